@@ -1,0 +1,19 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'data/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/admin/importMap.js', 'test-results/**'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@next/next/no-img-element': 'off',
+    },
+  },
+]
+
+export default config

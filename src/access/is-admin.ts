@@ -1,0 +1,9 @@
+import type { Access, FieldAccess } from 'payload'
+
+type WithRoles = { roles?: string[] | null } | null | undefined
+
+export const hasAdminRole = (user: WithRoles): boolean => Boolean(user?.roles?.includes('admin'))
+
+export const isAdmin: Access = ({ req }) => hasAdminRole(req.user as WithRoles)
+
+export const isAdminField: FieldAccess = ({ req }) => hasAdminRole(req.user as WithRoles)

@@ -1,0 +1,14 @@
+import { Hono } from 'hono'
+
+import { assetsApp } from './assets'
+import { createApiV1 } from './v1/app'
+
+/** Everything the Node server answers without Next: the v1 API and image renditions. */
+export function createHttpApp() {
+  return new Hono().route('/api/v1', createApiV1()).route('/', assetsApp)
+}
+
+/** Whether a request path belongs to the Hono app rather than to Next. */
+export function isHonoPath(pathname: string): boolean {
+  return pathname === '/api/v1' || pathname.startsWith('/api/v1/') || pathname.startsWith('/assets/i/')
+}

@@ -1,0 +1,42 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+
+import { AppError, describeIssues, errorBody, handleError } from './errors'
+import { domainRoutes } from './routes/domain'
+import type { ApiEnv } from './types'
+
+/** JSON bodies of the v1 API stay small; file uploads have their own limit. */
+export const MAX_JSON_BYTES = 256 * 1024
+
+/** The v1 API of spec section 7, mounted at /api/v1. */
+export function createApiV1() {
+  const api = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(errorBody('VALIDATION_FAILED', 'The request is not valid.', describeIssues(result.error)), 400)
+      }
+    },
+  })
+
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: () => {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.')
+      },
+    }),
+  )
+
+  api.route('/', domainRoutes)
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Atelier API', version: '1.0.0', description: 'The shop, content and account API of Atelier.' },
+    servers: [{ url: '/api/v1' }],
+  })
+
+  api.notFound((c) => c.json(errorBody('NOT_FOUND', `No API call at ${c.req.method} ${c.req.path}.`), 404))
+  api.onError(handleError)
+  return api
+}

@@ -1,0 +1,86 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { z } from 'zod'
+
+/** The error codes the v1 API answers with, in `text_code`. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'CONFLICT',
+  'INTERNAL',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]
+
+/** A failure a handler or domain module reports on purpose: it reaches the client as it is. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const ErrorSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    text_code: z.enum(errorCodes),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .openapi('Error')
+
+const codeForStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_FAILED',
+  429: 'TOO_MANY_REQUESTS',
+}
+
+export function errorBody(code: ErrorCode, message: string, issues?: AppError['issues']) {
+  return { success: false as const, message, text_code: code, ...(issues?.length ? { issues } : {}) }
+}
+
+/** Turns zod's issues into the short list clients show next to fields. */
+export function describeIssues(error: z.ZodError) {
+  return error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+  }))
+}
+
+/** The one place an error becomes a response: known errors keep their status, the rest are 500s. */
+export function handleError(error: Error, c: Context) {
+  if (error instanceof AppError) {
+    return c.json(errorBody(error.code, error.message, error.issues), error.status)
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status
+    const message = error.message || (status === 413 ? 'The request body is too large.' : 'The request is not valid.')
+    return c.json(errorBody(codeForStatus[status] ?? 'BAD_REQUEST', message), status as ContentfulStatusCode)
+  }
+  if (error instanceof z.ZodError) {
+    return c.json(errorBody('VALIDATION_FAILED', 'The request is not valid.', describeIssues(error)), 400)
+  }
+  console.error('[api/v1]', error)
+  return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500)
+}

@@ -1,0 +1,37 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+
+import { getNavigation, getSiteConfiguration, getSiteSettings } from '@/content/site-data'
+import { getPayloadClient } from '@/lib/payload'
+
+import { InitialDataSchema, SiteSettingsSchema } from '../schemas/site'
+import type { ApiEnv } from '../types'
+
+const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
+
+const currentDomain = createRoute({
+  method: 'get',
+  path: '/cognito/domain/currentDomain',
+  tags: ['Site'],
+  summary: 'The site settings: name, organisation, SEO and social links.',
+  responses: { 200: json(SiteSettingsSchema, 'Site settings') },
+})
+
+const initialData = createRoute({
+  method: 'get',
+  path: '/cognito/domain/initialData',
+  tags: ['Site'],
+  summary: 'Everything a page needs before it renders: settings, configuration and navigation.',
+  responses: { 200: json(InitialDataSchema, 'Initial site data') },
+})
+
+export const domainRoutes = new OpenAPIHono<ApiEnv>()
+  .openapi(currentDomain, async (c) => c.json(await getSiteSettings(await getPayloadClient()), 200))
+  .openapi(initialData, async (c) => {
+    const payload = await getPayloadClient()
+    const [domain, configuration, navigation] = await Promise.all([
+      getSiteSettings(payload),
+      getSiteConfiguration(payload),
+      getNavigation(payload),
+    ])
+    return c.json({ domain, configuration, navigation }, 200)
+  })

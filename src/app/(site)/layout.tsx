@@ -1,0 +1,67 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { Suspense } from 'react'
+
+import { BackToTop } from '@/components/BackToTop'
+import { NavigationProgress } from '@/components/NavigationProgress'
+import { SiteFooter } from '@/components/SiteFooter'
+import { SiteHeader } from '@/components/SiteHeader'
+import { themeScript } from '@/components/ThemeToggle/theme-script'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { getSiteShell } from '@/lib/data/site'
+
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteShell()
+  return {
+    title: {
+      default: settings.name,
+      template: `${settings.seo_title_prefix}%s${settings.seo_title_suffix || ` · ${settings.name}`}`,
+    },
+    description: settings.meta_description || undefined,
+    applicationName: settings.name,
+    icons: settings.favicon ? [{ url: settings.favicon.url }] : undefined,
+    verification: {
+      google: settings.google_site_verification || undefined,
+      other: settings.bing_site_verification ? { 'msvalidate.01': settings.bing_site_verification } : undefined,
+    },
+  }
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const { settings } = await getSiteShell()
+  return {
+    width: 'device-width',
+    initialScale: 1,
+    themeColor: [
+      { media: '(prefers-color-scheme: light)', color: settings.theme_colour || '#fbf8f3' },
+      { media: '(prefers-color-scheme: dark)', color: settings.dark_theme_colour || '#12151b' },
+    ],
+  }
+}
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const shell = await getSiteShell()
+  return (
+    <html lang={DEFAULT_LOCALE} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-paper focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <Suspense>
+          <NavigationProgress />
+        </Suspense>
+        <SiteHeader {...shell} />
+        <main id="content" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter {...shell} />
+        {shell.configuration.show_back_to_top ? <BackToTop /> : null}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,90 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasAdminRole, isAdmin, isAdminField } from '@/access/is-admin'
+import { isAdminOrSelf } from '@/access/is-admin-or-self'
+
+export const roles = ['admin', 'customer'] as const
+export type Role = (typeof roles)[number]
+
+/** The spec's User entity; e-mail and password come from Payload's auth. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    tokenExpiration: 60 * 60 * 2,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'first_name', 'last_name', 'roles'],
+    group: 'Customers',
+  },
+  access: {
+    admin: ({ req }) => hasAdminRole(req.user as { roles?: string[] }),
+    create: isAdmin,
+    read: isAdminOrSelf,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['customer'],
+      options: roles.map((role) => ({ label: role === 'admin' ? 'Admin' : 'Customer', value: role })),
+      access: { create: isAdminField, update: isAdminField },
+      saveToJWT: true,
+    },
+    {
+      name: 'is_admin',
+      type: 'checkbox',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [({ data }) => hasAdminRole(data as { roles?: string[] })] },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'first_name', type: 'text', maxLength: 100 },
+        { name: 'last_name', type: 'text', maxLength: 100 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'mobile_phone', type: 'text', maxLength: 40 },
+        { name: 'date_of_birth', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+      ],
+    },
+    { name: 'current_address_id', type: 'number', admin: { description: 'Default address in the address book.' } },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      type: 'collapsible',
+      label: 'Business',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'company_name', type: 'text', maxLength: 200 },
+        { name: 'company_phone', type: 'text', maxLength: 40 },
+        { name: 'trading_name', type: 'text', maxLength: 200 },
+        { name: 'abn', type: 'text', maxLength: 20 },
+        { name: 'website', type: 'text', maxLength: 300 },
+        { name: 'facebook_link', type: 'text', maxLength: 300 },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Licence and emergency contact',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'drivers_licence_number', type: 'text', maxLength: 40 },
+        { name: 'drivers_licence_expiry', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        { name: 'drivers_licence_state_of_issue_id', type: 'number' },
+        { name: 'emergency_contact_name', type: 'text', maxLength: 200 },
+        { name: 'emergency_contact_phone', type: 'text', maxLength: 40 },
+        { name: 'club_additional_member', type: 'text', maxLength: 200 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+/** The button appears once the visitor has scrolled this far. */
+export const BACK_TO_TOP_AFTER = 100
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  return (
+    <button
+      type="button"
+      aria-label="Back to top"
+      data-testid="back-to-top"
+      hidden={!visible}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className="fixed right-5 bottom-5 z-40 grid size-11 place-items-center rounded-full bg-ink/85 text-paper shadow-lg backdrop-blur transition hover:bg-accent dark:bg-mist/85 dark:text-night"
+    >
+      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
+        <path d="M12 19V5M5.5 11.5 12 5l6.5 6.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  )
+}

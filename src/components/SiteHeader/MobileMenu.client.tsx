@@ -1,0 +1,47 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useState } from 'react'
+
+import type { NavLink } from '@/content/site-data'
+
+import { NavLinkItem } from './NavLinkItem'
+
+export function MobileMenu({ links }: { links: NavLink[] }) {
+  const pathname = usePathname()
+  // The menu belongs to the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        data-testid="menu-toggle"
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className="grid size-10 place-items-center rounded-full hover:bg-ink/5 dark:hover:bg-mist/10"
+      >
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
+          {open ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 8h16M4 16h16" strokeLinecap="round" />}
+        </svg>
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-ink/10 bg-paper px-5 pt-2 pb-6 shadow-sm dark:border-mist/10 dark:bg-night"
+      >
+        <ul className="flex flex-col">
+          {links.map((link) => (
+            <li key={link.href + link.label}>
+              <NavLinkItem link={link} className="block border-b border-ink/5 py-3 font-display text-xl dark:border-mist/10" />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link'
+
+import { Image } from '@/components/Image'
+import { ThemeToggle } from '@/components/ThemeToggle'
+import type { SiteShell } from '@/lib/data/site'
+
+import { MobileMenu } from './MobileMenu.client'
+import { NavLinkItem } from './NavLinkItem'
+
+export function SiteHeader({ settings, configuration, navigation }: SiteShell) {
+  const logo = settings.organisation_logo
+  return (
+    <header className="relative z-30 border-b border-ink/10 bg-paper/90 backdrop-blur dark:border-mist/10 dark:bg-night/90">
+      <div className="container-page flex h-18 items-center justify-between gap-6">
+        <Link href="/" className="flex items-center gap-3" data-testid="site-logo">
+          {logo ? <Image image={logo} width={36} priority alt="" className="size-9 rounded-full" /> : null}
+          <span className="font-display text-lg leading-tight sm:text-xl">{settings.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-7 text-sm tracking-wide">
+            {navigation.header.map((link) => (
+              <li key={link.href + link.label}>
+                <NavLinkItem link={link} className="text-ink-soft transition-colors hover:text-ink dark:text-mist/70 dark:hover:text-mist" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          {configuration.is_ecommerce ? (
+            <Link
+              href="/cart"
+              aria-label="Cart"
+              className="relative grid size-10 place-items-center rounded-full hover:bg-ink/5 dark:hover:bg-mist/10"
+            >
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
+                <path d="M5 7h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 7Z" strokeLinejoin="round" />
+                <path d="M9 9V6a3 3 0 0 1 6 0v3" strokeLinecap="round" />
+              </svg>
+              <span
+                data-testid="cart-count"
+                data-count="0"
+                className="absolute -top-0.5 -right-0.5 hidden min-w-5 rounded-full bg-accent px-1 text-center text-[11px] leading-5 text-paper dark:bg-ochre dark:text-night"
+              >
+                0
+              </span>
+            </Link>
+          ) : null}
+          <MobileMenu links={navigation.header} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,99 @@
+import type { Payload } from 'payload'
+
+import { SITE_TAG } from '@/lib/cache-tags'
+import { memo } from '@/lib/memo-cache'
+import { toImage } from '@/media/image'
+import type { Footer, Header, Media, SiteConfiguration, SiteSetting } from '@/payload-types'
+
+import { resolveLink } from './link'
+import { socialNetworks } from './social-networks'
+
+const logo = (media: number | Media | null | undefined) => toImage(media, { aspect: 'raw', width: 400 })
+
+function presentSettings(s: SiteSetting) {
+  return {
+    name: s.name,
+    favicon: toImage(s.favicon, { aspect: '1x1', width: 50 }),
+    favicon_dark: toImage(s.favicon_dark, { aspect: '1x1', width: 50 }),
+    theme_colour: s.theme_colour ?? null,
+    dark_theme_colour: s.dark_theme_colour ?? null,
+    seo_title_prefix: s.seo_title_prefix ?? '',
+    seo_title_suffix: s.seo_title_suffix ?? '',
+    meta_description: s.meta_description ?? '',
+    google_analytics_key: s.google_analytics_key ?? '',
+    google_tag_manager: s.google_tag_manager ?? '',
+    google_site_verification: s.google_site_verification ?? '',
+    bing_site_verification: s.bing_site_verification ?? '',
+    facebook_pixel: s.facebook_pixel ?? '',
+    matomo_site_url: s.matomo_site_url ?? '',
+    matomo_site_id: s.matomo_site_id ?? '',
+    organisation_name: s.organisation_name ?? '',
+    organisation_abn: s.organisation_abn ?? '',
+    organisation_logo: logo(s.organisation_logo),
+    organisation_logo_dark: logo(s.organisation_logo_dark),
+    organisation_address: s.organisation_address ?? '',
+    organisation_email: s.organisation_email ?? '',
+    organisation_phone: s.organisation_phone ?? '',
+    ...(Object.fromEntries(socialNetworks.map((n) => [n, s[n] ?? ''])) as Record<(typeof socialNetworks)[number], string>),
+  }
+}
+export type SiteSettings = ReturnType<typeof presentSettings>
+
+function presentConfiguration(c: SiteConfiguration) {
+  return {
+    is_ecommerce: c.is_ecommerce ?? true,
+    payment_to_user_id: c.payment_to_user_id ?? 1,
+    ...Object.fromEntries(Object.entries(c.profile ?? {}).filter(([k]) => k !== 'id').map(([k, v]) => [k, Boolean(v)])),
+    club_additional_member_label: c.club_additional_member_label ?? 'Partner Name',
+    code_only: Boolean(c.login?.code_only),
+    google: Boolean(c.login?.google),
+    ask_date_of_birth: Boolean(c.signup?.ask_date_of_birth),
+    racers: { clientApiId: c.racers?.clientApiId ?? '', eventManager: c.racers?.eventManager ?? '' },
+    show_back_to_top: c.show_back_to_top ?? true,
+    listPageContentFeature: Boolean(c.listPageContentFeature),
+    siteSpecificTemplates: (c.siteSpecificTemplates ?? []).map((t) => t.template),
+  } as {
+    is_ecommerce: boolean
+    payment_to_user_id: number
+    club_additional_member_label: string
+    code_only: boolean
+    google: boolean
+    ask_date_of_birth: boolean
+    racers: { clientApiId: string; eventManager: string }
+    show_back_to_top: boolean
+    listPageContentFeature: boolean
+    siteSpecificTemplates: string[]
+  } & Record<string, unknown>
+}
+export type SiteConfig = ReturnType<typeof presentConfiguration>
+
+function presentLinks(items: Header['navItems'] | Footer['navItems']) {
+  return (items ?? []).flatMap((item) => {
+    const link = resolveLink(item.url, { newTab: item.new_tab })
+    return link ? [{ label: item.label, ...link }] : []
+  })
+}
+export type NavLink = ReturnType<typeof presentLinks>[number]
+
+export function getSiteSettings(payload: Payload): Promise<SiteSettings> {
+  return memo('site-settings', [SITE_TAG], async () =>
+    presentSettings(await payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: true })),
+  )
+}
+
+export function getSiteConfiguration(payload: Payload): Promise<SiteConfig> {
+  return memo('site-configuration', [SITE_TAG], async () =>
+    presentConfiguration(await payload.findGlobal({ slug: 'site-configuration', depth: 0, overrideAccess: true })),
+  )
+}
+
+export function getNavigation(payload: Payload) {
+  return memo('navigation', [SITE_TAG], async () => {
+    const [header, footer] = await Promise.all([
+      payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true }),
+      payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true }),
+    ])
+    return { header: presentLinks(header.navItems), footer: presentLinks(footer.navItems) }
+  })
+}
+export type Navigation = Awaited<ReturnType<typeof getNavigation>>

@@ -1,0 +1,12 @@
+export const socialNetworks = [
+  'facebook',
+  'twitter',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'pinterest',
+  'github',
+  'xing',
+  'skype',
+] as const
+export type SocialNetwork = (typeof socialNetworks)[number]

@@ -1,0 +1,16 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { invalidateSiteOnGlobalChange } from '@/hooks/invalidate-site'
+
+import { linkFields } from './link-fields'
+
+export const Header: GlobalConfig = {
+  slug: 'header',
+  label: 'Header navigation',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [invalidateSiteOnGlobalChange] },
+  fields: [{ name: 'navItems', type: 'array', maxRows: 12, fields: linkFields }],
+}

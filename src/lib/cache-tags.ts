@@ -1,0 +1,2 @@
+/** Tags of the in-process cache (`memo`). */
+export const SITE_TAG = 'site'

@@ -1,0 +1,33 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { databaseKind, databaseUrl, paths } from '@/lib/env'
+
+const migrationRoot = path.resolve(process.cwd(), 'src/migrations')
+
+/**
+ * SQLite in the data directory by default; PostgreSQL when DATABASE_URL says so.
+ * Schema changes only ever arrive through the committed migrations, on both.
+ */
+export function databaseAdapter() {
+  if (databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: databaseUrl, max: 10 },
+      push: false,
+      migrationDir: path.join(migrationRoot, 'postgres'),
+    })
+  }
+  fs.mkdirSync(path.dirname(paths.database), { recursive: true })
+  return sqliteAdapter({
+    client: { url: `file:${paths.database}` },
+    wal: true,
+    busyTimeout: 10_000,
+    // Every write transaction takes the write lock up front, so a read-then-write
+    // (stock, vouchers, token rotation) cannot interleave with another one.
+    transactionOptions: { behavior: 'immediate' },
+    push: false,
+    migrationDir: path.join(migrationRoot, 'sqlite'),
+  })
+}

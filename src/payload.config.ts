@@ -1,0 +1,38 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from '@/collections/Media'
+import { Users } from '@/collections/Users'
+import { Footer } from '@/globals/Footer'
+import { Header } from '@/globals/Header'
+import { SiteConfiguration } from '@/globals/SiteConfiguration'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { databaseAdapter } from '@/lib/database-adapter'
+import { loadSecret } from '@/lib/secret'
+import { MAX_UPLOAD_BYTES } from '@/media/limits'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Atelier' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Users, Media],
+  globals: [SiteSettings, SiteConfiguration, Header, Footer],
+  db: databaseAdapter(),
+  editor: lexicalEditor(),
+  secret: loadSecret(),
+  sharp,
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: 'The file is larger than 25 MB.',
+  },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,79 @@
+import sharp from 'sharp'
+
+/** Palettes of the artist's pigments: washes are drawn from one palette per painting. */
+export const palettes = {
+  coast: ['#2f6f8f', '#7fb3c8', '#d9c7a0', '#e8a07a', '#3d5a6c'],
+  bush: ['#4f6b3a', '#a3b86c', '#c98b4a', '#7a4e2d', '#e6d3a3'],
+  dusk: ['#6b4c7a', '#d98c8c', '#f2c57c', '#3b3f6b', '#e7b3c4'],
+  reef: ['#1b7f86', '#63c2b8', '#f0e2b6', '#e07a5f', '#2a4d69'],
+  outback: ['#b5542d', '#e39b5b', '#f2d49b', '#6d3a25', '#8fa3b0'],
+  bloom: ['#c2477a', '#f2a6c0', '#7fa36b', '#f7e1a8', '#5b3a6b'],
+} as const
+export type PaletteName = keyof typeof palettes
+
+/** A small deterministic random source, so the same seed always paints the same picture. */
+function random(seed: number) {
+  let state = seed >>> 0 || 1
+  return () => {
+    state ^= state << 13
+    state ^= state >>> 17
+    state ^= state << 5
+    return (state >>> 0) / 4294967296
+  }
+}
+
+type Painting = { seed: number; width: number; height: number; palette: PaletteName }
+
+/** An SVG of layered translucent washes with wobbly, bleeding edges on warm paper. */
+export function watercolourSvg({ seed, width, height, palette }: Painting): string {
+  const rnd = random(seed)
+  const colours = palettes[palette]
+  const washes: string[] = []
+  const count = 9 + Math.floor(rnd() * 6)
+  for (let i = 0; i < count; i++) {
+    const colour = colours[Math.floor(rnd() * colours.length)]
+    const cx = rnd() * width
+    const cy = (i < 3 ? 0.55 + rnd() * 0.45 : rnd()) * height
+    const rx = (0.15 + rnd() * 0.35) * width
+    const ry = (0.08 + rnd() * 0.25) * height
+    const rotation = Math.round(rnd() * 180)
+    const opacity = (0.18 + rnd() * 0.3).toFixed(2)
+    washes.push(
+      `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${rx.toFixed(0)}" ry="${ry.toFixed(0)}" ` +
+        `transform="rotate(${rotation} ${cx.toFixed(0)} ${cy.toFixed(0)})" fill="${colour}" fill-opacity="${opacity}" filter="url(#bleed)"/>`,
+    )
+  }
+  const scale = Math.max(width, height) / 12
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <filter id="bleed" x="-30%" y="-30%" width="160%" height="160%">
+      <feTurbulence type="fractalNoise" baseFrequency="${(0.6 / scale).toFixed(4)}" numOctaves="3" seed="${seed % 1000}" result="noise"/>
+      <feDisplacementMap in="SourceGraphic" in2="noise" scale="${(scale * 1.4).toFixed(0)}" xChannelSelector="R" yChannelSelector="G" result="wobble"/>
+      <feGaussianBlur in="wobble" stdDeviation="${(scale / 9).toFixed(1)}"/>
+    </filter>
+    <filter id="paper">
+      <feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${seed % 97}"/>
+      <feColorMatrix values="0 0 0 0 0.45  0 0 0 0 0.4  0 0 0 0 0.33  0 0 0 0.09 0"/>
+    </filter>
+  </defs>
+  <rect width="100%" height="100%" fill="#f6f1e7"/>
+  ${washes.join('\n  ')}
+  <rect width="100%" height="100%" filter="url(#paper)"/>
+</svg>`
+}
+
+/** Paints a watercolour-like picture as JPEG bytes. */
+export async function paintWatercolour(painting: Painting): Promise<Buffer> {
+  return sharp(Buffer.from(watercolourSvg(painting))).jpeg({ quality: 88 }).toBuffer()
+}
+
+/** The studio's mark: a round wash with the initial, as PNG with transparency. */
+export async function paintLogo(initial: string, colour = '#2f4b7c'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+  <defs><filter id="b"><feTurbulence type="fractalNoise" baseFrequency="0.02" numOctaves="2" seed="7"/>
+  <feDisplacementMap in="SourceGraphic" scale="28" xChannelSelector="R" yChannelSelector="G"/></filter></defs>
+  <circle cx="200" cy="200" r="170" fill="${colour}" fill-opacity="0.85" filter="url(#b)"/>
+  <text x="200" y="258" text-anchor="middle" font-family="serif" font-size="170" fill="#f6f1e7">${initial}</text>
+</svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}

@@ -1,0 +1,45 @@
+import { getRequestListener } from '@hono/node-server'
+import { createServer } from 'node:http'
+import next from 'next'
+
+import { createHttpApp, isHonoPath } from '@/api/http-app'
+import { boot } from '@/lib/boot'
+import { isProduction, port } from '@/lib/env'
+import { REQUEST_PATH_HEADER } from '@/lib/request-path'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+const hostname = process.env.HOST || '0.0.0.0'
+
+async function main() {
+  const started = Date.now()
+  const payload = await boot()
+
+  // JSON and images go straight to Hono: they do not pay for Next's request pipeline.
+  const hono = getRequestListener(createHttpApp().fetch, { overrideGlobalObjects: false })
+
+  const app = next({ dev: !isProduction, hostname, port })
+  await app.prepare()
+  const handleNext = app.getRequestHandler()
+
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?', 1)[0]
+    if (isHonoPath(pathname)) return void hono(req, res)
+    req.headers[REQUEST_PATH_HEADER] = pathname
+    void handleNext(req, res)
+  })
+  server.listen(port, hostname, () => {
+    payload.logger.info(
+      `Atelier is ready at http://localhost:${port} (${isProduction ? 'production' : 'development'}, ${Date.now() - started} ms)`,
+    )
+  })
+
+  const stop = () => server.close(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
