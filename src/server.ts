@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { createHttpApp, isHonoPath } from '@/api/http-app'
+import { isTraversal } from '@/api/request-guard'
 import { boot } from '@/lib/boot'
 import { isProduction, port } from '@/lib/env'
 import { REQUEST_PATH_HEADER } from '@/lib/request-path'
@@ -24,6 +25,12 @@ async function main() {
 
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0]
+    if (isTraversal(pathname)) {
+      res.writeHead(400, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({ success: false, text_code: 'BAD_REQUEST', message: 'The address is not valid.' }),
+      )
+      return
+    }
     if (isHonoPath(pathname)) return void hono(req, res)
     req.headers[REQUEST_PATH_HEADER] = pathname
     void handleNext(req, res)

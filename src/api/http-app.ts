@@ -2,10 +2,15 @@ import { Hono } from 'hono'
 
 import { assetsApp } from './assets'
 import { createApiV1 } from './v1/app'
+import { errorBody, handleError } from './v1/errors'
 
 /** Everything the Node server answers without Next: the v1 API and image renditions. */
 export function createHttpApp() {
-  return new Hono().route('/api/v1', createApiV1()).route('/', assetsApp)
+  return new Hono()
+    .route('/api/v1', createApiV1())
+    .route('/', assetsApp)
+    .notFound((c) => c.json(errorBody('NOT_FOUND', `No API call at ${c.req.method} ${c.req.path}.`), 404))
+    .onError(handleError)
 }
 
 /** Whether a request path belongs to the Hono app rather than to Next. */

@@ -3,16 +3,18 @@ import type { Payload } from 'payload'
 import { contentHash } from '@/media/content-hash'
 import type { Media } from '@/payload-types'
 
-/** Stores an image once: a second call with the same bytes returns the existing record. */
+/**
+ * Stores a seed image once: a later call with the same file name returns the existing record,
+ * even though painted paper grain differs from run to run.
+ */
 export async function ensureMedia(
   payload: Payload,
   file: { bytes: Buffer; name: string; mimetype: string },
   data: { alt: string; focalX?: number; focalY?: number },
 ): Promise<Media> {
-  const hash = contentHash(file.bytes)
   const existing = await payload.find({
     collection: 'media',
-    where: { hash: { equals: hash } },
+    where: { or: [{ filename: { equals: file.name } }, { hash: { equals: contentHash(file.bytes) } }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 
 import { AppError, describeIssues, errorBody, handleError } from './errors'
 import { domainRoutes } from './routes/domain'
+import { healthRoutes } from './routes/health'
 import type { ApiEnv } from './types'
 
 /** JSON bodies of the v1 API stay small; file uploads have their own limit. */
@@ -28,6 +29,7 @@ export function createApiV1() {
     }),
   )
 
+  api.route('/', healthRoutes)
   api.route('/', domainRoutes)
 
   api.doc31('/openapi.json', {
@@ -36,7 +38,6 @@ export function createApiV1() {
     servers: [{ url: '/api/v1' }],
   })
 
-  api.notFound((c) => c.json(errorBody('NOT_FOUND', `No API call at ${c.req.method} ${c.req.path}.`), 404))
   api.onError(handleError)
   return api
 }

@@ -1,0 +1,3 @@
+import '@payloadcms/richtext-lexical'
+import '@payloadcms/db-sqlite'
+import '@payloadcms/db-postgres'

@@ -1,0 +1,2 @@
+import '@payloadcms/richtext-lexical'
+import 'payload'

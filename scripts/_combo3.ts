@@ -1,0 +1,2 @@
+import '@payloadcms/db-sqlite'
+import '@payloadcms/db-postgres'

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+
+/**
+ * One fresh database for the whole run: a temporary SQLite file by default, or a new PostgreSQL
+ * database named after TEST_DATABASE_URL. It is migrated and seeded once here.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-int-'))
+  const databaseUrl = process.env.TEST_DATABASE_URL || ''
+  if (databaseUrl) await recreatePostgresDatabase(databaseUrl)
+
+  process.env.DATA_DIR = dataDir
+  process.env.DATABASE_URL = databaseUrl
+  project.provide('dataDir', dataDir)
+  project.provide('databaseUrl', databaseUrl)
+
+  // Migrated and seeded in a process of its own, so no connection of it outlives the setup.
+  execFileSync('npx', ['tsx', 'scripts/prepare-database.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_OPTIONS: '--no-deprecation' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+
+  return async () => {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function recreatePostgresDatabase(url: string) {
+  const target = new URL(url)
+  const name = target.pathname.slice(1)
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Refusing to recreate database "${name}"`)
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dataDir: string
+    databaseUrl: string
+  }
+}
