@@ -1,3 +1,0 @@
-import '@payloadcms/richtext-lexical'
-import '@payloadcms/db-sqlite'
-import '@payloadcms/db-postgres'

@@ -1,2 +1,0 @@
-import '@payloadcms/richtext-lexical'
-import 'payload'

@@ -1,2 +1,0 @@
-import '@payloadcms/db-sqlite'
-import '@payloadcms/db-postgres'
