@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { databaseKind, databaseUrl, paths } from '@/lib/env'
 
-const migrationRoot = path.resolve(process.cwd(), 'src/migrations')
+const migrationRoot = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/migrations')
 
 /**
  * SQLite in the data directory by default; PostgreSQL when DATABASE_URL says so.

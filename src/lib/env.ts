@@ -1,14 +1,14 @@
 import path from 'node:path'
 
-/** Everything the site keeps on disk lives below one directory. */
-export const dataDir = path.resolve(process.env.DATA_DIR || 'data')
+/** Everything the site keeps on disk lives below one directory, chosen at run time (not traced by the bundler). */
+export const dataDir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data')
 
 export const paths = {
-  database: path.join(dataDir, 'atelier.db'),
-  media: path.join(dataDir, 'media'),
-  imageCache: path.join(dataDir, 'cache', 'images'),
-  outbox: path.join(dataDir, 'outbox'),
-  secret: path.join(dataDir, '.secret'),
+  database: path.join(/*turbopackIgnore: true*/ dataDir, 'atelier.db'),
+  media: path.join(/*turbopackIgnore: true*/ dataDir, 'media'),
+  imageCache: path.join(/*turbopackIgnore: true*/ dataDir, 'cache', 'images'),
+  outbox: path.join(/*turbopackIgnore: true*/ dataDir, 'outbox'),
+  secret: path.join(/*turbopackIgnore: true*/ dataDir, '.secret'),
 } as const
 
 export const port = Number(process.env.PORT || 3000)

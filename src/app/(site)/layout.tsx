@@ -8,9 +8,22 @@ import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { themeScript } from '@/components/ThemeToggle/theme-script'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
+import type { SiteSettings } from '@/content/site-data'
 import { getSiteShell } from '@/lib/data/site'
+import { renditionPath } from '@/media/image'
 
 import './globals.css'
+
+/** The artist's favicon, or her logo when none is set; WebP keeps the transparency. */
+function favicon(settings: SiteSettings): Metadata['icons'] {
+  const light = settings.favicon ?? settings.organisation_logo
+  const dark = settings.favicon_dark ?? settings.organisation_logo_dark
+  if (!light) return undefined
+  return [
+    { url: renditionPath(light.hash, '1x1', 50, 'webp'), type: 'image/webp', media: dark ? '(prefers-color-scheme: light)' : undefined },
+    ...(dark ? [{ url: renditionPath(dark.hash, '1x1', 50, 'webp'), type: 'image/webp', media: '(prefers-color-scheme: dark)' }] : []),
+  ]
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteShell()
@@ -21,7 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
     },
     description: settings.meta_description || undefined,
     applicationName: settings.name,
-    icons: settings.favicon ? [{ url: settings.favicon.url }] : undefined,
+    icons: favicon(settings),
     verification: {
       google: settings.google_site_verification || undefined,
       other: settings.bing_site_verification ? { 'msvalidate.01': settings.bing_site_verification } : undefined,

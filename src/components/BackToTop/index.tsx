@@ -20,9 +20,13 @@ export function BackToTop() {
       type="button"
       aria-label="Back to top"
       data-testid="back-to-top"
-      hidden={!visible}
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed right-5 bottom-5 z-40 grid size-11 place-items-center rounded-full bg-ink/85 text-paper shadow-lg backdrop-blur transition hover:bg-accent dark:bg-mist/85 dark:text-night"
+      // Kept in the page while hidden, so hiding it mid-scroll does not move focus and stop the scroll.
+      className={`fixed right-5 bottom-5 z-40 grid size-11 place-items-center rounded-full bg-ink/85 text-paper shadow-lg backdrop-blur transition hover:bg-accent dark:bg-mist/85 dark:text-night ${
+        visible ? 'visible opacity-100' : 'invisible translate-y-2 opacity-0'
+      }`}
     >
       <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
         <path d="M12 19V5M5.5 11.5 12 5l6.5 6.5" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test'
+
+import { SiteShell } from './pages/site-shell'
+
+test.describe('site shell', () => {
+  test('shows the studio in header and footer, with language and title set', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`))
+    await page.goto('/')
+    const shell = new SiteShell(page)
+    await shell.expectLoaded()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page).toHaveTitle(/Isla Moreton Watercolours/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Western Australian coast/)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop')
+    const footer = shell.footer()
+    await expect(footer).toContainText('Isla Moreton Art Pty Ltd')
+    await expect(footer).toContainText('ABN 51 824 753 281')
+    await expect(footer).toContainText('Fremantle WA 6160')
+    await expect(footer.getByRole('link', { name: 'studio@atelier.test' })).toHaveAttribute('href', 'mailto:studio@atelier.test')
+    await expect(footer.getByRole('link', { name: '+61 8 9335 0142' })).toHaveAttribute('href', 'tel:+61893350142')
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank')
+    expect(errors).toEqual([])
+  })
+
+  test('loads the main image at once, as AVIF, sized to the screen', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.locator('main picture img').first()
+    await expect(hero).toHaveAttribute('loading', 'eager')
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero).toHaveAttribute('width', /\d+/)
+    await expect(hero).toHaveAttribute('height', /\d+/)
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    const source = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
+    expect(source).toMatch(/\/assets\/i\/[0-9a-f]{32}\/16x9\/\d+\.avif$/)
+    const response = await page.request.get(source)
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  test('follows a dark system setting and remembers the visitor’s own choice', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' })
+    const page = await context.newPage()
+    await page.goto('/')
+    const shell = new SiteShell(page)
+    expect(await shell.isDark()).toBe(true)
+    await shell.themeToggle().click()
+    expect(await shell.isDark()).toBe(false)
+    await page.reload()
+    expect(await shell.isDark()).toBe(false)
+    await context.close()
+  })
+
+  test('offers a way back to the top once the visitor scrolls down @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 500 })
+    await page.goto('/')
+    const shell = new SiteShell(page)
+    await expect(shell.backToTop()).toBeHidden()
+    await page.mouse.wheel(0, 400)
+    await expect(shell.backToTop()).toBeVisible()
+    await shell.backToTop().click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(shell.backToTop()).toBeHidden()
+  })
+
+  test('shows progress while following a link, and starts the new page at the top', async ({ page }) => {
+    await page.goto('/')
+    const shell = new SiteShell(page)
+    const states = await shell.recordProgress()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect.poll(states).toContain('loading')
+    await expect(shell.progress()).toHaveAttribute('data-state', 'idle')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('opens and closes the menu on a phone @mobile', async ({ page }) => {
+    await page.goto('/')
+    const shell = new SiteShell(page)
+    const menu = page.locator('#mobile-menu')
+    await expect(menu).toBeHidden()
+    await shell.menuToggle().click()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(menu).toBeHidden()
+  })
+})
+
+test.describe('not found', () => {
+  test('a missing page answers 404 and points to the menu', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    const screen = new SiteShell(page).notFound()
+    await expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(screen).toContainText(
+      "Sorry, we couldn't find the page you were looking for! Please try a link in the menu to get back on track.",
+    )
+    await expect(screen.getByRole('link', { name: 'Take me home' })).toHaveCount(0)
+  })
+
+  test('a missing item answers 404 and offers the way home', async ({ page }) => {
+    const response = await page.goto('/shop/no-such-group')
+    expect(response?.status()).toBe(404)
+    const screen = new SiteShell(page).notFound()
+    await expect(screen).toContainText('Please visit our homepage to get where you need to go.')
+    await screen.getByRole('link', { name: 'Take me home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('a path that climbs out of the site is refused', async ({ request }) => {
+    const response = await request.get('/assets/i/..%2F..%2Fdata/1x1/100.jpg')
+    expect(response.status()).toBe(400)
+  })
+})
+
+test('the cms page leads to the back-office sign-in', async ({ page }) => {
+  await page.goto('/cms')
+  await expect(page).toHaveURL(/\/admin/)
+  await expect(page.locator('input[name="email"]')).toBeVisible()
+})
