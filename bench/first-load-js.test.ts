@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+
+import { scriptSources } from './first-load-js'
+
+describe('scriptSources', () => {
+  it('lists each static script once and ignores inline and foreign ones', () => {
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script><script>inline()</script>' +
+      '<script defer src="/_next/static/chunks/b.js"></script><script src="/_next/static/chunks/a.js"></script>' +
+      '<script src="https://example.com/x.js"></script>'
+    expect(scriptSources(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'])
+  })
+})

@@ -1,0 +1,79 @@
+// Speed and size of the foundation, as ratios against baselines measured in the same run:
+//   npm run bench            (BENCH_SECONDS=5 sets each load's length)
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { firstLoadJs } from './first-load-js'
+import { measure } from './load'
+import { startServer } from './server'
+
+const seconds = Number(process.env.BENCH_SECONDS || 5)
+const port = Number(process.env.BENCH_PORT || 3300)
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'))
+const staticDir = path.resolve('public/bench-baseline')
+
+const ratio = (value: number, baseline: number) => Math.round((value / baseline) * 100) / 100
+
+async function main() {
+  execFileSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
+  execFileSync('tsx', ['scripts/prepare-database.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } })
+
+  // A first run makes the rendition; its bytes become the static file of the same size.
+  const first = await startServer({ port, dataDir, readyPath: '/api/v1/health' })
+  const settings = (await (await fetch(`${first.url}/api/v1/cognito/domain/currentDomain`)).json()) as {
+    organisation_logo: { hash: string }
+  }
+  const renditionPath = `/assets/i/${settings.organisation_logo.hash}/1x1/200.jpg`
+  const rendition = Buffer.from(await (await fetch(first.url + renditionPath)).arrayBuffer())
+  await first.stop()
+  mkdirSync(staticDir, { recursive: true })
+  writeFileSync(path.join(staticDir, 'same-size.jpg'), rendition)
+
+  // Second start: the database is migrated and seeded already.
+  const server = await startServer({ port, dataDir, readyPath: '/' })
+  try {
+    const paths = {
+      staticFile: '/bench-baseline/same-size.jpg',
+      rendition: renditionPath,
+      hello: '/api/v1/health',
+      currentDomain: '/api/v1/cognito/domain/currentDomain',
+    }
+    for (const p of Object.values(paths)) await measure(server.url, p, 1)
+    const load = {
+      staticFile: await measure(server.url, paths.staticFile, seconds),
+      rendition: await measure(server.url, paths.rendition, seconds),
+      hello: await measure(server.url, paths.hello, seconds),
+      currentDomain: await measure(server.url, paths.currentDomain, seconds),
+    }
+    const js = await firstLoadJs(server.url, '/')
+
+    const results = {
+      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      bytes: { rendition: rendition.length },
+      load,
+      startup: { firstRequestMs: Math.round(server.startMs) },
+      firstLoadJs: js,
+      ratios: {
+        renditionToStaticFile: { value: ratio(load.rendition.requestsPerSecond, load.staticFile.requestsPerSecond), target: '>= 0.5' },
+        currentDomainToHello: { value: ratio(load.currentDomain.requestsPerSecond, load.hello.requestsPerSecond), target: '>= 0.25' },
+        startupToThreeSeconds: { value: ratio(server.startMs, 3000), target: '<= 1' },
+      },
+    }
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2))
+    console.table(Object.values(load))
+    console.log(JSON.stringify({ ratios: results.ratios, startup: results.startup, firstLoadJs: js, machine: results.machine }, null, 2))
+  } finally {
+    await server.stop()
+    rmSync(staticDir, { recursive: true, force: true })
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  rmSync(staticDir, { recursive: true, force: true })
+  process.exit(1)
+})
