@@ -1,23 +1,16 @@
-import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 
-import { AppError, describeIssues, errorBody, handleError } from './errors'
+import { AppError, handleError } from './errors'
+import { createRouter } from './router'
 import { domainRoutes } from './routes/domain'
 import { healthRoutes } from './routes/health'
-import type { ApiEnv } from './types'
 
 /** JSON bodies of the v1 API stay small; file uploads have their own limit. */
 export const MAX_JSON_BYTES = 256 * 1024
 
 /** The v1 API of spec section 7, mounted at /api/v1. */
 export function createApiV1() {
-  const api = new OpenAPIHono<ApiEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        return c.json(errorBody('VALIDATION_FAILED', 'The request is not valid.', describeIssues(result.error)), 400)
-      }
-    },
-  })
+  const api = createRouter()
 
   api.use(
     '*',

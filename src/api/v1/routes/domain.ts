@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 
 import { getNavigation, getSiteConfiguration, getSiteSettings } from '@/content/site-data'
 import { getPayloadClient } from '@/lib/payload'
 
 import { InitialDataSchema, SiteSettingsSchema } from '../schemas/site'
-import type { ApiEnv } from '../types'
+import { createRouter } from '../router'
 
 const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
 
@@ -24,7 +24,7 @@ const initialData = createRoute({
   responses: { 200: json(InitialDataSchema, 'Initial site data') },
 })
 
-export const domainRoutes = new OpenAPIHono<ApiEnv>()
+export const domainRoutes = createRouter()
   .openapi(currentDomain, async (c) => c.json(await getSiteSettings(await getPayloadClient()), 200))
   .openapi(initialData, async (c) => {
     const payload = await getPayloadClient()

@@ -1,6 +1,6 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { createRoute, z } from '@hono/zod-openapi'
 
-import type { ApiEnv } from '../types'
+import { createRouter } from '../router'
 
 const health = createRoute({
   method: 'get',
@@ -15,4 +15,4 @@ const health = createRoute({
   },
 })
 
-export const healthRoutes = new OpenAPIHono<ApiEnv>().openapi(health, (c) => c.json({ status: 'ok' as const }, 200))
+export const healthRoutes = createRouter().openapi(health, (c) => c.json({ status: 'ok' as const }, 200))
