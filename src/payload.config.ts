@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Groups } from '@/collections/Groups'
 import { Media } from '@/collections/Media'
 import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer'
@@ -22,7 +23,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Atelier' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Media],
+  collections: [Users, Media, Groups],
   globals: [SiteSettings, SiteConfiguration, Header, Footer],
   db: databaseAdapter(),
   editor: lexicalEditor(),

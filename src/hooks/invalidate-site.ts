@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, GlobalAfterChangeHook } from 'payload'
 
-import { SITE_TAG } from '@/lib/cache-tags'
+import { GROUPS_TAG, SITE_TAG } from '@/lib/cache-tags'
 import { invalidateTag } from '@/lib/memo-cache'
 
 /** Site-wide data (settings, navigation, logos) is cached; any save drops that cache. */
@@ -9,7 +9,9 @@ export const invalidateSiteOnGlobalChange: GlobalAfterChangeHook = ({ doc }) => 
   return doc
 }
 
+/** A replaced or re-cropped image shows in logos and group tiles. */
 export const invalidateSiteOnMediaChange: CollectionAfterChangeHook = ({ doc }) => {
   invalidateTag(SITE_TAG)
+  invalidateTag(GROUPS_TAG)
   return doc
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { z } from 'zod'
+import { z } from '@hono/zod-openapi'
 
 /** The error codes the v1 API answers with, in `text_code`. */
 export const errorCodes = [

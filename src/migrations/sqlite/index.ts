@@ -1,9 +1,15 @@
 import * as migration_20261122_000218_initial from './20261122_000218_initial';
+import * as migration_20261122_003643_groups from './20261122_003643_groups';
 
 export const migrations = [
   {
     up: migration_20261122_000218_initial.up,
     down: migration_20261122_000218_initial.down,
-    name: '20261122_000218_initial'
+    name: '20261122_000218_initial',
+  },
+  {
+    up: migration_20261122_003643_groups.up,
+    down: migration_20261122_003643_groups.down,
+    name: '20261122_003643_groups'
   },
 ];

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 
+import { getGroups } from '@/content/groups'
 import { getNavigation, getSiteConfiguration, getSiteSettings } from '@/content/site-data'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -20,7 +21,7 @@ const initialData = createRoute({
   method: 'get',
   path: '/cognito/domain/initialData',
   tags: ['Site'],
-  summary: 'Everything a page needs before it renders: settings, configuration and navigation.',
+  summary: 'Everything a page needs before it renders: settings, configuration, navigation and groups.',
   responses: { 200: json(InitialDataSchema, 'Initial site data') },
 })
 
@@ -28,10 +29,11 @@ export const domainRoutes = createRouter()
   .openapi(currentDomain, async (c) => c.json(await getSiteSettings(await getPayloadClient()), 200))
   .openapi(initialData, async (c) => {
     const payload = await getPayloadClient()
-    const [domain, configuration, navigation] = await Promise.all([
+    const [domain, configuration, navigation, groups] = await Promise.all([
       getSiteSettings(payload),
       getSiteConfiguration(payload),
       getNavigation(payload),
+      getGroups(payload),
     ])
-    return c.json({ domain, configuration, navigation }, 200)
+    return c.json({ domain, configuration, navigation, groups }, 200)
   })

@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi'
 import { socialNetworks } from '@/content/social-networks'
 import { profileSwitches } from '@/globals/SiteConfiguration'
 
+import { GroupSchema } from './group'
 import { ImageSchema } from './image'
 
 const text = z.string()
@@ -61,5 +62,6 @@ export const InitialDataSchema = z
     domain: SiteSettingsSchema,
     configuration: SiteConfigurationSchema,
     navigation: z.object({ header: z.array(NavLinkSchema), footer: z.array(NavLinkSchema) }),
+    groups: z.array(GroupSchema),
   })
   .openapi('InitialData')

@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+
+import { maintainTreeAfterChange, maintainTreeAfterDelete } from './maintain-tree'
+import { groupModels } from './models'
+import { validateParent } from './validate-parent'
+
+const treeNumber = (name: string, description: string) => ({
+  name,
+  type: 'number' as const,
+  index: true,
+  admin: { readOnly: true, position: 'sidebar' as const, description },
+})
+
+/** The spec's Group: one nested tree per model (shop categories, blog sections, galleries …). */
+export const Groups: CollectionConfig = {
+  slug: 'groups',
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'model', 'slug', 'parent', 'level'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [maintainTreeAfterChange], afterDelete: [maintainTreeAfterDelete] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      maxLength: 120,
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) || 'Use lower-case letters, digits and dashes.',
+    },
+    {
+      name: 'model',
+      type: 'select',
+      required: true,
+      index: true,
+      options: groupModels.map((m) => ({ label: m, value: m })),
+    },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'groups',
+      validate: validateParent,
+      filterOptions: ({ data, id }) => ({ model: { equals: data?.model }, ...(id ? { id: { not_equals: id } } : {}) }),
+    },
+    { name: 'sort_order', type: 'number', defaultValue: 0, admin: { description: 'Lower numbers come first among siblings.' } },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'content', type: 'textarea', maxLength: 5000 },
+    treeNumber('root', 'The tree this group belongs to (the id of its top group).'),
+    treeNumber('lft', 'Nested-set left number.'),
+    treeNumber('rgt', 'Nested-set right number.'),
+    treeNumber('level', 'Depth below the top group.'),
+  ],
+}

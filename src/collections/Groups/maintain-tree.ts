@@ -1,0 +1,50 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+
+import { nestedSet } from '@/content/group-tree'
+import { GROUPS_TAG } from '@/lib/cache-tags'
+import { invalidateTag } from '@/lib/memo-cache'
+
+const relationId = (value: unknown): number | null =>
+  value == null ? null : typeof value === 'object' ? Number((value as { id: number }).id) : Number(value)
+
+/** Recomputes root, lft, rgt and level of one model's tree, writing only what changed. */
+export async function rebuildTree(req: PayloadRequest, model: string): Promise<void> {
+  const { docs } = await req.payload.find({
+    collection: 'groups',
+    where: { model: { equals: model } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const positions = nestedSet(
+    docs.map((g) => ({ id: g.id, parent: relationId(g.parent), sort_order: g.sort_order ?? 0, name: g.name })),
+  )
+  for (const group of docs) {
+    const p = positions.get(group.id)
+    if (!p || (group.root === p.root && group.lft === p.lft && group.rgt === p.rgt && group.level === p.level)) continue
+    await req.payload.update({
+      collection: 'groups',
+      id: group.id,
+      data: p,
+      depth: 0,
+      overrideAccess: true,
+      context: { treeMaintenance: true },
+      req,
+    })
+  }
+  invalidateTag(GROUPS_TAG)
+}
+
+export const maintainTreeAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  if (context.treeMaintenance) return doc
+  await rebuildTree(req, doc.model)
+  if (previousDoc?.model && previousDoc.model !== doc.model) await rebuildTree(req, previousDoc.model)
+  return doc
+}
+
+export const maintainTreeAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await rebuildTree(req, doc.model)
+  return doc
+}

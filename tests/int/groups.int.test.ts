@@ -1,0 +1,94 @@
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
+import type { Group } from '@/payload-types'
+
+import { getJson } from './helpers/api'
+
+let payload: Payload
+const model = 'photo' as const
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+
+const create = (name: string, parent?: number, sort_order = 0) =>
+  payload.create({ collection: 'groups', data: { name, slug: name.toLowerCase().replace(/\W+/g, '-'), model, parent, sort_order } })
+
+/** Payload reports field errors in `data.errors`; the field's own message is what the artist reads. */
+const fieldError = (pattern: RegExp) => ({ data: { errors: [expect.objectContaining({ path: 'parent', message: expect.stringMatching(pattern) })] } })
+
+const tree = async () => {
+  const { docs } = await payload.find({ collection: 'groups', where: { model: { equals: model } }, depth: 0, limit: 0, sort: 'lft' })
+  return docs
+}
+
+/** The nested-set invariant: numbers 1..2n, and every node's children sit inside it one level down. */
+function expectConsistent(groups: Group[]) {
+  const numbers = groups.flatMap((g) => [g.lft!, g.rgt!]).sort((a, b) => a - b)
+  expect(new Set(numbers).size).toBe(numbers.length)
+  for (const g of groups) {
+    const parentId = typeof g.parent === 'object' ? g.parent?.id : g.parent
+    if (!parentId) {
+      expect(g.level).toBe(0)
+      expect(g.root).toBe(g.id)
+      continue
+    }
+    const parent = groups.find((p) => p.id === parentId)!
+    expect(g.lft!).toBeGreaterThan(parent.lft!)
+    expect(g.rgt!).toBeLessThan(parent.rgt!)
+    expect(g.level).toBe(parent.level! + 1)
+    expect(g.root).toBe(parent.root)
+  }
+}
+
+describe('group tree', () => {
+  it('keeps lft/rgt right through insert, move and delete', async () => {
+    const landscapes = await create('Landscapes', undefined, 1)
+    const coast = await create('Coast', landscapes.id, 1)
+    const bush = await create('Bush', landscapes.id, 2)
+    const portraits = await create('Portraits', undefined, 2)
+    let groups = await tree()
+    expectConsistent(groups)
+    expect(groups.map((g) => g.name)).toEqual(['Landscapes', 'Coast', 'Bush', 'Portraits'])
+    expect(groups.find((g) => g.id === landscapes.id)).toMatchObject({ lft: 1, rgt: 6 })
+
+    // Move Bush under Portraits.
+    await payload.update({ collection: 'groups', id: bush.id, data: { parent: portraits.id } })
+    groups = await tree()
+    expectConsistent(groups)
+    expect(groups.find((g) => g.id === bush.id)).toMatchObject({ root: portraits.id, level: 1 })
+    expect(groups.find((g) => g.id === landscapes.id)).toMatchObject({ lft: 1, rgt: 4 })
+
+    // Delete Landscapes: Coast becomes a top group of its own.
+    await payload.delete({ collection: 'groups', id: landscapes.id })
+    groups = await tree()
+    expectConsistent(groups)
+    expect(groups.find((g) => g.id === coast.id)).toMatchObject({ level: 0, root: coast.id })
+  })
+
+  it('refuses a parent that would put a group inside itself', async () => {
+    const top = await create('Studies')
+    const child = await create('Sketches', top.id)
+    await expect(payload.update({ collection: 'groups', id: top.id, data: { parent: child.id } })).rejects.toMatchObject(fieldError(/cannot sit inside itself/))
+    await expect(payload.update({ collection: 'groups', id: top.id, data: { parent: top.id } })).rejects.toMatchObject(fieldError(/cannot sit inside itself/))
+    expectConsistent(await tree())
+  })
+
+  it('refuses a parent of another model', async () => {
+    const other = await payload.create({ collection: 'groups', data: { name: 'Prints', slug: 'prints', model: 'product' } })
+    await expect(create('Odd one', other.id)).rejects.toMatchObject(fieldError(/same kind of items/))
+  })
+
+  it('appears in initialData with its children', async () => {
+    const top = await create('Harbours')
+    await create('Fremantle', top.id)
+    const { body } = await getJson<{ groups: { name: string; url: string; children: { name: string }[] }[] }>(
+      '/api/v1/cognito/domain/initialData',
+    )
+    const harbours = body.groups.find((g) => g.name === 'Harbours')
+    expect(harbours?.children.map((c) => c.name)).toEqual(['Fremantle'])
+    expect(harbours?.url).toBe('/harbours')
+  })
+})
