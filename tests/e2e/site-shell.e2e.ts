@@ -120,3 +120,12 @@ test('the cms page leads to the back-office sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin/)
   await expect(page.locator('input[name="email"]')).toBeVisible()
 })
+
+test('pages carry the security headers', async ({ request }) => {
+  const response = await request.get('/')
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toContain("object-src 'none'")
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+})
