@@ -20,6 +20,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   admin: {
     user: Users.slug,
+    // Gravatar would be fetched from outside; the initials avatar needs nothing.
+    avatar: 'default',
     meta: { titleSuffix: ' · Atelier' },
     importMap: { baseDir: dirname },
   },

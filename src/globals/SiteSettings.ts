@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { socialNetworks } from '@/content/social-networks'
+import { withLabels } from '@/fields/with-labels'
 import { isAdmin } from '@/access/is-admin'
 import { invalidateSiteOnGlobalChange } from '@/hooks/invalidate-site'
 
@@ -20,7 +21,7 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Settings' },
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [invalidateSiteOnGlobalChange] },
-  fields: [
+  fields: withLabels([
     {
       type: 'tabs',
       tabs: [
@@ -70,5 +71,5 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
-  ],
+  ]),
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole, isAdmin, isAdminField } from '@/access/is-admin'
 import { isAdminOrSelf } from '@/access/is-admin-or-self'
+import { withLabels } from '@/fields/with-labels'
 
 export const roles = ['admin', 'customer'] as const
 export type Role = (typeof roles)[number]
@@ -26,7 +27,7 @@ export const Users: CollectionConfig = {
     update: isAdminOrSelf,
     delete: isAdmin,
   },
-  fields: [
+  fields: withLabels([
     {
       name: 'roles',
       type: 'select',
@@ -86,5 +87,5 @@ export const Users: CollectionConfig = {
         { name: 'club_additional_member', type: 'text', maxLength: 200 },
       ],
     },
-  ],
+  ]),
 }
