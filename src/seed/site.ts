@@ -29,12 +29,12 @@ export async function seedSite(payload: Payload): Promise<void> {
   if (!settings.name) {
     const logo = await ensureMedia(
       payload,
-      { bytes: await paintLogo('I'), name: 'isla-moreton-logo.png', mimetype: 'image/png' },
+      { paint: () => paintLogo('I'), name: 'isla-moreton-logo.png', mimetype: 'image/png' },
       { alt: 'Isla Moreton Watercolours' },
     )
     const logoDark = await ensureMedia(
       payload,
-      { bytes: await paintLogo('I', '#c9b27c'), name: 'isla-moreton-logo-dark.png', mimetype: 'image/png' },
+      { paint: () => paintLogo('I', '#c9b27c'), name: 'isla-moreton-logo-dark.png', mimetype: 'image/png' },
       { alt: 'Isla Moreton Watercolours' },
     )
     await payload.updateGlobal({
@@ -74,7 +74,11 @@ export async function seedSite(payload: Payload): Promise<void> {
   // The home page's feature painting; later content reuses the same record through its hash.
   await ensureMedia(
     payload,
-    { bytes: await paintWatercolour({ seed: 1801, width: 1920, height: 1080, palette: 'coast' }), name: 'cottesloe-morning.jpg', mimetype: 'image/jpeg' },
+    {
+      paint: () => paintWatercolour({ seed: 1801, width: 1920, height: 1080, palette: 'coast' }),
+      name: 'cottesloe-morning.jpg',
+      mimetype: 'image/jpeg',
+    },
     { alt: 'Cottesloe Morning, watercolour on paper', focalX: 40, focalY: 60 },
   )
 }
