@@ -129,3 +129,17 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 })
+
+test('shows the dark logo in dark mode and the light one otherwise', async ({ browser }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme })
+    const page = await context.newPage()
+    await page.goto('/')
+    const visible = page.getByTestId('site-logo').locator('img:visible')
+    await expect(visible).toHaveCount(1)
+    await expect.poll(() => visible.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/assets\/i\//)
+    const dark = await visible.evaluate((img) => img.closest('span')?.className.includes('dark:inline') ?? false)
+    expect(dark).toBe(colorScheme === 'dark')
+    await context.close()
+  }
+})

@@ -9,11 +9,21 @@ import { NavLinkItem } from './NavLinkItem'
 
 export function SiteHeader({ settings, configuration, navigation }: SiteShell) {
   const logo = settings.organisation_logo
+  const logoDark = settings.organisation_logo_dark
   return (
     <header className="relative z-30 border-b border-ink/10 bg-paper/90 backdrop-blur dark:border-mist/10 dark:bg-night/90">
       <div className="container-page flex h-18 items-center justify-between gap-6">
         <Link href="/" className="flex items-center gap-3" data-testid="site-logo">
-          {logo ? <Image image={logo} width={36} priority alt="" className="size-9 rounded-full" /> : null}
+          {logo ? (
+            <span className={logoDark ? 'dark:hidden' : undefined}>
+              <Image image={logo} width={36} priority alt="" className="size-9 rounded-full" />
+            </span>
+          ) : null}
+          {logo && logoDark ? (
+            <span className="hidden dark:inline">
+              <Image image={logoDark} width={36} alt="" className="size-9 rounded-full" />
+            </span>
+          ) : null}
           <span className="font-display text-lg leading-tight sm:text-xl">{settings.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
