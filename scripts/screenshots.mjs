@@ -20,8 +20,14 @@ for (const page of pages.length ? pages : ['/']) {
       const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, deviceScaleFactor: 1 })
       const tab = await context.newPage()
       await tab.goto(base + page, { waitUntil: 'networkidle' })
-      await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await tab.waitForTimeout(400)
+      // Scroll down step by step so lazy images load as they would for a visitor.
+      await tab.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 60))
+        }
+      })
+      await tab.waitForLoadState('networkidle')
       await tab.evaluate(() => window.scrollTo(0, 0))
       const name = `${page.replace(/\W+/g, '_') || 'home'}-${label}-${scheme}.png`
       await tab.screenshot({ path: path.join(out, name), fullPage: true })

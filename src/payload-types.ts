@@ -67,20 +67,36 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
-    media: Media;
+    pages: Page;
+    galleries: Gallery;
+    testimonials: Testimonial;
+    people: Person;
+    links: Link;
+    faqs: Faq;
     groups: Group;
+    media: Media;
+    users: User;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    galleries: GalleriesSelect<false> | GalleriesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    people: PeopleSelect<false> | PeopleSelect<true>;
+    links: LinksSelect<false> | LinksSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
     groups: GroupsSelect<false> | GroupsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -107,7 +123,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -128,6 +150,877 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  name: string;
+  /**
+   * The address: /{slug}. The home page is "home".
+   */
+  slug: string;
+  /**
+   * The browser title; the name when empty.
+   */
+  title?: string | null;
+  meta_description?: string | null;
+  sitemap?: {
+    include?: boolean | null;
+    priority?: number | null;
+  };
+  rows?: PageRow[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageRow".
+ */
+export interface PageRow {
+  row_type: 'plain' | 'columns' | 'tabs';
+  row_class?: string | null;
+  container_class?: string | null;
+  outer_class?: string | null;
+  container_id?: string | null;
+  blocks?: PageColumn[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'row';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageColumn".
+ */
+export interface PageColumn {
+  /**
+   * In a tab row, the tab this block shows under.
+   */
+  title?: string | null;
+  block_class?: string | null;
+  /**
+   * 1 to 12 columns.
+   */
+  width: number;
+  offset?: number | null;
+  widgets?:
+    | (
+        | HeadingWidget
+        | HtmlWidget
+        | HeadingAndContentWidget
+        | CallToActionWidget
+        | HeroQuoteWidget
+        | ImageWithContentWidget
+        | ButtonLinkWidget
+        | FaqWidget
+        | TestimonialGridWidget
+        | HeroTestimonialWidget
+        | PersonListWidget
+        | LinkChildrenWidget
+        | GalleryWidget
+        | GoogleMapWidget
+        | RawCodeWidget
+        | MicroblogFeedWidget
+        | BlogArticleListWidget
+        | BlogArticleViewWidget
+        | TplShopWidget
+        | PodcastViewWidget
+        | PodcastEpisodeWidget
+        | TplSellProductViewWidget
+        | FormWidget
+        | GiftVoucherPurchaseWidget
+      )[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'column';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadingWidget".
+ */
+export interface HeadingWidget {
+  text: string;
+  level?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+  centred?: boolean | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heading';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HtmlWidget".
+ */
+export interface HtmlWidget {
+  html: string;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'html';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadingAndContentWidget".
+ */
+export interface HeadingAndContentWidget {
+  heading?: string | null;
+  sub_heading?: string | null;
+  image?: (number | null) | Media;
+  content?: string | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'headingAndContent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt?: string | null;
+  /**
+   * Content hash used in image URLs.
+   */
+  hash?: string | null;
+  placeholder?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {};
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionWidget".
+ */
+export interface CallToActionWidget {
+  left_image?: (number | null) | Media;
+  right_image?: (number | null) | Media;
+  heading?: string | null;
+  sub_heading?: string | null;
+  html?: string | null;
+  button?: {
+    text?: string | null;
+    /**
+     * A path such as /shop, or a full https:// address.
+     */
+    url?: string | null;
+    new_tab?: boolean | null;
+  };
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroQuoteWidget".
+ */
+export interface HeroQuoteWidget {
+  heading?: string | null;
+  sub_heading?: string | null;
+  html?: string | null;
+  background_image?: (number | null) | Media;
+  /**
+   * Address of an MP4 that loops muted behind the text.
+   */
+  background_video?: string | null;
+  overlay_image?: (number | null) | Media;
+  overlay_colour?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+  text_colour?: ('wht' | 'blk') | null;
+  justify?: ('left' | 'center' | 'right') | null;
+  align?: ('top' | 'center' | 'bottom') | null;
+  image_opacity?: ('10' | '30' | '50' | '70' | '90' | '100') | null;
+  image_saturation?: ('0' | '50' | '100') | null;
+  parallax?: boolean | null;
+  button?: {
+    text?: string | null;
+    /**
+     * A path such as /shop, or a full https:// address.
+     */
+    url?: string | null;
+    new_tab?: boolean | null;
+  };
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroQuote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageWithContentWidget".
+ */
+export interface ImageWithContentWidget {
+  image: number | Media;
+  image_position?: ('left' | 'right') | null;
+  heading?: string | null;
+  html?: string | null;
+  button?: {
+    text?: string | null;
+    /**
+     * A path such as /shop, or a full https:// address.
+     */
+    url?: string | null;
+    new_tab?: boolean | null;
+  };
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageWithContent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ButtonLinkWidget".
+ */
+export interface ButtonLinkWidget {
+  button_text: string;
+  link_to_page?: (number | null) | Page;
+  button_url?: string | null;
+  link_to_document?: (number | null) | Media;
+  button_colour?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+  open_in_new_tab?: boolean | null;
+  full_width?: boolean | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'buttonLink';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqWidget".
+ */
+export interface FaqWidget {
+  heading?: string | null;
+  group?: (number | null) | Group;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groups".
+ */
+export interface Group {
+  id: number;
+  name: string;
+  slug: string;
+  model:
+    | 'product'
+    | 'article'
+    | 'photo'
+    | 'link'
+    | 'testimonial'
+    | 'person'
+    | 'faq'
+    | 'page'
+    | 'image'
+    | 'gallery'
+    | 'domain'
+    | 'group';
+  parent?: (number | null) | Group;
+  /**
+   * Lower numbers come first among siblings.
+   */
+  sort_order?: number | null;
+  image?: (number | null) | Media;
+  content?: string | null;
+  /**
+   * The tree this group belongs to (the id of its top group).
+   */
+  root?: number | null;
+  /**
+   * Nested-set left number.
+   */
+  lft?: number | null;
+  /**
+   * Nested-set right number.
+   */
+  rgt?: number | null;
+  /**
+   * Depth below the top group.
+   */
+  level?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialGridWidget".
+ */
+export interface TestimonialGridWidget {
+  heading?: string | null;
+  sub_heading?: string | null;
+  group?: (number | null) | Group;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonialGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroTestimonialWidget".
+ */
+export interface HeroTestimonialWidget {
+  heading?: string | null;
+  sub_heading?: string | null;
+  group?: (number | null) | Group;
+  button?: {
+    text?: string | null;
+    /**
+     * A path such as /shop, or a full https:// address.
+     */
+    url?: string | null;
+    new_tab?: boolean | null;
+  };
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroTestimonial';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PersonListWidget".
+ */
+export interface PersonListWidget {
+  heading?: string | null;
+  group?: (number | null) | Group;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'personList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkChildrenWidget".
+ */
+export interface LinkChildrenWidget {
+  parent: number | Group;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkChildren';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryWidget".
+ */
+export interface GalleryWidget {
+  gallery: number | Gallery;
+  type: 'slider' | 'grid' | 'shadowgrid' | 'centeredgrid';
+  heading?: string | null;
+  subheading?: string | null;
+  grid_width?: number | null;
+  limit_slides?: number | null;
+  width?: number | null;
+  aspect?: ('16x3' | '16x9' | '8x5' | '4x3' | '1x1' | '3x4' | '5x8' | '9x16' | 'raw') | null;
+  lightbox_aspect?: ('16x3' | '16x9' | '8x5' | '4x3' | '1x1' | '3x4' | '5x8' | '9x16' | 'raw') | null;
+  /**
+   * Slide heading on hover.
+   */
+  show_heading?: boolean | null;
+  use_lightbox?: boolean | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "galleries".
+ */
+export interface Gallery {
+  id: number;
+  name: string;
+  url: string;
+  heading?: string | null;
+  sub_heading?: string | null;
+  group?: (number | null) | Group;
+  sort_order?: number | null;
+  slides?:
+    | {
+        image: number | Media;
+        heading?: string | null;
+        sub_heading?: string | null;
+        content?: string | null;
+        overlay_color?: ('white' | 'black' | 'brand' | 'success' | 'info' | 'warning' | 'danger') | null;
+        text_color?: ('white' | 'black') | null;
+        image_opacity?: ('10' | '30' | '50' | '70' | '90' | '100') | null;
+        image_saturation?: ('0' | '50' | '100') | null;
+        link?: string | null;
+        link_button_text?: string | null;
+        link_target?: ('self' | 'blank') | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GoogleMapWidget".
+ */
+export interface GoogleMapWidget {
+  location: string;
+  width?: string | null;
+  height?: number | null;
+  zoom?: number | null;
+  show_sign?: boolean | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'googleMap';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RawCodeWidget".
+ */
+export interface RawCodeWidget {
+  code: string;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rawCode';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MicroblogFeedWidget".
+ */
+export interface MicroblogFeedWidget {
+  page_size?: number | null;
+  tag?: string | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'microblogFeed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogArticleListWidget".
+ */
+export interface BlogArticleListWidget {
+  group?: (number | null) | Group;
+  page_size?: number | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogArticleList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogArticleViewWidget".
+ */
+export interface BlogArticleViewWidget {
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogArticleView';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TplShopWidget".
+ */
+export interface TplShopWidget {
+  limit?: number | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tplShop';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PodcastViewWidget".
+ */
+export interface PodcastViewWidget {
+  channel?: number | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'podcastView';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PodcastEpisodeWidget".
+ */
+export interface PodcastEpisodeWidget {
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'podcastEpisode';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TplSellProductViewWidget".
+ */
+export interface TplSellProductViewWidget {
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tplSellProductView';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormWidget".
+ */
+export interface FormWidget {
+  form_id?: number | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GiftVoucherPurchaseWidget".
+ */
+export interface GiftVoucherPurchaseWidget {
+  /**
+   * Amounts separated by a bar.
+   */
+  amounts?: string | null;
+  allow_custom_amounts?: boolean | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'giftVoucherPurchase';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  content: string;
+  name: string;
+  title?: string | null;
+  image?: (number | null) | Media;
+  rating?: number | null;
+  group?: (number | null) | Group;
+  sort_order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people".
+ */
+export interface Person {
+  id: number;
+  photo?: (number | null) | Media;
+  first_name: string;
+  last_name?: string | null;
+  title?: string | null;
+  description?: string | null;
+  group?: (number | null) | Group;
+  sort_order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "links".
+ */
+export interface Link {
+  id: number;
+  name: string;
+  link: string;
+  /**
+   * An icon name, e.g. instagram.
+   */
+  icon?: string | null;
+  parent?: (number | null) | Group;
+  sort_order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  name: string;
+  content: string;
+  group?: (number | null) | Group;
+  sort_order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -180,61 +1073,12 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "redirects".
  */
-export interface Media {
+export interface Redirect {
   id: number;
-  alt?: string | null;
-  /**
-   * Content hash used in image URLs.
-   */
-  hash?: string | null;
-  placeholder?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {};
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "groups".
- */
-export interface Group {
-  id: number;
-  name: string;
-  slug: string;
-  model: 'product' | 'article' | 'photo' | 'link' | 'testimonial' | 'page' | 'image' | 'gallery' | 'domain' | 'group';
-  parent?: (number | null) | Group;
-  /**
-   * Lower numbers come first among siblings.
-   */
-  sort_order?: number | null;
-  image?: (number | null) | Media;
-  content?: string | null;
-  /**
-   * The tree this group belongs to (the id of its top group).
-   */
-  root?: number | null;
-  /**
-   * Nested-set left number.
-   */
-  lft?: number | null;
-  /**
-   * Nested-set right number.
-   */
-  rgt?: number | null;
-  /**
-   * Depth below the top group.
-   */
-  level?: number | null;
+  from: string;
+  to: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -257,22 +1101,142 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'galleries';
+        value: number | Gallery;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'people';
+        value: number | Person;
+      } | null)
+    | ({
+        relationTo: 'links';
+        value: number | Link;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'groups';
+        value: number | Group;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'groups';
-        value: number | Group;
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -315,6 +1279,771 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  title?: T;
+  meta_description?: T;
+  sitemap?:
+    | T
+    | {
+        include?: T;
+        priority?: T;
+      };
+  rows?:
+    | T
+    | {
+        row?: T | PageRowSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageRow_select".
+ */
+export interface PageRowSelect<T extends boolean = true> {
+  row_type?: T;
+  row_class?: T;
+  container_class?: T;
+  outer_class?: T;
+  container_id?: T;
+  blocks?:
+    | T
+    | {
+        column?: T | PageColumnSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageColumn_select".
+ */
+export interface PageColumnSelect<T extends boolean = true> {
+  title?: T;
+  block_class?: T;
+  width?: T;
+  offset?: T;
+  widgets?:
+    | T
+    | {
+        heading?: T | HeadingWidgetSelect<T>;
+        html?: T | HtmlWidgetSelect<T>;
+        headingAndContent?: T | HeadingAndContentWidgetSelect<T>;
+        callToAction?: T | CallToActionWidgetSelect<T>;
+        heroQuote?: T | HeroQuoteWidgetSelect<T>;
+        imageWithContent?: T | ImageWithContentWidgetSelect<T>;
+        buttonLink?: T | ButtonLinkWidgetSelect<T>;
+        faq?: T | FaqWidgetSelect<T>;
+        testimonialGrid?: T | TestimonialGridWidgetSelect<T>;
+        heroTestimonial?: T | HeroTestimonialWidgetSelect<T>;
+        personList?: T | PersonListWidgetSelect<T>;
+        linkChildren?: T | LinkChildrenWidgetSelect<T>;
+        gallery?: T | GalleryWidgetSelect<T>;
+        googleMap?: T | GoogleMapWidgetSelect<T>;
+        rawCode?: T | RawCodeWidgetSelect<T>;
+        microblogFeed?: T | MicroblogFeedWidgetSelect<T>;
+        blogArticleList?: T | BlogArticleListWidgetSelect<T>;
+        blogArticleView?: T | BlogArticleViewWidgetSelect<T>;
+        tplShop?: T | TplShopWidgetSelect<T>;
+        podcastView?: T | PodcastViewWidgetSelect<T>;
+        podcastEpisode?: T | PodcastEpisodeWidgetSelect<T>;
+        tplSellProductView?: T | TplSellProductViewWidgetSelect<T>;
+        form?: T | FormWidgetSelect<T>;
+        giftVoucherPurchase?: T | GiftVoucherPurchaseWidgetSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadingWidget_select".
+ */
+export interface HeadingWidgetSelect<T extends boolean = true> {
+  text?: T;
+  level?: T;
+  centred?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HtmlWidget_select".
+ */
+export interface HtmlWidgetSelect<T extends boolean = true> {
+  html?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadingAndContentWidget_select".
+ */
+export interface HeadingAndContentWidgetSelect<T extends boolean = true> {
+  heading?: T;
+  sub_heading?: T;
+  image?: T;
+  content?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionWidget_select".
+ */
+export interface CallToActionWidgetSelect<T extends boolean = true> {
+  left_image?: T;
+  right_image?: T;
+  heading?: T;
+  sub_heading?: T;
+  html?: T;
+  button?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+        new_tab?: T;
+      };
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroQuoteWidget_select".
+ */
+export interface HeroQuoteWidgetSelect<T extends boolean = true> {
+  heading?: T;
+  sub_heading?: T;
+  html?: T;
+  background_image?: T;
+  background_video?: T;
+  overlay_image?: T;
+  overlay_colour?: T;
+  text_colour?: T;
+  justify?: T;
+  align?: T;
+  image_opacity?: T;
+  image_saturation?: T;
+  parallax?: T;
+  button?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+        new_tab?: T;
+      };
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageWithContentWidget_select".
+ */
+export interface ImageWithContentWidgetSelect<T extends boolean = true> {
+  image?: T;
+  image_position?: T;
+  heading?: T;
+  html?: T;
+  button?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+        new_tab?: T;
+      };
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ButtonLinkWidget_select".
+ */
+export interface ButtonLinkWidgetSelect<T extends boolean = true> {
+  button_text?: T;
+  link_to_page?: T;
+  button_url?: T;
+  link_to_document?: T;
+  button_colour?: T;
+  open_in_new_tab?: T;
+  full_width?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqWidget_select".
+ */
+export interface FaqWidgetSelect<T extends boolean = true> {
+  heading?: T;
+  group?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialGridWidget_select".
+ */
+export interface TestimonialGridWidgetSelect<T extends boolean = true> {
+  heading?: T;
+  sub_heading?: T;
+  group?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroTestimonialWidget_select".
+ */
+export interface HeroTestimonialWidgetSelect<T extends boolean = true> {
+  heading?: T;
+  sub_heading?: T;
+  group?: T;
+  button?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+        new_tab?: T;
+      };
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PersonListWidget_select".
+ */
+export interface PersonListWidgetSelect<T extends boolean = true> {
+  heading?: T;
+  group?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkChildrenWidget_select".
+ */
+export interface LinkChildrenWidgetSelect<T extends boolean = true> {
+  parent?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryWidget_select".
+ */
+export interface GalleryWidgetSelect<T extends boolean = true> {
+  gallery?: T;
+  type?: T;
+  heading?: T;
+  subheading?: T;
+  grid_width?: T;
+  limit_slides?: T;
+  width?: T;
+  aspect?: T;
+  lightbox_aspect?: T;
+  show_heading?: T;
+  use_lightbox?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GoogleMapWidget_select".
+ */
+export interface GoogleMapWidgetSelect<T extends boolean = true> {
+  location?: T;
+  width?: T;
+  height?: T;
+  zoom?: T;
+  show_sign?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RawCodeWidget_select".
+ */
+export interface RawCodeWidgetSelect<T extends boolean = true> {
+  code?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MicroblogFeedWidget_select".
+ */
+export interface MicroblogFeedWidgetSelect<T extends boolean = true> {
+  page_size?: T;
+  tag?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogArticleListWidget_select".
+ */
+export interface BlogArticleListWidgetSelect<T extends boolean = true> {
+  group?: T;
+  page_size?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogArticleViewWidget_select".
+ */
+export interface BlogArticleViewWidgetSelect<T extends boolean = true> {
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TplShopWidget_select".
+ */
+export interface TplShopWidgetSelect<T extends boolean = true> {
+  limit?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PodcastViewWidget_select".
+ */
+export interface PodcastViewWidgetSelect<T extends boolean = true> {
+  channel?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PodcastEpisodeWidget_select".
+ */
+export interface PodcastEpisodeWidgetSelect<T extends boolean = true> {
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TplSellProductViewWidget_select".
+ */
+export interface TplSellProductViewWidgetSelect<T extends boolean = true> {
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormWidget_select".
+ */
+export interface FormWidgetSelect<T extends boolean = true> {
+  form_id?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GiftVoucherPurchaseWidget_select".
+ */
+export interface GiftVoucherPurchaseWidgetSelect<T extends boolean = true> {
+  amounts?: T;
+  allow_custom_amounts?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "galleries_select".
+ */
+export interface GalleriesSelect<T extends boolean = true> {
+  name?: T;
+  url?: T;
+  heading?: T;
+  sub_heading?: T;
+  group?: T;
+  sort_order?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+        sub_heading?: T;
+        content?: T;
+        overlay_color?: T;
+        text_color?: T;
+        image_opacity?: T;
+        image_saturation?: T;
+        link?: T;
+        link_button_text?: T;
+        link_target?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  content?: T;
+  name?: T;
+  title?: T;
+  image?: T;
+  rating?: T;
+  group?: T;
+  sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people_select".
+ */
+export interface PeopleSelect<T extends boolean = true> {
+  photo?: T;
+  first_name?: T;
+  last_name?: T;
+  title?: T;
+  description?: T;
+  group?: T;
+  sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "links_select".
+ */
+export interface LinksSelect<T extends boolean = true> {
+  name?: T;
+  link?: T;
+  icon?: T;
+  parent?: T;
+  sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  name?: T;
+  content?: T;
+  group?: T;
+  sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groups_select".
+ */
+export interface GroupsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  model?: T;
+  parent?: T;
+  sort_order?: T;
+  image?: T;
+  content?: T;
+  root?: T;
+  lft?: T;
+  rgt?: T;
+  level?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  hash?: T;
+  placeholder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?: T | {};
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -361,41 +2090,11 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
+ * via the `definition` "redirects_select".
  */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  hash?: T;
-  placeholder?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?: T | {};
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "groups_select".
- */
-export interface GroupsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  model?: T;
-  parent?: T;
-  sort_order?: T;
-  image?: T;
-  content?: T;
-  root?: T;
-  lft?: T;
-  rgt?: T;
-  level?: T;
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -406,6 +2105,37 @@ export interface GroupsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -714,6 +2444,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,8 +4,15 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Faqs } from '@/collections/Faqs'
+import { Galleries } from '@/collections/Galleries'
 import { Groups } from '@/collections/Groups'
+import { Links } from '@/collections/Links'
 import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
+import { People } from '@/collections/People'
+import { Redirects } from '@/collections/Redirects'
+import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
@@ -25,7 +32,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Atelier' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Media, Groups],
+  collections: [Pages, Galleries, Testimonials, People, Links, Faqs, Groups, Media, Users, Redirects],
   globals: [SiteSettings, SiteConfiguration, Header, Footer],
   db: databaseAdapter(),
   editor: lexicalEditor(),
@@ -36,6 +43,7 @@ export default buildConfig({
     abortOnLimit: true,
     responseOnLimit: 'The file is larger than 25 MB.',
   },
+  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }], shouldAutoRun: () => process.env.JOBS !== 'false' },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

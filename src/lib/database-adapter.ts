@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { databaseKind, databaseUrl, paths } from '@/lib/env'
+import { serializeTransactions } from '@/lib/serialize-transactions'
 
 const migrationRoot = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/migrations')
 
@@ -16,11 +17,12 @@ export function databaseAdapter() {
     return postgresAdapter({
       pool: { connectionString: databaseUrl, max: 10 },
       push: false,
+      blocksAsJSON: true,
       migrationDir: path.join(migrationRoot, 'postgres'),
     })
   }
   fs.mkdirSync(path.dirname(paths.database), { recursive: true })
-  return sqliteAdapter({
+  const sqlite = sqliteAdapter({
     client: { url: `file:${paths.database}` },
     wal: true,
     busyTimeout: 10_000,
@@ -28,6 +30,10 @@ export function databaseAdapter() {
     // (stock, vouchers, token rotation) cannot interleave with another one.
     transactionOptions: { behavior: 'immediate' },
     push: false,
+    // Page rows, blocks and widgets are read whole: one JSON column instead of a table per widget.
+    blocksAsJSON: true,
     migrationDir: path.join(migrationRoot, 'sqlite'),
   })
+  // One writer at a time, queued in the process (see serialize-transactions.ts).
+  return { ...sqlite, init: (args: Parameters<typeof sqlite.init>[0]) => serializeTransactions(sqlite.init(args)) }
 }

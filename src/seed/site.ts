@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { paintLogo, paintWatercolour } from './artwork'
+import { paintLogo } from './artwork'
 import { ensureMedia } from './media'
 
 const headerLinks = [
@@ -70,15 +70,4 @@ export async function seedSite(payload: Payload): Promise<void> {
   if (!footer.navItems?.length) {
     await payload.updateGlobal({ slug: 'footer', data: { navItems: footerLinks }, overrideAccess: true })
   }
-
-  // The home page's feature painting; later content reuses the same record through its hash.
-  await ensureMedia(
-    payload,
-    {
-      paint: () => paintWatercolour({ seed: 1801, width: 1920, height: 1080, palette: 'coast' }),
-      name: 'cottesloe-morning.jpg',
-      mimetype: 'image/jpeg',
-    },
-    { alt: 'Cottesloe Morning, watercolour on paper', focalX: 40, focalY: 60 },
-  )
 }

@@ -1,10 +1,16 @@
 import Link from 'next/link'
 
 import { Image } from '@/components/Image'
+import { PageRenderer } from '@/components/PageRenderer'
+import { HOME_SLUG } from '@/content/pages'
+import { getPage } from '@/lib/data/pages'
 import { getImageByFilename } from '@/lib/data/media'
 import { getSiteShell } from '@/lib/data/site'
 
+/** The artist's home page; a site without one yet shows its name and a way into the shop. */
 export default async function HomePage() {
+  const home = await getPage(HOME_SLUG)
+  if (home) return <PageRenderer page={home} />
   const [{ settings }, feature] = await Promise.all([getSiteShell(), getImageByFilename('cottesloe-morning.jpg', '16x9', 1200)])
   return (
     <>

@@ -1,5 +1,6 @@
 import * as migration_20261122_000214_initial from './20261122_000214_initial';
 import * as migration_20261122_003647_groups from './20261122_003647_groups';
+import * as migration_20261122_010301_pages_and_content from './20261122_010301_pages_and_content';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_003647_groups.up,
     down: migration_20261122_003647_groups.down,
-    name: '20261122_003647_groups'
+    name: '20261122_003647_groups',
+  },
+  {
+    up: migration_20261122_010301_pages_and_content.up,
+    down: migration_20261122_010301_pages_and_content.down,
+    name: '20261122_010301_pages_and_content'
   },
 ];

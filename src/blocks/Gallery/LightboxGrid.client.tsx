@@ -1,0 +1,70 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { Image } from '@/components/Image'
+import type { GalleryView } from '@/content/collections'
+import type { Aspect } from '@/media/aspects'
+import { renditionPath } from '@/media/image'
+
+/** Lightbox images are asked for at this width (the spec's simple-gallery lightbox). */
+const LIGHTBOX_WIDTH = 1920
+
+type Props = { slides: GalleryView['slides']; columnsClass: string; lightbox: boolean; showHeading: boolean; lightboxAspect: Aspect }
+
+/** A grid of slides; with the lightbox on, a tile opens the slide large with its text and button. */
+export function LightboxGrid({ slides, columnsClass, lightbox, showHeading, lightboxAspect }: Props) {
+  const [selected, setSelected] = useState<number | null>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const slide = selected === null ? null : slides[selected]
+
+  useEffect(() => {
+    if (slide) dialog.current?.showModal()
+    else dialog.current?.close()
+  }, [slide])
+
+  const large = slide?.image ? renditionPath(slide.image.hash, lightboxAspect, LIGHTBOX_WIDTH, 'webp') : null
+
+  return (
+    <>
+      <div className={`grid grid-cols-1 gap-4 ${columnsClass}`}>
+        {slides.map((s, i) => (
+          <button key={s.id} type="button" disabled={!lightbox} onClick={() => setSelected(i)} className="group relative block overflow-hidden rounded-sm text-left disabled:cursor-default" data-testid="gallery-tile">
+            <Image image={s.image!} width={600} sizes="(min-width: 1024px) 33vw, 50vw" className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03]" />
+            {showHeading && s.heading ? (
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 p-4 font-display text-paper opacity-0 transition-opacity group-hover:opacity-100">{s.heading}</span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      {lightbox ? (
+        <dialog
+          ref={dialog}
+          onClose={() => setSelected(null)}
+          onClick={(event) => event.target === dialog.current && setSelected(null)}
+          className="m-auto max-h-[92vh] w-[min(96vw,72rem)] overflow-auto rounded-sm bg-paper p-0 text-ink backdrop:bg-black/75 dark:bg-night dark:text-mist"
+          data-testid="lightbox"
+        >
+          {slide && large ? (
+            <div className="space-y-4 p-4 sm:p-6">
+              <div className="flex items-start justify-between gap-4">
+                <div>
+                  {slide.heading ? <h3 className="text-2xl">{slide.heading}</h3> : null}
+                  {slide.sub_heading ? <p className="text-ink-soft dark:text-mist/70">{slide.sub_heading}</p> : null}
+                </div>
+                <button type="button" aria-label="Close" onClick={() => setSelected(null)} className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-ink/5">✕</button>
+              </div>
+              <img src={large} alt={slide.heading || slide.image?.alt || ''} className="mx-auto max-h-[65vh] w-auto" />
+              {slide.content ? <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: slide.content }} /> : null}
+              {slide.link && slide.link_button_text ? (
+                <a href={slide.link} className="button-primary" {...(slide.link_target === 'blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {slide.link_button_text}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </dialog>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import type { GoogleMapWidget } from '@/payload-types'
+
+/** An embedded map frame of the place; the sign is the place's name over the map. */
+export function GoogleMapComponent({ widget }: { widget: GoogleMapWidget }) {
+  const query = new URLSearchParams({ q: widget.location, z: String(widget.zoom ?? 14), output: 'embed' })
+  return (
+    <figure className="space-y-2">
+      <iframe
+        title={`Map of ${widget.location}`}
+        src={`https://maps.google.com/maps?${query}`}
+        width={widget.width ?? '100%'}
+        height={widget.height ?? 400}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="w-full rounded-sm border-0"
+        style={{ width: widget.width ?? '100%' }}
+      />
+      {widget.show_sign ? <figcaption className="text-sm text-ink-soft dark:text-mist/70">{widget.location}</figcaption> : null}
+    </figure>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Block } from 'payload'
+
+import { widgetStyle } from '../shared-fields'
+
+/** tpl/heading_and_content: a heading, optional image (16x9 at 1920) and HTML content. */
+export const HeadingAndContentBlock: Block = {
+  slug: 'headingAndContent',
+  interfaceName: 'HeadingAndContentWidget',
+  labels: { singular: 'Heading and content', plural: 'Heading and content' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 200 },
+    { name: 'sub_heading', type: 'text', maxLength: 300 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'content', type: 'code', admin: { language: 'html' } },
+    widgetStyle,
+  ],
+}

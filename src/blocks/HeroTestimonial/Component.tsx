@@ -1,0 +1,34 @@
+import { ActionLink } from '@/components/ActionLink'
+import { Image } from '@/components/Image'
+import { getTestimonials } from '@/content/collections'
+import { getPayloadClient } from '@/lib/payload'
+import type { HeroTestimonialWidget } from '@/payload-types'
+
+const groupId = (g: HeroTestimonialWidget['group']) => (typeof g === 'object' ? (g?.id ?? null) : (g ?? null))
+
+/** Up to three testimonials of the chosen group. */
+export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimonialWidget }) {
+  const testimonials = await getTestimonials(await getPayloadClient(), { group: groupId(widget.group), limit: 3, image: { aspect: '1x1', width: 100 } })
+  return (
+    <section className="space-y-10 text-center" data-testid="hero-testimonial">
+      <div className="space-y-3">
+        {widget.heading ? <h2 className="text-3xl sm:text-4xl">{widget.heading}</h2> : null}
+        {widget.sub_heading ? <p className="text-ink-soft dark:text-mist/75">{widget.sub_heading}</p> : null}
+      </div>
+      <div className="grid gap-10 md:grid-cols-3">
+        {testimonials.map((t) => (
+          <figure key={t.id} className="flex flex-col items-center gap-4">
+            {t.image ? <Image image={t.image} width={100} className="size-[100px] rounded-full object-cover" alt={t.name} /> : null}
+            <blockquote className="font-display text-lg leading-relaxed">“{t.content}”</blockquote>
+            <figcaption className="text-sm font-medium">{t.name}</figcaption>
+          </figure>
+        ))}
+      </div>
+      {widget.button?.text ? (
+        <ActionLink href={widget.button.url} newTab={widget.button.new_tab} className="button-quiet">
+          {widget.button.text}
+        </ActionLink>
+      ) : null}
+    </section>
+  )
+}

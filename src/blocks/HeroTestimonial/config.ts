@@ -1,0 +1,16 @@
+import type { Block } from 'payload'
+
+import { buttonFields, widgetStyle } from '../shared-fields'
+
+/** Up to three testimonials of a group, with a 100 px square portrait each. */
+export const HeroTestimonialBlock: Block = {
+  slug: 'heroTestimonial',
+  interfaceName: 'HeroTestimonialWidget',
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 200 },
+    { name: 'sub_heading', type: 'text', maxLength: 300 },
+    { name: 'group', type: 'relationship', relationTo: 'groups', filterOptions: { model: { equals: 'testimonial' } } },
+    buttonFields(),
+    widgetStyle,
+  ],
+}

@@ -1,0 +1,16 @@
+import type { Block } from 'payload'
+
+import { buttonFields, selectOptions, widgetStyle } from '../shared-fields'
+
+export const ImageWithContentBlock: Block = {
+  slug: 'imageWithContent',
+  interfaceName: 'ImageWithContentWidget',
+  fields: [
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'image_position', type: 'select', defaultValue: 'left', options: selectOptions(['left', 'right']) },
+    { name: 'heading', type: 'text', maxLength: 200 },
+    { name: 'html', type: 'code', admin: { language: 'html' } },
+    buttonFields(),
+    widgetStyle,
+  ],
+}

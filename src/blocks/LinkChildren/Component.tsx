@@ -1,0 +1,24 @@
+import { getLinks } from '@/content/collections'
+import { getPayloadClient } from '@/lib/payload'
+import type { LinkChildrenWidget } from '@/payload-types'
+
+/** The links of a group under the heading "Links", each opening in a new tab. */
+export async function LinkChildrenComponent({ widget }: { widget: LinkChildrenWidget }) {
+  const parent = typeof widget.parent === 'object' ? widget.parent.id : widget.parent
+  const links = await getLinks(await getPayloadClient(), parent)
+  return (
+    <section className="mx-auto max-w-2xl space-y-6" data-testid="links">
+      <h2 className="text-3xl">Links</h2>
+      <ul className="divide-y divide-ink/10 border-y border-ink/10 dark:divide-mist/10 dark:border-mist/10">
+        {links.map((link) => (
+          <li key={link.id}>
+            <a href={link.link} target="_blank" rel="noopener noreferrer" className="flex items-center justify-between py-4 hover:text-accent dark:hover:text-ochre">
+              {link.name}
+              <span aria-hidden>↗</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

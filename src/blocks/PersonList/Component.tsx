@@ -1,0 +1,32 @@
+import { Image } from '@/components/Image'
+import { getPeople } from '@/content/collections'
+import { getPayloadClient } from '@/lib/payload'
+import type { PersonListWidget } from '@/payload-types'
+
+const groupId = (g: PersonListWidget['group']) => (typeof g === 'object' ? (g?.id ?? null) : (g ?? null))
+
+/** Up to 64 people, photo and text alternating sides. */
+export async function PersonListComponent({ widget }: { widget: PersonListWidget }) {
+  const people = await getPeople(await getPayloadClient(), { group: groupId(widget.group), limit: 64 })
+  return (
+    <section className="space-y-12">
+      {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
+      {people.map((person, index) => (
+        <article key={person.id} className="grid items-center gap-8 md:grid-cols-2">
+          {person.photo ? (
+            <div className={index % 2 ? 'md:order-2' : undefined}>
+              <Image image={person.photo} width={560} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-sm" />
+            </div>
+          ) : null}
+          <div className="space-y-3">
+            <h3 className="text-2xl">
+              {person.first_name} {person.last_name}
+            </h3>
+            {person.title ? <p className="eyebrow">{person.title}</p> : null}
+            <p className="leading-relaxed text-ink-soft whitespace-pre-line dark:text-mist/75">{person.description}</p>
+          </div>
+        </article>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+import type { Block } from 'payload'
+
+import { widgetStyle } from '../shared-fields'
+
+/** Up to 64 people, alternating left and right. */
+export const PersonListBlock: Block = {
+  slug: 'personList',
+  interfaceName: 'PersonListWidget',
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 200 },
+    { name: 'group', type: 'relationship', relationTo: 'groups', filterOptions: { model: { equals: 'person' } } },
+    widgetStyle,
+  ],
+}

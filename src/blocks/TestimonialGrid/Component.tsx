@@ -1,0 +1,26 @@
+import { getTestimonials } from '@/content/collections'
+import { getPayloadClient } from '@/lib/payload'
+import type { TestimonialGridWidget } from '@/payload-types'
+
+const groupId = (g: TestimonialGridWidget['group']) => (typeof g === 'object' ? (g?.id ?? null) : (g ?? null))
+
+export async function TestimonialGridComponent({ widget }: { widget: TestimonialGridWidget }) {
+  const testimonials = await getTestimonials(await getPayloadClient(), { group: groupId(widget.group) })
+  return (
+    <section className="space-y-8">
+      {widget.heading ? <h2 className="text-center text-3xl">{widget.heading}</h2> : null}
+      {widget.sub_heading ? <p className="text-center text-ink-soft dark:text-mist/75">{widget.sub_heading}</p> : null}
+      <div className="grid gap-6 md:grid-cols-2">
+        {testimonials.map((t) => (
+          <figure key={t.id} className="space-y-4 rounded-sm border border-ink/10 p-8 dark:border-mist/10">
+            <blockquote className="font-display text-lg leading-relaxed">“{t.content}”</blockquote>
+            <figcaption className="text-sm">
+              <span className="font-medium">{t.name}</span>
+              {t.title ? <span className="text-ink-soft dark:text-mist/70"> · {t.title}</span> : null}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  )
+}

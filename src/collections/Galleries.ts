@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+
+import { buttonFields, imageSettings, selectOptions } from '@/blocks/shared-fields'
+import { invalidateContent } from '@/hooks/invalidate-content'
+
+import { publicContentAccess } from './content-access'
+import { groupField } from './group-field'
+
+/** A gallery and its slides (the spec's Gallery and Slide). */
+export const Galleries: CollectionConfig = {
+  slug: 'galleries',
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'group'] },
+  access: publicContentAccess,
+  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  defaultSort: 'sort_order',
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v)) || 'Use lower-case letters, digits and dashes.',
+    },
+    { name: 'heading', type: 'text', maxLength: 200 },
+    { name: 'sub_heading', type: 'text', maxLength: 300 },
+    groupField('gallery'),
+    { name: 'sort_order', type: 'number', defaultValue: 0 },
+    {
+      name: 'slides',
+      type: 'array',
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'heading', type: 'text', maxLength: 200 },
+        { name: 'sub_heading', type: 'text', maxLength: 300 },
+        { name: 'content', type: 'textarea', maxLength: 5000, label: 'Content (HTML allowed)' },
+        { name: 'overlay_color', type: 'select', options: selectOptions(['white', 'black', 'brand', 'success', 'info', 'warning', 'danger']) },
+        { name: 'text_color', type: 'select', options: selectOptions(['white', 'black']) },
+        ...imageSettings,
+        { name: 'link', type: 'text', maxLength: 500 },
+        { name: 'link_button_text', type: 'text', maxLength: 60 },
+        {
+          name: 'link_target',
+          type: 'select',
+          options: [
+            { label: 'Same tab', value: 'self' },
+            { label: 'New tab', value: 'blank' },
+          ],
+          defaultValue: 'self',
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { publishedOrAdmin } from '@/access/published-or-admin'
+import { RowBlock } from '@/blocks/layout-blocks'
+import { invalidateContent } from '@/hooks/invalidate-content'
+
+/** Slugs the site's own routes own; a page of that name could never be reached. */
+export const reservedSlugs = ['api', 'admin', 'assets', '_next', 'cms', 'logout', 'shop', 'product', 'blog', 'article', 'podcast', 'listen', 'feed', 'search', 'cart', 'checkout', 'login', 'signup', 'profile']
+
+/** A page-builder page: rows of blocks of widgets, addressed by its slug. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'slug', '_status', 'updatedAt'] },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'The address: /{slug}. The home page is "home".' },
+      validate: (value: unknown) => {
+        if (typeof value !== 'string' || !/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value)) return 'Use lower-case letters, digits, dashes and underscores.'
+        return !reservedSlugs.includes(value) || `"${value}" is taken by the site's own pages.`
+      },
+    },
+    { name: 'title', type: 'text', maxLength: 120, admin: { description: 'The browser title; the name when empty.' } },
+    { name: 'meta_description', type: 'textarea', maxLength: 320 },
+    {
+      name: 'sitemap',
+      type: 'group',
+      fields: [
+        { name: 'include', type: 'checkbox', defaultValue: true },
+        { name: 'priority', type: 'number', min: 0, max: 100, defaultValue: 90 },
+      ],
+    },
+    { name: 'rows', type: 'blocks', blocks: [RowBlock] },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { invalidateContent } from '@/hooks/invalidate-content'
+
+import { publicContentAccess } from './content-access'
+import { groupField } from './group-field'
+
+export const People: CollectionConfig = {
+  slug: 'people',
+  labels: { singular: 'Person', plural: 'People' },
+  admin: { group: 'Content', useAsTitle: 'last_name', defaultColumns: ['first_name', 'last_name', 'title'] },
+  access: publicContentAccess,
+  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  defaultSort: 'sort_order',
+  fields: [
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { type: 'row', fields: [{ name: 'first_name', type: 'text', required: true }, { name: 'last_name', type: 'text' }] },
+    { name: 'title', type: 'text', maxLength: 120 },
+    { name: 'description', type: 'textarea', maxLength: 3000 },
+    groupField('person'),
+    { name: 'sort_order', type: 'number', defaultValue: 0 },
+  ],
+}

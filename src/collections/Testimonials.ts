@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { invalidateContent } from '@/hooks/invalidate-content'
+
+import { publicContentAccess } from './content-access'
+import { groupField } from './group-field'
+
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'title', 'rating', 'group'] },
+  access: publicContentAccess,
+  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  defaultSort: 'sort_order',
+  fields: [
+    { name: 'content', type: 'textarea', required: true, maxLength: 2000 },
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'title', type: 'text', maxLength: 120 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'rating', type: 'number', min: 1, max: 5, defaultValue: 5 },
+    groupField('testimonial'),
+    { name: 'sort_order', type: 'number', defaultValue: 0 },
+  ],
+}

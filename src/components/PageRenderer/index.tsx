@@ -1,0 +1,79 @@
+import { isTimed, isWidgetVisible } from '@/content/visibility'
+import type { Page, PageColumn, PageRow } from '@/payload-types'
+
+import { columnClasses } from './grid'
+import { TabsRow } from './TabsRow.client'
+import { TimedVisibility } from './TimedVisibility.client'
+import { type Widget, widgetComponents } from './widgets'
+
+const spacing: Record<string, string> = { none: '', small: 'py-4', medium: 'py-8', large: 'py-16' }
+const backgrounds: Record<string, string> = {
+  wht: 'bg-white text-ink', blk: 'bg-ink text-paper', bnd: 'bg-accent text-paper', pri: 'bg-accent text-paper', sec: 'bg-ochre text-night',
+  suc: 'bg-emerald-50 text-ink', inf: 'bg-sky-50 text-ink', wrn: 'bg-amber-50 text-ink', dng: 'bg-red-50 text-ink',
+}
+
+function WidgetView({ widget }: { widget: Widget }) {
+  const Component = widgetComponents[widget.blockType]
+  const style = widget.style
+  if (!Component) return null
+  if (!isTimed(style) && !isWidgetVisible(style, new Date())) return null
+  const body = (
+    <div
+      className={`${spacing[style?.padding ?? 'none'] ?? ''} ${style?.background ? `${backgrounds[style.background]} px-6` : ''} ${style?.text_colour === 'wht' ? 'text-paper' : style?.text_colour === 'blk' ? 'text-ink' : ''}`}
+      data-widget={widget.blockType}
+    >
+      <Component widget={widget} />
+    </div>
+  )
+  return isTimed(style) ? <TimedVisibility style={style ?? {}}>{body}</TimedVisibility> : body
+}
+
+function Column({ column }: { column: PageColumn }) {
+  return (
+    <div className={`${columnClasses(column.width, column.offset ?? 0)} space-y-10 ${column.block_class ?? ''}`}>
+      {(column.widgets ?? []).map((widget, i) => (
+        <WidgetView key={widget.id ?? i} widget={widget} />
+      ))}
+    </div>
+  )
+}
+
+function Row({ row }: { row: PageRow }) {
+  const columns = row.blocks ?? []
+  if (row.row_type === 'tabs') {
+    return (
+      <TabsRow
+        titles={columns.map((c, i) => c.title || `Tab ${i + 1}`)}
+        panels={columns.map((column, i) => (
+          <div key={column.id ?? i} className="space-y-10">
+            {(column.widgets ?? []).map((widget, j) => (
+              <WidgetView key={widget.id ?? j} widget={widget} />
+            ))}
+          </div>
+        ))}
+      />
+    )
+  }
+  return (
+    <div className={`grid grid-cols-12 gap-x-8 gap-y-10 ${row.row_class ?? ''}`}>
+      {columns.map((column, i) => (
+        <Column key={column.id ?? i} column={column} />
+      ))}
+    </div>
+  )
+}
+
+/** A page as the artist built it: rows of blocks in a 12-column grid, each holding widgets. */
+export function PageRenderer({ page }: { page: Page }) {
+  return (
+    <div className="space-y-16 py-12 sm:py-16" data-testid="page" data-slug={page.slug}>
+      {(page.rows ?? []).map((row, i) => (
+        <section key={row.id ?? i} id={row.container_id ?? undefined} className={row.outer_class ?? ''}>
+          <div className={`container-page ${row.container_class ?? ''}`}>
+            <Row row={row} />
+          </div>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import type { Payload, Where } from 'payload'
+
+import { CONTENT_TAG } from '@/lib/cache-tags'
+import { memo } from '@/lib/memo-cache'
+import type { Aspect } from '@/media/aspects'
+import { toImage } from '@/media/image'
+
+const inGroup = (field: string, group: number | null | undefined): Where => (group ? { [field]: { equals: group } } : {})
+
+/** FAQ entries of a group (all when none), in the artist's order. */
+export function getFaqs(payload: Payload, group?: number | null) {
+  return memo(`faqs:${group ?? 'all'}`, [CONTENT_TAG], async () => {
+    const { docs } = await payload.find({ collection: 'faqs', where: inGroup('group', group), sort: 'sort_order', depth: 0, limit: 0, pagination: false })
+    return docs.map((f) => ({ id: f.id, name: f.name, content: f.content }))
+  })
+}
+
+export function getTestimonials(payload: Payload, options: { group?: number | null; limit?: number; image?: { aspect: Aspect; width: number } } = {}) {
+  const { group, limit = 100, image = { aspect: '1x1' as Aspect, width: 100 } } = options
+  return memo(`testimonials:${group ?? 'all'}:${limit}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
+    const { docs } = await payload.find({ collection: 'testimonials', where: inGroup('group', group), sort: 'sort_order', depth: 1, limit, pagination: false })
+    return docs.map((t) => ({ id: t.id, content: t.content, name: t.name, title: t.title ?? '', rating: t.rating ?? null, image: toImage(t.image, image) }))
+  })
+}
+
+export function getPeople(payload: Payload, options: { group?: number | null; limit?: number; image?: { aspect: Aspect; width: number } } = {}) {
+  const { group, limit = 64, image = { aspect: '4x3' as Aspect, width: 900 } } = options
+  return memo(`people:${group ?? 'all'}:${limit}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
+    const { docs } = await payload.find({ collection: 'people', where: inGroup('group', group), sort: 'sort_order', depth: 1, limit, pagination: false })
+    return docs.map((p) => ({
+      id: p.id,
+      first_name: p.first_name,
+      last_name: p.last_name ?? '',
+      title: p.title ?? '',
+      description: p.description ?? '',
+      photo: toImage(p.photo, image),
+    }))
+  })
+}
+
+export function getLinks(payload: Payload, parent?: number | null) {
+  return memo(`links:${parent ?? 'all'}`, [CONTENT_TAG], async () => {
+    const { docs } = await payload.find({ collection: 'links', where: inGroup('parent', parent), sort: 'sort_order', depth: 0, limit: 0, pagination: false })
+    return docs.map((l) => ({ id: l.id, name: l.name, link: l.link, icon: l.icon ?? '' }))
+  })
+}
+
+type GalleryImageOptions = { aspect: Aspect; width: number; extraAspects?: Aspect[] }
+
+/** A gallery with its slides' images at one aspect and width (and optional extra aspects). */
+export function getGallery(payload: Payload, id: number, image: GalleryImageOptions) {
+  const key = `gallery:${id}:${image.aspect}:${image.width}:${(image.extraAspects ?? []).join(',')}`
+  return memo(key, [CONTENT_TAG], async () => {
+    const gallery = await payload.findByID({ collection: 'galleries', id, depth: 1, disableErrors: true })
+    if (!gallery) return null
+    return {
+      id: gallery.id,
+      name: gallery.name,
+      url: gallery.url,
+      heading: gallery.heading ?? '',
+      sub_heading: gallery.sub_heading ?? '',
+      slides: (gallery.slides ?? []).map((s) => ({
+        id: s.id ?? '',
+        heading: s.heading ?? '',
+        sub_heading: s.sub_heading ?? '',
+        content: s.content ?? '',
+        image: toImage(s.image, { aspect: image.aspect, width: image.width, extraAspects: image.extraAspects }),
+        overlay_color: s.overlay_color ?? null,
+        text_color: s.text_color ?? null,
+        image_opacity: Number(s.image_opacity ?? 100),
+        image_saturation: Number(s.image_saturation ?? 100),
+        link: s.link ?? '',
+        link_button_text: s.link_button_text ?? '',
+        link_target: s.link_target === 'blank' ? 'blank' : 'self',
+      })),
+    }
+  })
+}
+export type GalleryView = NonNullable<Awaited<ReturnType<typeof getGallery>>>

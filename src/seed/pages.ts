@@ -1,0 +1,43 @@
+import type { Payload } from 'payload'
+
+import type { Page } from '@/payload-types'
+
+import { ensureGallery, ensureGroup, ensurePaintings, seedFaqs, seedLinks, seedPeople, seedRedirects, seedTestimonials } from './content-collections'
+import { demoPages } from './pages/definitions'
+
+/** The artist's pages and the content they show; each page is created once, by slug. */
+export async function seedPages(payload: Payload): Promise<void> {
+  const images = await ensurePaintings(payload)
+  const [faqGroup, testimonialGroup, personGroup, linkGroup, galleryGroup] = await Promise.all([
+    ensureGroup(payload, 'faq', 'general', 'General questions'),
+    ensureGroup(payload, 'testimonial', 'collectors', 'Collectors'),
+    ensureGroup(payload, 'person', 'studio', 'Studio'),
+    ensureGroup(payload, 'link', 'recommended', 'Recommended'),
+    ensureGroup(payload, 'gallery', 'western-australia', 'Western Australia'),
+  ])
+  await seedFaqs(payload, faqGroup.id)
+  await seedTestimonials(payload, testimonialGroup.id)
+  await seedPeople(payload, personGroup.id, images[1].id)
+  await seedLinks(payload, linkGroup.id)
+  await seedRedirects(payload)
+  const gallery = await ensureGallery(payload, galleryGroup.id, images)
+
+  const pages = demoPages({
+    faqGroup: faqGroup.id,
+    testimonialGroup: testimonialGroup.id,
+    personGroup: personGroup.id,
+    linkGroup: linkGroup.id,
+    gallery: gallery.id,
+    images: images.map((m) => m.id),
+  })
+  for (const page of pages) {
+    const existing = await payload.count({ collection: 'pages', where: { slug: { equals: page.slug } }, overrideAccess: true })
+    if (existing.totalDocs > 0) continue
+    await payload.create({
+      collection: 'pages',
+      // Builders produce the stored shape of rows; the generated Page type cannot follow them.
+      data: { ...page, _status: 'published' } as unknown as Omit<Page, 'id' | 'createdAt' | 'updatedAt'>,
+      overrideAccess: true,
+    })
+  }
+}
