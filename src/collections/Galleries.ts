@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { buttonFields, imageSettings, selectOptions } from '@/blocks/shared-fields'
+import { imageSettings, selectOptions } from '@/blocks/shared-fields'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { publicContentAccess } from './content-access'
