@@ -71,7 +71,7 @@ export function getGallery(payload: Payload, id: number, image: GalleryImageOpti
         image_saturation: Number(s.image_saturation ?? 100),
         link: s.link ?? '',
         link_button_text: s.link_button_text ?? '',
-        link_target: s.link_target === 'blank' ? 'blank' : 'self',
+        link_target: (s.link_target === 'blank' ? 'blank' : 'self') as 'blank' | 'self',
       })),
     }
   })

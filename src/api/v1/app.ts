@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit'
 
 import { AppError, handleError } from './errors'
 import { createRouter } from './router'
+import { contentRoutes } from './routes/content'
 import { domainRoutes } from './routes/domain'
 import { healthRoutes } from './routes/health'
 
@@ -24,6 +25,7 @@ export function createApiV1() {
 
   api.route('/', healthRoutes)
   api.route('/', domainRoutes)
+  api.route('/', contentRoutes)
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,0 +1,25 @@
+import { z } from '@hono/zod-openapi'
+
+import { parseAspect } from '@/media/aspects'
+import { roundWidth } from '@/media/aspects'
+
+/** `image_aspect`: one of the allowlisted aspects, or the spec's loose names (Square, 16:9). */
+export const imageAspect = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined
+    const aspect = parseAspect(value)
+    if (!aspect) {
+      ctx.addIssue({ code: 'custom', message: 'Unknown image aspect.' })
+      return z.NEVER
+    }
+    return aspect
+  })
+
+/** `image_width`: rounded up to the 25 px steps, at most 4000. */
+export const imageWidth = z.coerce.number().int().min(1).max(4000).optional().transform((w) => (w === undefined ? undefined : roundWidth(w)))
+
+export const id = z.coerce.number().int().positive()
+export const optionalId = id.optional()
+export const pageSize = (max: number) => z.coerce.number().int().min(1).max(max)
