@@ -15,7 +15,7 @@ const columns: Record<number, string> = {
 }
 const aspectOf = (value: string | null | undefined, fallback: Aspect): Aspect => (value && isAspect(value) ? value : fallback)
 
-export async function GalleryComponent({ widget }: { widget: GalleryWidget }) {
+export async function GalleryComponent({ widget, priority = false }: { widget: GalleryWidget; priority?: boolean }) {
   if (!(galleryTypes as readonly string[]).includes(widget.type)) return null
   const id = typeof widget.gallery === 'object' ? widget.gallery.id : widget.gallery
   const lightboxAspect = aspectOf(widget.lightbox_aspect, 'raw')
@@ -36,7 +36,7 @@ export async function GalleryComponent({ widget }: { widget: GalleryWidget }) {
           {subheading ? <p className="text-ink-soft dark:text-mist/75">{subheading}</p> : null}
         </header>
       ) : null}
-      {widget.type === 'slider' ? <Slider slides={slides} /> : null}
+      {widget.type === 'slider' ? <Slider slides={slides} priority={priority} /> : null}
       {widget.type === 'grid' ? (
         <LightboxGrid slides={slides} columnsClass={columns[widget.grid_width ?? 3] ?? columns[3]} lightbox={Boolean(widget.use_lightbox)} showHeading={Boolean(widget.show_heading)} lightboxAspect={lightboxAspect} />
       ) : null}

@@ -8,7 +8,7 @@ import type { GalleryView } from '@/content/collections'
 /** The slider moves on every 4 seconds, and keeps doing so after the visitor has used it. */
 export const SLIDER_AUTOPLAY_MS = 4000
 
-export function Slider({ slides }: { slides: GalleryView['slides'] }) {
+export function Slider({ slides, priority = false }: { slides: GalleryView['slides']; priority?: boolean }) {
   const [index, setIndex] = useState(0)
   const [tick, setTick] = useState(0)
   const count = slides.length
@@ -30,7 +30,7 @@ export function Slider({ slides }: { slides: GalleryView['slides'] }) {
         {slides.map((slide, i) => {
           const body = (
             <>
-              <Image image={slide.image!} width={1152} sizes="100vw" priority={i === 0} className="h-auto w-full" />
+              <Image image={slide.image!} width={1152} sizes="100vw" priority={priority && i === 0} className="h-auto w-full" />
               {slide.heading || slide.sub_heading ? (
                 <div className={`absolute inset-x-0 bottom-0 space-y-1 bg-gradient-to-t from-black/60 to-transparent p-6 sm:p-10 ${slide.text_color === 'black' ? 'text-ink' : 'text-paper'}`}>
                   {slide.heading ? <h3 className="text-xl sm:text-3xl">{slide.heading}</h3> : null}

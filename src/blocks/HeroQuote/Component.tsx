@@ -11,7 +11,7 @@ const justify = { left: 'items-start text-left', center: 'items-center text-cent
 const align = { top: 'justify-start', center: 'justify-center', bottom: 'justify-end' } as const
 
 /** A 500 px banner: image or looping muted video behind a heading, text and a button. */
-export function HeroQuoteComponent({ widget }: { widget: HeroQuoteWidget }) {
+export function HeroQuoteComponent({ widget, priority = false }: { widget: HeroQuoteWidget; priority?: boolean }) {
   const background = toImage(widget.background_image, { aspect: '16x9', width: 1920 })
   const overlay = toImage(widget.overlay_image, { aspect: 'raw', width: 300 })
   const filter = { opacity: Number(widget.image_opacity ?? 100) / 100, filter: `saturate(${Number(widget.image_saturation ?? 100)}%)` }
@@ -25,7 +25,7 @@ export function HeroQuoteComponent({ widget }: { widget: HeroQuoteWidget }) {
           {widget.parallax ? (
             <div className="size-full bg-cover bg-fixed bg-center" style={{ backgroundImage: `url("${background.url}")` }} />
           ) : (
-            <Image image={background} width={1152} sizes="100vw" className="size-full object-cover" />
+            <Image image={background} width={1152} sizes="100vw" priority={priority} className="size-full object-cover" />
           )}
         </div>
       ) : null}

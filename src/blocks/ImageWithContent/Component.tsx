@@ -3,13 +3,13 @@ import { Image } from '@/components/Image'
 import { toImage } from '@/media/image'
 import type { ImageWithContentWidget } from '@/payload-types'
 
-export function ImageWithContentComponent({ widget }: { widget: ImageWithContentWidget }) {
+export function ImageWithContentComponent({ widget, priority = false }: { widget: ImageWithContentWidget; priority?: boolean }) {
   const image = toImage(widget.image, { aspect: '16x9', width: 1920 })
   return (
     <section className="grid items-center gap-10 md:grid-cols-2">
       {image ? (
         <div className={widget.image_position === 'right' ? 'md:order-2' : undefined}>
-          <Image image={image} width={560} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-sm" />
+          <Image image={image} width={560} sizes="(min-width: 768px) 50vw, 100vw" priority={priority} className="h-auto w-full rounded-sm" />
         </div>
       ) : null}
       <div className="space-y-5">

@@ -12,7 +12,8 @@ const backgrounds: Record<string, string> = {
   suc: 'bg-emerald-50 text-ink', inf: 'bg-sky-50 text-ink', wrn: 'bg-amber-50 text-ink', dng: 'bg-red-50 text-ink',
 }
 
-function WidgetView({ widget }: { widget: Widget }) {
+/** `priority`: the page's first widget, whose image is the page's main image. */
+function WidgetView({ widget, priority = false }: { widget: Widget; priority?: boolean }) {
   const Component = widgetComponents[widget.blockType]
   const style = widget.style
   if (!Component) return null
@@ -22,23 +23,23 @@ function WidgetView({ widget }: { widget: Widget }) {
       className={`${spacing[style?.padding ?? 'none'] ?? ''} ${style?.background ? `${backgrounds[style.background]} px-6` : ''} ${style?.text_colour === 'wht' ? 'text-paper' : style?.text_colour === 'blk' ? 'text-ink' : ''}`}
       data-widget={widget.blockType}
     >
-      <Component widget={widget} />
+      <Component widget={widget} priority={priority} />
     </div>
   )
   return isTimed(style) ? <TimedVisibility style={style ?? {}}>{body}</TimedVisibility> : body
 }
 
-function Column({ column }: { column: PageColumn }) {
+function Column({ column, first }: { column: PageColumn; first: boolean }) {
   return (
     <div className={`${columnClasses(column.width, column.offset ?? 0)} space-y-10 ${column.block_class ?? ''}`}>
       {(column.widgets ?? []).map((widget, i) => (
-        <WidgetView key={widget.id ?? i} widget={widget} />
+        <WidgetView key={widget.id ?? i} widget={widget} priority={first && i === 0} />
       ))}
     </div>
   )
 }
 
-function Row({ row }: { row: PageRow }) {
+function Row({ row, first }: { row: PageRow; first: boolean }) {
   const columns = row.blocks ?? []
   if (row.row_type === 'tabs') {
     return (
@@ -57,7 +58,7 @@ function Row({ row }: { row: PageRow }) {
   return (
     <div className={`grid grid-cols-12 gap-x-8 gap-y-10 ${row.row_class ?? ''}`}>
       {columns.map((column, i) => (
-        <Column key={column.id ?? i} column={column} />
+        <Column key={column.id ?? i} column={column} first={first && i === 0} />
       ))}
     </div>
   )
@@ -70,7 +71,7 @@ export function PageRenderer({ page }: { page: Page }) {
       {(page.rows ?? []).map((row, i) => (
         <section key={row.id ?? i} id={row.container_id ?? undefined} className={row.outer_class ?? ''}>
           <div className={`container-page ${row.container_class ?? ''}`}>
-            <Row row={row} />
+            <Row row={row} first={i === 0} />
           </div>
         </section>
       ))}

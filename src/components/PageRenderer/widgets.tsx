@@ -25,7 +25,7 @@ export type Widget = NonNullable<PageColumn['widgets']>[number]
  */
 // Each component takes its own widget type; the map is keyed by that type's blockType.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const widgetComponents: Partial<Record<Widget['blockType'], ComponentType<{ widget: any }>>> = {
+export const widgetComponents: Partial<Record<Widget['blockType'], ComponentType<{ widget: any; priority?: boolean }>>> = {
   heading: HeadingComponent,
   html: HtmlComponent,
   headingAndContent: HeadingAndContentComponent,

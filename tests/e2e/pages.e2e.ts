@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test'
+
+import { BuilderPage } from './pages/builder-page'
+
+const seeded: [string, RegExp][] = [
+  ['/', /Light, water and a lot of paper/],
+  ['/about', /About the studio/],
+  ['/contact', /Contact/],
+  ['/faq', /Frequently asked questions/],
+  ['/links', /Links/],
+  ['/use-my-art', /Using my art/],
+  ['/privacy-policy', /Privacy policy/],
+  ['/terms-and-conditions', /Terms and conditions/],
+  ['/shipping-and-returns', /Free, Australia wide/],
+  ['/pay-now', /Pay an invoice/],
+  ['/gallery', /Western Australia in watercolour/],
+  ['/newsletter', /Studio newsletter/],
+]
+
+test.describe('seeded pages', () => {
+  for (const [path, text] of seeded) {
+    test(`${path} renders its content`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('response', (r) => r.status() >= 400 && !r.url().includes('maps.google') && errors.push(`${r.status()} ${r.url()}`))
+      await new BuilderPage(page).open(path)
+      await expect(page.getByTestId('page')).toContainText(text)
+      await expect(page).toHaveTitle(/Isla Moreton Watercolours/)
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('the home page links the call to action to /about and the quote to /shop', async ({ page }) => {
+    await new BuilderPage(page).open('/')
+    await expect(page.getByTestId('call-to-action').getByRole('link', { name: 'About the studio' })).toHaveAttribute('href', '/about')
+    await expect(page.getByTestId('hero-quote').getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop')
+    await expect(page.getByTestId('hero-testimonial').locator('figure')).toHaveCount(3)
+  })
+
+  test('the pay-now page carries its raw HTML block', async ({ page }) => {
+    await new BuilderPage(page).open('/pay-now')
+    await expect(page.getByTestId('raw-code').locator('table')).toContainText('PayID')
+  })
+
+  test('the misspelt episode address is redirected', async ({ request }) => {
+    const response = await request.get('/listen/painting-the-light-in-fremantel', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toBe('/listen/painting-the-light-in-fremantle')
+  })
+})
+
+test.describe('widgets', () => {
+  test('FAQ keeps one answer open at a time', async ({ page }) => {
+    const faq = new BuilderPage(page)
+    await faq.open('/faq')
+    const first = faq.question('Do you ship originals overseas?')
+    const second = faq.question('Are the prints signed?')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(faq.faq()).toContainText('Shipping within Australia is free')
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the slider plays by itself every 4 seconds and after the visitor uses it', async ({ page }) => {
+    const gallery = new BuilderPage(page)
+    await gallery.open('/gallery')
+    const slider = gallery.slider()
+    await expect(slider).toHaveAttribute('data-index', '0')
+    await expect(slider).toHaveAttribute('data-index', '1', { timeout: 6000 })
+    await slider.getByRole('button', { name: 'Go to slide 4' }).click()
+    await expect(slider).toHaveAttribute('data-index', '3')
+    await expect(slider).toHaveAttribute('data-index', '4', { timeout: 6000 })
+  })
+
+  test('a grid tile opens the lightbox and the close button shuts it', async ({ page }) => {
+    const gallery = new BuilderPage(page)
+    await gallery.open('/gallery')
+    await gallery.tiles().nth(2).click()
+    const lightbox = gallery.lightbox()
+    await expect(lightbox).toBeVisible()
+    await expect(lightbox).toContainText('Rottnest Dusk')
+    await expect(lightbox.locator('img')).toHaveAttribute('src', /\/raw\/1920\.webp$/)
+    await lightbox.getByRole('button', { name: 'Close' }).click()
+    await expect(lightbox).toBeHidden()
+  })
+
+  test('the links page opens each link in a new tab', async ({ page }) => {
+    await new BuilderPage(page).open('/links')
+    const links = page.getByTestId('links').getByRole('link')
+    await expect(links).toHaveCount(5)
+    for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank')
+  })
+})
+
+test('images below the fold wait until they come within 200 px of the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 700 })
+  const gallery = new BuilderPage(page)
+  await gallery.open('/gallery')
+  const lastTile = gallery.tiles().last().locator('img')
+  const source = () => lastTile.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)
+  expect(await source()).toMatch(/^data:image\/gif/)
+  const top = await lastTile.evaluate((img) => img.getBoundingClientRect().top + window.scrollY)
+  // 300 px short of the viewport: still waiting.
+  await page.evaluate((y) => window.scrollTo(0, y - 700 - 300), top)
+  await page.waitForTimeout(300)
+  expect(await source()).toMatch(/^data:image\/gif/)
+  // 150 px short: inside the 200 px margin, so it loads.
+  await page.evaluate((y) => window.scrollTo(0, y - 700 - 150), top)
+  await expect.poll(source).toMatch(/\/assets\/i\/[0-9a-f]{32}\/4x3\/\d+\.avif$/)
+})
