@@ -35,7 +35,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: false },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
   // The spec's `cms` page is the way into the back-office.
-  redirects: async () => [{ source: '/cms', destination: '/admin', permanent: false }],
+  redirects: async () => [
+    { source: '/cms', destination: '/admin', permanent: false },
+    { source: '/home', destination: '/', permanent: true },
+  ],
+  // The home page is the page-builder page "home", cached like every other page.
+  rewrites: async () => [{ source: '/', destination: '/home' }],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

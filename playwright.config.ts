@@ -4,6 +4,9 @@ import path from 'node:path'
 const port = Number(process.env.E2E_PORT || 3200)
 const dataDir = path.resolve('test-results/e2e-data')
 
+/** The back-office account of the browser tests' fresh site. */
+export const E2E_ADMIN = { email: 'studio@atelier.test', password: 'e2e-Watercolour-2026' }
+
 /** Browser tests drive Debian's Chromium against the production build on a fresh data directory. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN.password },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,12 +1,12 @@
 import { getRequestListener } from '@hono/node-server'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import next from 'next'
 
 import { createHttpApp, isHonoPath } from '@/api/http-app'
 import { isTraversal } from '@/api/request-guard'
+import { findRedirect } from '@/content/pages'
 import { boot } from '@/lib/boot'
 import { isProduction, port } from '@/lib/env'
-import { REQUEST_PATH_HEADER } from '@/lib/request-path'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
@@ -23,6 +23,18 @@ async function main() {
   await app.prepare()
   const handleNext = app.getRequestHandler()
 
+  /** The artist's redirects come first; everything else is Next's. */
+  const serveSite = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && !/^\/(admin|api|_next)(\/|$)/.test(pathname)) {
+      const target = await findRedirect(payload, pathname).catch(() => null)
+      if (target) {
+        res.writeHead(308, { Location: target }).end()
+        return
+      }
+    }
+    await handleNext(req, res)
+  }
+
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0]
     if (isTraversal(pathname)) {
@@ -32,8 +44,7 @@ async function main() {
       return
     }
     if (isHonoPath(pathname)) return void hono(req, res)
-    req.headers[REQUEST_PATH_HEADER] = pathname
-    void handleNext(req, res)
+    void serveSite(req, res, pathname)
   })
   server.listen(port, hostname, () => {
     payload.logger.info(

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { CONTENT_TAG } from '@/lib/cache-tags'
-import { invalidateTag } from '@/lib/memo-cache'
+import { revalidateTags } from '@/lib/revalidation'
 
-/** Pages show content of many collections; any save drops the cached content. */
-export const invalidateContent: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc }) => {
-  invalidateTag(CONTENT_TAG)
+/** Pages show content of many collections; any save drops the cached content and the pages showing it. */
+export const invalidateContent: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc }) => {
+  await revalidateTags([CONTENT_TAG])
   return doc
 }

@@ -1,17 +1,16 @@
 import type { CollectionAfterChangeHook, GlobalAfterChangeHook } from 'payload'
 
-import { GROUPS_TAG, SITE_TAG } from '@/lib/cache-tags'
-import { invalidateTag } from '@/lib/memo-cache'
+import { CONTENT_TAG, GROUPS_TAG, SITE_TAG } from '@/lib/cache-tags'
+import { revalidateTags } from '@/lib/revalidation'
 
-/** Site-wide data (settings, navigation, logos) is cached; any save drops that cache. */
-export const invalidateSiteOnGlobalChange: GlobalAfterChangeHook = ({ doc }) => {
-  invalidateTag(SITE_TAG)
+/** Site-wide data (settings, navigation, logos) is cached; any save drops that cache and the pages showing it. */
+export const invalidateSiteOnGlobalChange: GlobalAfterChangeHook = async ({ doc }) => {
+  await revalidateTags([SITE_TAG])
   return doc
 }
 
-/** A replaced or re-cropped image shows in logos and group tiles. */
-export const invalidateSiteOnMediaChange: CollectionAfterChangeHook = ({ doc }) => {
-  invalidateTag(SITE_TAG)
-  invalidateTag(GROUPS_TAG)
+/** A replaced or re-cropped image shows in logos, group tiles and pages. */
+export const invalidateSiteOnMediaChange: CollectionAfterChangeHook = async ({ doc }) => {
+  await revalidateTags([SITE_TAG, GROUPS_TAG, CONTENT_TAG])
   return doc
 }

@@ -1,4 +1,5 @@
-/** Tags of the in-process cache (`memo`). */
+/** Tags of cached data: the in-process cache (`memo`) and Next's page cache use the same ones. */
 export const SITE_TAG = 'site'
 export const GROUPS_TAG = 'groups'
 export const CONTENT_TAG = 'content'
+export const ALL_TAGS = [SITE_TAG, GROUPS_TAG, CONTENT_TAG] as const

@@ -25,9 +25,6 @@ function favicon(settings: SiteSettings): Metadata['icons'] {
   ]
 }
 
-// Pages come from the database, which does not exist at build time: render them on request.
-export const dynamic = 'force-dynamic'
-
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteShell()
   return {

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { nestedSet } from '@/content/group-tree'
-import { GROUPS_TAG } from '@/lib/cache-tags'
-import { invalidateTag } from '@/lib/memo-cache'
+import { CONTENT_TAG, GROUPS_TAG } from '@/lib/cache-tags'
+import { revalidateTags } from '@/lib/revalidation'
 
 const relationId = (value: unknown): number | null =>
   value == null ? null : typeof value === 'object' ? Number((value as { id: number }).id) : Number(value)
@@ -34,7 +34,7 @@ export async function rebuildTree(req: PayloadRequest, model: string): Promise<v
       req,
     })
   }
-  invalidateTag(GROUPS_TAG)
+  await revalidateTags([GROUPS_TAG, CONTENT_TAG])
 }
 
 export const maintainTreeAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {

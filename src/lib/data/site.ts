@@ -1,16 +1,23 @@
 import 'server-only'
 
+import { unstable_cache } from 'next/cache'
+
 import { getNavigation, getSiteConfiguration, getSiteSettings } from '@/content/site-data'
+import { SITE_TAG } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 
 /** What every page's shell shows: settings, configuration and navigation, cached until the artist saves. */
-export async function getSiteShell() {
-  const payload = await getPayloadClient()
-  const [settings, configuration, navigation] = await Promise.all([
-    getSiteSettings(payload),
-    getSiteConfiguration(payload),
-    getNavigation(payload),
-  ])
-  return { settings, configuration, navigation }
-}
+export const getSiteShell = unstable_cache(
+  async () => {
+    const payload = await getPayloadClient()
+    const [settings, configuration, navigation] = await Promise.all([
+      getSiteSettings(payload),
+      getSiteConfiguration(payload),
+      getNavigation(payload),
+    ])
+    return { settings, configuration, navigation }
+  },
+  ['site-shell'],
+  { tags: [SITE_TAG] },
+)
 export type SiteShell = Awaited<ReturnType<typeof getSiteShell>>

@@ -1,0 +1,24 @@
+import { timingSafeEqual } from 'node:crypto'
+import { revalidateTag } from 'next/cache'
+
+import { ALL_TAGS } from '@/lib/cache-tags'
+import { invalidateTag } from '@/lib/memo-cache'
+import { REVALIDATE_HEADER, revalidationToken } from '@/lib/revalidation'
+
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/** Drops Next's cached pages and data under the given tags; only the site's own process may ask. */
+export async function POST(request: Request) {
+  if (!same(request.headers.get(REVALIDATE_HEADER) ?? '', revalidationToken())) {
+    return Response.json({ success: false, message: 'Not allowed.' }, { status: 403 })
+  }
+  const body = (await request.json().catch(() => null)) as { tags?: unknown } | null
+  const tags = Array.isArray(body?.tags) ? body.tags.filter((t): t is string => (ALL_TAGS as readonly string[]).includes(String(t))) : []
+  if (!tags.length) return Response.json({ success: false, message: 'No known tags.' }, { status: 400 })
+  for (const tag of tags) {
+    // The change may have come from another process (a script, a second worker): drop this one's data too.
+    invalidateTag(tag)
+    revalidateTag(tag, { expire: 0 })
+  }
+  return Response.json({ success: true, tags })
+}

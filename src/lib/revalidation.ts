@@ -1,0 +1,29 @@
+import { createHmac } from 'node:crypto'
+
+import { port } from '@/lib/env'
+import { invalidateTag } from '@/lib/memo-cache'
+import { loadSecret } from '@/lib/secret'
+
+/** The header carrying proof that a revalidation request comes from this site's own process. */
+export const REVALIDATE_HEADER = 'x-atelier-revalidate'
+
+export const revalidationToken = () => createHmac('sha256', loadSecret()).update('revalidate').digest('hex')
+
+/**
+ * Drops cached data under these tags, in this process and in Next's page cache. Next only lets
+ * its own request handlers revalidate, so the page cache is reached through a loopback request
+ * to /internal/revalidate; where no server is running (tests, scripts) that part is skipped.
+ */
+export async function revalidateTags(tags: string[]): Promise<void> {
+  for (const tag of tags) invalidateTag(tag)
+  try {
+    await fetch(`http://127.0.0.1:${port}/internal/revalidate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [REVALIDATE_HEADER]: revalidationToken() },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(3000),
+    })
+  } catch {
+    // No server listening: nothing has cached pages to drop.
+  }
+}
