@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 
-export type LoadResult = { path: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }
+export type LoadResult = { path: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytes: number }
 
 /** A fixed-length load from 10 connections on loopback; bounded in time, it stops by itself. */
 export async function measure(url: string, path: string, seconds: number): Promise<LoadResult> {
@@ -12,5 +12,6 @@ export async function measure(url: string, path: string, seconds: number): Promi
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
   }
 }

@@ -39,6 +39,8 @@ async function main() {
       rendition: renditionPath,
       hello: '/api/v1/health',
       currentDomain: '/api/v1/cognito/domain/currentDomain',
+      notFoundPage: '/_not-found',
+      cachedPage: '/about',
     }
     for (const p of Object.values(paths)) await measure(server.url, p, 1)
     const load = {
@@ -46,6 +48,8 @@ async function main() {
       rendition: await measure(server.url, paths.rendition, seconds),
       hello: await measure(server.url, paths.hello, seconds),
       currentDomain: await measure(server.url, paths.currentDomain, seconds),
+      notFoundPage: await measure(server.url, paths.notFoundPage, seconds),
+      cachedPage: await measure(server.url, paths.cachedPage, seconds),
     }
     const js = await firstLoadJs(server.url, '/')
 
@@ -59,6 +63,7 @@ async function main() {
         renditionToStaticFile: { value: ratio(load.rendition.requestsPerSecond, load.staticFile.requestsPerSecond), target: '>= 0.5' },
         currentDomainToHello: { value: ratio(load.currentDomain.requestsPerSecond, load.hello.requestsPerSecond), target: '>= 0.25' },
         startupToThreeSeconds: { value: ratio(server.startMs, 3000), target: '<= 1' },
+        cachedPageToStatic404: { value: ratio(load.cachedPage.requestsPerSecond, load.notFoundPage.requestsPerSecond), target: '>= 0.8' },
       },
     }
     mkdirSync('bench/results', { recursive: true })
