@@ -73,6 +73,8 @@ export interface Config {
     people: Person;
     links: Link;
     faqs: Faq;
+    photos: Photo;
+    videos: Video;
     groups: Group;
     media: Media;
     users: User;
@@ -91,6 +93,8 @@ export interface Config {
     people: PeopleSelect<false> | PeopleSelect<true>;
     links: LinksSelect<false> | LinksSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    photos: PhotosSelect<false> | PhotosSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     groups: GroupsSelect<false> | GroupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -221,6 +225,8 @@ export interface PageColumn {
         | PersonListWidget
         | LinkChildrenWidget
         | GalleryWidget
+        | GalleryGroupWidget
+        | ModalWidget
         | GoogleMapWidget
         | RawCodeWidget
         | MicroblogFeedWidget
@@ -713,6 +719,63 @@ export interface Gallery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryGroupWidget".
+ */
+export interface GalleryGroupWidget {
+  heading?: string | null;
+  subheading?: string | null;
+  group: number | Group;
+  aspect?: ('16x3' | '16x9' | '8x5' | '4x3' | '1x1' | '3x4' | '5x8' | '9x16' | 'raw') | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'galleryGroup';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModalWidget".
+ */
+export interface ModalWidget {
+  heading?: string | null;
+  html?: string | null;
+  /**
+   * The button that opens it; leave empty to open when the page loads.
+   */
+  button_text?: string | null;
+  /**
+   * Close by itself after this many seconds (0: stays open).
+   */
+  timeout?: number | null;
+  full_height?: boolean | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'modal';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "GoogleMapWidget".
  */
 export interface GoogleMapWidget {
@@ -1024,6 +1087,49 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photos".
+ */
+export interface Photo {
+  id: number;
+  name: string;
+  description?: string | null;
+  image: number | Media;
+  group?: (number | null) | Group;
+  sort_order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  name: string;
+  slug: string;
+  platform: 'youtube' | 'vimeo' | 'file';
+  /**
+   * The id on the platform (e.g. the v= part of a YouTube address).
+   */
+  video_id?: string | null;
+  /**
+   * Address of an MP4, for the "file" platform.
+   */
+  file?: string | null;
+  /**
+   * Seconds.
+   */
+  length?: number | null;
+  /**
+   * Text over the still before playing.
+   */
+  slate?: string | null;
+  slate_image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1223,6 +1329,14 @@ export interface PayloadLockedDocument {
         value: number | Faq;
       } | null)
     | ({
+        relationTo: 'photos';
+        value: number | Photo;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
         relationTo: 'groups';
         value: number | Group;
       } | null)
@@ -1347,6 +1461,8 @@ export interface PageColumnSelect<T extends boolean = true> {
         personList?: T | PersonListWidgetSelect<T>;
         linkChildren?: T | LinkChildrenWidgetSelect<T>;
         gallery?: T | GalleryWidgetSelect<T>;
+        galleryGroup?: T | GalleryGroupWidgetSelect<T>;
+        modal?: T | ModalWidgetSelect<T>;
         googleMap?: T | GoogleMapWidgetSelect<T>;
         rawCode?: T | RawCodeWidgetSelect<T>;
         microblogFeed?: T | MicroblogFeedWidgetSelect<T>;
@@ -1698,6 +1814,53 @@ export interface GalleryWidgetSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryGroupWidget_select".
+ */
+export interface GalleryGroupWidgetSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  group?: T;
+  aspect?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModalWidget_select".
+ */
+export interface ModalWidgetSelect<T extends boolean = true> {
+  heading?: T;
+  html?: T;
+  button_text?: T;
+  timeout?: T;
+  full_height?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "GoogleMapWidget_select".
  */
 export interface GoogleMapWidgetSelect<T extends boolean = true> {
@@ -2002,6 +2165,35 @@ export interface FaqsSelect<T extends boolean = true> {
   content?: T;
   group?: T;
   sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photos_select".
+ */
+export interface PhotosSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  image?: T;
+  group?: T;
+  sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  platform?: T;
+  video_id?: T;
+  file?: T;
+  length?: T;
+  slate?: T;
+  slate_image?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,8 +11,10 @@ import { Links } from '@/collections/Links'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { People } from '@/collections/People'
+import { Photos } from '@/collections/Photos'
 import { Redirects } from '@/collections/Redirects'
 import { Testimonials } from '@/collections/Testimonials'
+import { Videos } from '@/collections/Videos'
 import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer'
 import { Header } from '@/globals/Header'
@@ -32,7 +34,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Atelier' },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Galleries, Testimonials, People, Links, Faqs, Groups, Media, Users, Redirects],
+  collections: [Pages, Galleries, Testimonials, People, Links, Faqs, Photos, Videos, Groups, Media, Users, Redirects],
   globals: [SiteSettings, SiteConfiguration, Header, Footer],
   db: databaseAdapter(),
   editor: lexicalEditor(),

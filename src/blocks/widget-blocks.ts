@@ -4,6 +4,7 @@ import { ButtonLinkBlock } from './ButtonLink/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { FaqBlock } from './Faq/config'
 import { GalleryBlock } from './Gallery/config'
+import { GalleryGroupBlock } from './GalleryGroup/config'
 import { GoogleMapBlock } from './GoogleMap/config'
 import { HeadingBlock } from './Heading/config'
 import { HeadingAndContentBlock } from './HeadingAndContent/config'
@@ -13,6 +14,7 @@ import { HtmlBlock } from './Html/config'
 import { ImageWithContentBlock } from './ImageWithContent/config'
 import { laterAreaBlocks } from './later-areas'
 import { LinkChildrenBlock } from './LinkChildren/config'
+import { ModalBlock } from './Modal/config'
 import { PersonListBlock } from './PersonList/config'
 import { RawCodeBlock } from './RawCode/config'
 import { TestimonialGridBlock } from './TestimonialGrid/config'
@@ -32,6 +34,8 @@ export const widgetBlocks: Block[] = [
   PersonListBlock,
   LinkChildrenBlock,
   GalleryBlock,
+  GalleryGroupBlock,
+  ModalBlock,
   GoogleMapBlock,
   RawCodeBlock,
   ...laterAreaBlocks,

@@ -77,3 +77,37 @@ export function getGallery(payload: Payload, id: number, image: GalleryImageOpti
   })
 }
 export type GalleryView = NonNullable<Awaited<ReturnType<typeof getGallery>>>
+
+/** The galleries filed under a group, each with its slides. */
+export function getGalleriesOfGroup(payload: Payload, group: number, image: GalleryImageOptions) {
+  return memo(`galleries-of:${group}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
+    const { docs } = await payload.find({ collection: 'galleries', where: { group: { equals: group } }, sort: 'sort_order', depth: 0, limit: 0, pagination: false })
+    const galleries = await Promise.all(docs.map((g) => getGallery(payload, g.id, image)))
+    return galleries.filter((g): g is GalleryView => g !== null)
+  })
+}
+
+export function getPhotos(payload: Payload, options: { group?: number | null; limit?: number; image: { aspect: Aspect; width: number } }) {
+  const { group, limit = 100, image } = options
+  return memo(`photos:${group ?? 'all'}:${limit}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
+    const { docs } = await payload.find({ collection: 'photos', where: inGroup('group', group), sort: 'sort_order', depth: 1, limit, pagination: false })
+    return docs.map((p) => ({ id: p.id, name: p.name, description: p.description ?? '', image: toImage(p.image, image) }))
+  })
+}
+
+export function getVideos(payload: Payload, image: { aspect: Aspect; width: number }) {
+  return memo(`videos:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
+    const { docs } = await payload.find({ collection: 'videos', sort: 'name', depth: 1, limit: 0, pagination: false })
+    return docs.map((v) => ({
+      id: v.id,
+      name: v.name,
+      slug: v.slug,
+      platform: v.platform,
+      video_id: v.video_id ?? '',
+      file: v.file ?? '',
+      length: v.length ?? null,
+      slate: v.slate ?? '',
+      slate_image: toImage(v.slate_image, image),
+    }))
+  })
+}

@@ -18,3 +18,6 @@ export const databaseUrl = process.env.DATABASE_URL || ''
 export const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite'
 
 export const isProduction = process.env.NODE_ENV === 'production'
+
+/** The public address of the site, for sitemaps, canonical and social links. */
+export const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')

@@ -113,20 +113,30 @@ export async function seedRedirects(payload: Payload) {
   })
 }
 
-export async function ensureGallery(payload: Payload, group: number, media: { id: number }[]) {
-  const { docs } = await payload.find({ collection: 'galleries', where: { url: { equals: 'western-australia' } }, limit: 1, depth: 0, overrideAccess: true })
+type GallerySeed = { url: string; name: string; heading: string; sub_heading: string; sort_order: number; pick: number[] }
+
+export const gallerySeeds: GallerySeed[] = [
+  { url: 'western-australia', name: 'Western Australia', heading: 'Western Australia in watercolour', sub_heading: 'From the Pilbara to the south-west forests', sort_order: 0, pick: [0, 1, 2, 3, 4, 5] },
+  { url: 'the-coast', name: 'The coast', heading: 'The coast', sub_heading: 'Beaches, islands and reef', sort_order: 1, pick: [0, 2, 3] },
+  { url: 'the-bush', name: 'The bush', heading: 'The bush', sub_heading: 'Forests, gorges and wildflowers', sort_order: 2, pick: [1, 4, 5] },
+]
+
+/** A gallery of the seed paintings, made once by its address. */
+export async function ensureGallery(payload: Payload, group: number, media: { id: number }[], seed: GallerySeed = gallerySeeds[0]) {
+  const { docs } = await payload.find({ collection: 'galleries', where: { url: { equals: seed.url } }, limit: 1, depth: 0, overrideAccess: true })
   if (docs[0]) return docs[0]
   return payload.create({
     collection: 'galleries',
     overrideAccess: true,
     data: {
-      name: 'Western Australia',
-      url: 'western-australia',
-      heading: 'Western Australia in watercolour',
-      sub_heading: 'From the Pilbara to the south-west forests',
+      name: seed.name,
+      url: seed.url,
+      heading: seed.heading,
+      sub_heading: seed.sub_heading,
+      sort_order: seed.sort_order,
       group,
-      slides: paintings.map((p, i) => ({
-        image: media[i].id,
+      slides: seed.pick.map((i) => paintings[i]).map((p) => ({
+        image: media[paintings.indexOf(p)].id,
         heading: p.heading,
         sub_heading: p.sub,
         content: `<p>${p.alt}. Prints available in the shop.</p>`,

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Page } from '@/payload-types'
 
-import { ensureGallery, ensureGroup, ensurePaintings, seedFaqs, seedLinks, seedPeople, seedRedirects, seedTestimonials } from './content-collections'
+import { ensureGallery, ensureGroup, gallerySeeds, ensurePaintings, seedFaqs, seedLinks, seedPeople, seedRedirects, seedTestimonials } from './content-collections'
 import { demoPages } from './pages/definitions'
 
 /** The artist's pages and the content they show; each page is created once, by slug. */
@@ -21,6 +21,7 @@ export async function seedPages(payload: Payload): Promise<void> {
   await seedLinks(payload, linkGroup.id)
   await seedRedirects(payload)
   const gallery = await ensureGallery(payload, galleryGroup.id, images)
+  for (const seed of gallerySeeds.slice(1)) await ensureGallery(payload, galleryGroup.id, images, seed)
 
   const pages = demoPages({
     faqGroup: faqGroup.id,
@@ -28,6 +29,7 @@ export async function seedPages(payload: Payload): Promise<void> {
     personGroup: personGroup.id,
     linkGroup: linkGroup.id,
     gallery: gallery.id,
+    galleryGroup: galleryGroup.id,
     images: images.map((m) => m.id),
   })
   for (const page of pages) {

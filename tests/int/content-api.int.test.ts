@@ -85,3 +85,28 @@ describe('content lists', () => {
     expect((await getJson('/api/v1/cognito/gallery')).status).toBe(400)
   })
 })
+
+describe('sitemap entries', () => {
+  it('list published pages with the spec priorities, home first', async () => {
+    const { getSitemapEntries } = await import('@/content/sitemap')
+    const entries = await getSitemapEntries(await getPayload({ config }))
+    expect(entries[0]).toMatchObject({ url: '/', priority: 100, model: 'none' })
+    expect(entries.find((e) => e.url === '/about')).toMatchObject({ priority: 90, seo_title: 'About Isla Moreton' })
+    expect(entries.some((e) => e.url === '/studio-notes')).toBe(false)
+    expect(entries.some((e) => e.url === '/secret-draft')).toBe(false)
+  })
+})
+
+describe('photos and videos', () => {
+  it('list photos with images and videos with their platform', async () => {
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({ collection: 'media', limit: 1 })
+    await payload.create({ collection: 'photos', data: { name: 'Studio table', description: 'Brushes drying', image: docs[0].id } })
+    await payload.create({ collection: 'videos', data: { name: 'A wash in four minutes', slug: 'a-wash-in-four-minutes', platform: 'youtube', video_id: 'abc123', length: 240 } })
+    const photos = await getJson<{ data: { name: string; image: { url: string } }[] }>('/api/v1/cognito/photo?image_aspect=1x1&image_width=300')
+    expect(photos.body.data.find((p) => p.name === 'Studio table')?.image.url).toMatch(/\/1x1\/300\.jpg$/)
+    const videos = await getJson<{ data: { slug: string; platform: string; length: number }[] }>('/api/v1/cognito/video')
+    expect(videos.body.data.find((v) => v.slug === 'a-wash-in-four-minutes')).toMatchObject({ platform: 'youtube', length: 240 })
+    expect((await getJson('/api/v1/cognito/video?page=2')).status).toBe(400)
+  })
+})

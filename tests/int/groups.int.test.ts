@@ -92,3 +92,27 @@ describe('group tree', () => {
     expect(harbours?.url).toBe('/harbours')
   })
 })
+
+describe('group calls', () => {
+  it('lists every group with images at 4x3, 300 wide by default', async () => {
+    const { status, body } = await getJson<{ data: { model: string; slug: string }[] }>('/api/v1/cognito/group')
+    expect(status).toBe(200)
+    expect(body.data.some((g) => g.model === 'faq' && g.slug === 'general')).toBe(true)
+  })
+
+  it('lists the groups of one model', async () => {
+    const { body } = await getJson<{ data: { model: string }[] }>('/api/v1/cognito/group/cognito/testimonial?image_aspect=1x1&image_width=120')
+    expect(body.data.length).toBeGreaterThan(0)
+    expect(body.data.every((g) => g.model === 'testimonial')).toBe(true)
+  })
+
+  it('answers one group by slug with its children, 404 for an unknown one, 400 for a bad model', async () => {
+    const top = await payload.create({ collection: 'groups', data: { name: 'Islands', slug: 'islands', model: 'photo' } })
+    await payload.create({ collection: 'groups', data: { name: 'Rottnest', slug: 'rottnest', model: 'photo', parent: top.id } })
+    const { status, body } = await getJson<{ name: string; children: { slug: string }[] }>('/api/v1/cognito/group/details/cognito/photo/islands')
+    expect(status).toBe(200)
+    expect(body.children.map((c) => c.slug)).toEqual(['rottnest'])
+    expect((await getJson('/api/v1/cognito/group/details/cognito/photo/nowhere')).status).toBe(404)
+    expect((await getJson('/api/v1/cognito/group/cognito/spaceship')).status).toBe(400)
+  })
+})

@@ -4,6 +4,7 @@ import { AppError, handleError } from './errors'
 import { createRouter } from './router'
 import { contentRoutes } from './routes/content'
 import { domainRoutes } from './routes/domain'
+import { groupRoutes } from './routes/groups'
 import { healthRoutes } from './routes/health'
 
 /** JSON bodies of the v1 API stay small; file uploads have their own limit. */
@@ -26,6 +27,7 @@ export function createApiV1() {
   api.route('/', healthRoutes)
   api.route('/', domainRoutes)
   api.route('/', contentRoutes)
+  api.route('/', groupRoutes)
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -9,6 +9,8 @@ import { SiteHeader } from '@/components/SiteHeader'
 import { themeScript } from '@/components/ThemeToggle/theme-script'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import type { SiteSettings } from '@/content/site-data'
+import { jsonLdScript, organisationJsonLd } from '@/content/structured-data'
+import { siteUrl } from '@/lib/env'
 import { getSiteShell } from '@/lib/data/site'
 import { renditionPath } from '@/media/image'
 
@@ -27,7 +29,16 @@ function favicon(settings: SiteSettings): Metadata['icons'] {
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteShell()
+  const logo = settings.organisation_logo
   return {
+    metadataBase: new URL(siteUrl),
+    openGraph: {
+      siteName: settings.name,
+      type: 'website',
+      locale: 'en_AU',
+      ...(logo ? { images: [{ url: logo.url, width: logo.width, height: logo.height, alt: settings.name }] } : {}),
+    },
+    twitter: { card: 'summary_large_image' },
     title: {
       default: settings.name,
       template: `${settings.seo_title_prefix}%s${settings.seo_title_suffix || ` · ${settings.name}`}`,
@@ -73,6 +84,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter {...shell} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd(shell.settings, siteUrl)) }} />
         {shell.configuration.show_back_to_top ? <BackToTop /> : null}
       </body>
     </html>

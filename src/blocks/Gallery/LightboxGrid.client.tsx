@@ -7,13 +7,13 @@ import type { GalleryView } from '@/content/collections'
 import type { Aspect } from '@/media/aspects'
 import { renditionPath } from '@/media/image'
 
-/** Lightbox images are asked for at this width (the spec's simple-gallery lightbox). */
+/** Lightbox images are asked for at this width unless told otherwise (the spec's simple-gallery lightbox). */
 const LIGHTBOX_WIDTH = 1920
 
-type Props = { slides: GalleryView['slides']; columnsClass: string; lightbox: boolean; showHeading: boolean; lightboxAspect: Aspect }
+type Props = { slides: GalleryView['slides']; columnsClass: string; lightbox: boolean; showHeading: boolean; lightboxAspect: Aspect; lightboxWidth?: number }
 
 /** A grid of slides; with the lightbox on, a tile opens the slide large with its text and button. */
-export function LightboxGrid({ slides, columnsClass, lightbox, showHeading, lightboxAspect }: Props) {
+export function LightboxGrid({ slides, columnsClass, lightbox, showHeading, lightboxAspect, lightboxWidth = LIGHTBOX_WIDTH }: Props) {
   const [selected, setSelected] = useState<number | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
   const slide = selected === null ? null : slides[selected]
@@ -23,7 +23,7 @@ export function LightboxGrid({ slides, columnsClass, lightbox, showHeading, ligh
     else dialog.current?.close()
   }, [slide])
 
-  const large = slide?.image ? renditionPath(slide.image.hash, lightboxAspect, LIGHTBOX_WIDTH, 'webp') : null
+  const large = slide?.image ? renditionPath(slide.image.hash, lightboxAspect, lightboxWidth, 'webp') : null
 
   return (
     <>

@@ -4,6 +4,7 @@ import { ButtonLinkComponent } from '@/blocks/ButtonLink/Component'
 import { CallToActionComponent } from '@/blocks/CallToAction/Component'
 import { FaqComponent } from '@/blocks/Faq/Component'
 import { GalleryComponent } from '@/blocks/Gallery/Component'
+import { GalleryGroupComponent } from '@/blocks/GalleryGroup/Component'
 import { GoogleMapComponent } from '@/blocks/GoogleMap/Component'
 import { HeadingComponent } from '@/blocks/Heading/Component'
 import { HeadingAndContentComponent } from '@/blocks/HeadingAndContent/Component'
@@ -12,6 +13,7 @@ import { HeroTestimonialComponent } from '@/blocks/HeroTestimonial/Component'
 import { HtmlComponent } from '@/blocks/Html/Component'
 import { ImageWithContentComponent } from '@/blocks/ImageWithContent/Component'
 import { LinkChildrenComponent } from '@/blocks/LinkChildren/Component'
+import { ModalComponent } from '@/blocks/Modal/Component'
 import { PersonListComponent } from '@/blocks/PersonList/Component'
 import { RawCodeComponent } from '@/blocks/RawCode/Component'
 import { TestimonialGridComponent } from '@/blocks/TestimonialGrid/Component'
@@ -39,6 +41,8 @@ export const widgetComponents: Partial<Record<Widget['blockType'], ComponentType
   personList: PersonListComponent,
   linkChildren: LinkChildrenComponent,
   gallery: GalleryComponent,
+  galleryGroup: GalleryGroupComponent,
+  modal: ModalComponent,
   googleMap: GoogleMapComponent,
   rawCode: RawCodeComponent,
 }

@@ -1,6 +1,7 @@
 import * as migration_20261122_000214_initial from './20261122_000214_initial';
 import * as migration_20261122_003647_groups from './20261122_003647_groups';
 import * as migration_20261122_010301_pages_and_content from './20261122_010301_pages_and_content';
+import * as migration_20261122_012307_photos_and_videos from './20261122_012307_photos_and_videos';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_010301_pages_and_content.up,
     down: migration_20261122_010301_pages_and_content.down,
-    name: '20261122_010301_pages_and_content'
+    name: '20261122_010301_pages_and_content',
+  },
+  {
+    up: migration_20261122_012307_photos_and_videos.up,
+    down: migration_20261122_012307_photos_and_videos.down,
+    name: '20261122_012307_photos_and_videos'
   },
 ];

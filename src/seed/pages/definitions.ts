@@ -8,6 +8,7 @@ export type SeedIds = {
   personGroup: number
   linkGroup: number
   gallery: number
+  galleryGroup: number
   images: number[]
 }
 
@@ -170,6 +171,7 @@ export function demoPages(ids: SeedIds) {
       rows: [
         wide(widget('gallery', { gallery: ids.gallery, type: 'slider', aspect: '16x9', width: 1200 })),
         wide(widget('gallery', { gallery: ids.gallery, type: 'grid', grid_width: 3, use_lightbox: true, show_heading: true, aspect: '4x3', width: 600, lightbox_aspect: 'raw', heading: 'The collection' })),
+        wide(widget('galleryGroup', { group: ids.galleryGroup, heading: 'By region', subheading: 'Choose a series to see its paintings.', aspect: '4x3' })),
       ],
     },
     {
@@ -181,6 +183,12 @@ export function demoPages(ids: SeedIds) {
         reading(
           heading('Studio newsletter'),
           html('<p>A few times a year: new paintings before they reach the shop, exhibition openings and workshop dates. No more than that, and never shared with anyone.</p>'),
+          widget('modal', {
+            heading: 'What you will receive',
+            html: '<p>First sight of new originals, a week before the shop; invitations to exhibition openings in Fremantle and Perth; dates of the summer plein-air workshops. You can unsubscribe from any issue with one click.</p>',
+            button_text: 'What you will receive',
+            timeout: 0,
+          }),
           widget('form', {}),
         ),
       ],

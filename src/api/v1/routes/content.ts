@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
-import { getFaqs, getGallery, getLinks, getPeople, getTestimonials } from '@/content/collections'
+import { getFaqs, getGallery, getLinks, getPeople, getPhotos, getTestimonials, getVideos } from '@/content/collections'
 import { listPublishedPages, presentPageSummary } from '@/content/page-list'
 import { getPublishedPage } from '@/content/pages'
 import { getPayloadClient } from '@/lib/payload'
 
 import { AppError, ErrorSchema } from '../errors'
 import { createRouter } from '../router'
-import { FaqSchema, GallerySchema, LinkSchema, list, PageSchema, PageSummarySchema, pagedList, PersonSchema, TestimonialSchema } from '../schemas/content'
+import { FaqSchema, GallerySchema, LinkSchema, list, PageSchema, PageSummarySchema, pagedList, PersonSchema, PhotoSchema, TestimonialSchema, VideoSchema } from '../schemas/content'
 import { id, imageAspect, imageWidth, optionalId, pageSize } from '../schemas/query'
 
 const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
@@ -76,3 +76,15 @@ export const contentRoutes = createRouter()
       return c.json(gallery, 200)
     },
   )
+  .openapi(
+    get('/cognito/photo', 'Photos, optionally of one group.', strict({ group: optionalId, page_size: pageSize(100).default(100), image_aspect: imageAspect, image_width: imageWidth }), list(PhotoSchema)),
+    async (c) => {
+      const q = c.req.valid('query')
+      const data = await getPhotos(await getPayloadClient(), { group: q.group, limit: q.page_size, image: { aspect: q.image_aspect ?? 'raw', width: q.image_width ?? 1200 } })
+      return c.json({ data }, 200)
+    },
+  )
+  .openapi(get('/cognito/video', 'Videos with their slate images.', strict({ image_aspect: imageAspect, image_width: imageWidth }), list(VideoSchema)), async (c) => {
+    const q = c.req.valid('query')
+    return c.json({ data: await getVideos(await getPayloadClient(), { aspect: q.image_aspect ?? '16x9', width: q.image_width ?? 800 }) }, 200)
+  })

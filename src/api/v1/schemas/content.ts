@@ -32,6 +32,21 @@ export const GallerySchema = z
   .object({ id: z.number().int(), name: z.string(), url: z.string(), heading: z.string(), sub_heading: z.string(), slides: z.array(SlideSchema) })
   .openapi('Gallery')
 
+export const PhotoSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), image }).openapi('Photo')
+export const VideoSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    platform: z.enum(['youtube', 'vimeo', 'file']),
+    video_id: z.string(),
+    file: z.string(),
+    length: z.number().nullable(),
+    slate: z.string(),
+    slate_image: image,
+  })
+  .openapi('Video')
+
 export const PageSummarySchema = z
   .object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string(), title: z.string(), meta_description: z.string(), updated_at: z.string() })
   .openapi('PageSummary')

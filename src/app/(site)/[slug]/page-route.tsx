@@ -2,20 +2,41 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageRenderer } from '@/components/PageRenderer'
-import { parsePagePath } from '@/content/pages'
+import { firstPageImage } from '@/content/page-image'
+import { pagePath } from '@/content/page-list'
+import { HOME_SLUG, parsePagePath } from '@/content/pages'
+import { breadcrumbJsonLd, jsonLdScript } from '@/content/structured-data'
 import { getPage } from '@/lib/data/pages'
+import { siteUrl } from '@/lib/env'
+import { toImage } from '@/media/image'
 
 /** Shared by `/{slug}` and `/{slug}/{item}/…`: the page named by the first segment, or not found. */
 export async function pageMetadata(segments: string[]): Promise<Metadata> {
   const parsed = parsePagePath(segments)
   const page = parsed ? await getPage(parsed.slug) : null
   if (!page) return {}
-  return { title: page.title || page.name, description: page.meta_description || undefined }
+  const title = page.title || page.name
+  const description = page.meta_description || undefined
+  const image = toImage(firstPageImage(page), { aspect: '16x9', width: 1200 })
+  const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined
+  return {
+    title,
+    description,
+    alternates: { canonical: pagePath(page.slug) },
+    openGraph: { title, description, url: pagePath(page.slug), ...(images ? { images } : {}) },
+    twitter: { title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
+  }
 }
 
 export async function renderPage(segments: string[]) {
   const parsed = parsePagePath(segments)
   const page = parsed ? await getPage(parsed.slug) : null
   if (!page) notFound()
-  return <PageRenderer page={page} />
+  const trail = [{ name: 'Home', path: '/' }, ...(page.slug === HOME_SLUG ? [] : [{ name: page.name, path: pagePath(page.slug) }])]
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(trail, siteUrl)) }} />
+      <PageRenderer page={page} />
+    </>
+  )
 }

@@ -1,0 +1,24 @@
+import { getGalleriesOfGroup } from '@/content/collections'
+import { getPayloadClient } from '@/lib/payload'
+import { isAspect } from '@/media/aspects'
+import type { GalleryGroupWidget } from '@/payload-types'
+
+import { GalleryPicker } from './Picker.client'
+
+export async function GalleryGroupComponent({ widget }: { widget: GalleryGroupWidget }) {
+  const group = typeof widget.group === 'object' ? widget.group.id : widget.group
+  const aspect = widget.aspect && isAspect(widget.aspect) ? widget.aspect : '4x3'
+  const galleries = await getGalleriesOfGroup(await getPayloadClient(), group, { aspect, width: 400 })
+  if (!galleries.length) return null
+  return (
+    <section className="space-y-8" data-testid="gallery-group">
+      {widget.heading || widget.subheading ? (
+        <header className="space-y-2 text-center">
+          {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
+          {widget.subheading ? <p className="text-ink-soft dark:text-mist/75">{widget.subheading}</p> : null}
+        </header>
+      ) : null}
+      <GalleryPicker galleries={galleries} />
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { invalidateContent } from '@/hooks/invalidate-content'
+
+import { publicContentAccess } from './content-access'
+import { groupField } from './group-field'
+
+export const Photos: CollectionConfig = {
+  slug: 'photos',
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'group'] },
+  access: publicContentAccess,
+  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  defaultSort: 'sort_order',
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', maxLength: 3000 },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    groupField('photo'),
+    { name: 'sort_order', type: 'number', defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,31 @@
+import type { SiteSettings } from './site-data'
+import { socialNetworks } from './social-networks'
+
+/** schema.org Organization of the studio, for search engines. */
+export function organisationJsonLd(settings: SiteSettings, siteUrl: string) {
+  const [street, locality] = settings.organisation_address.split('\n')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.organisation_name || settings.name,
+    url: siteUrl,
+    ...(settings.organisation_logo ? { logo: `${siteUrl}${settings.organisation_logo.url}` } : {}),
+    ...(settings.organisation_email ? { email: settings.organisation_email } : {}),
+    ...(settings.organisation_phone ? { telephone: settings.organisation_phone } : {}),
+    ...(settings.organisation_abn ? { taxID: settings.organisation_abn.replace(/\s+/g, '') } : {}),
+    ...(street ? { address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality ?? '', addressCountry: 'AU' } } : {}),
+    sameAs: socialNetworks.map((n) => settings[n]).filter((v) => /^https?:\/\//.test(v)),
+  }
+}
+
+/** schema.org BreadcrumbList from Home down to the current page. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[], siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+  }
+}
+
+/** JSON for a <script> element: `<` escaped so content can never close the script early. */
+export const jsonLdScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')
