@@ -40,7 +40,11 @@ const nextConfig: NextConfig = {
     { source: '/home', destination: '/', permanent: true },
   ],
   // The home page is the page-builder page "home", cached like every other page.
-  rewrites: async () => [{ source: '/', destination: '/home' }],
+  rewrites: async () => [
+    { source: '/', destination: '/home' },
+    // The spec's GraphQL address; Payload answers at /api/graphql.
+    { source: '/graphql', destination: '/api/graphql' },
+  ],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -176,6 +176,102 @@ export interface Page {
     priority?: number | null;
   };
   rows?: PageRow[] | null;
+  /**
+   * Used when "List page content feature" is on in the site configuration.
+   */
+  pageContents?:
+    | {
+        name?: string | null;
+        sort_order?: number | null;
+        anchor_name?: string | null;
+        template?:
+          | (
+              | HeadingWidget
+              | HtmlWidget
+              | HeadingAndContentWidget
+              | CallToActionWidget
+              | HeroQuoteWidget
+              | ImageWithContentWidget
+              | ButtonLinkWidget
+              | FaqWidget
+              | TestimonialGridWidget
+              | HeroTestimonialWidget
+              | PersonListWidget
+              | LinkChildrenWidget
+              | GalleryWidget
+              | GalleryGroupWidget
+              | ModalWidget
+              | GoogleMapWidget
+              | RawCodeWidget
+              | MicroblogFeedWidget
+              | BlogArticleListWidget
+              | BlogArticleViewWidget
+              | TplShopWidget
+              | PodcastViewWidget
+              | PodcastEpisodeWidget
+              | TplSellProductViewWidget
+              | FormWidget
+              | GiftVoucherPurchaseWidget
+            )[]
+          | null;
+        hidden?: boolean | null;
+        start_time?: string | null;
+        end_time?: string | null;
+        text_colour?: ('wht' | 'blk') | null;
+        background_colour?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+        full_width?: boolean | null;
+        /**
+         * padding top (px)
+         */
+        padding_top?: number | null;
+        /**
+         * padding right (px)
+         */
+        padding_right?: number | null;
+        /**
+         * padding bottom (px)
+         */
+        padding_bottom?: number | null;
+        /**
+         * padding left (px)
+         */
+        padding_left?: number | null;
+        /**
+         * margin top (px)
+         */
+        margin_top?: number | null;
+        /**
+         * margin right (px)
+         */
+        margin_right?: number | null;
+        /**
+         * margin bottom (px)
+         */
+        margin_bottom?: number | null;
+        /**
+         * margin left (px)
+         */
+        margin_left?: number | null;
+        background?: {
+          image?: (number | null) | Media;
+          opacity?: ('10' | '30' | '50' | '70' | '90' | '100') | null;
+          saturation?: ('0' | '50' | '100') | null;
+          fixed?: boolean | null;
+          /**
+           * Address of an MP4 looping behind the block.
+           */
+          video?: string | null;
+        };
+        animation?: {
+          type?: ('none' | 'fade-up' | 'fade-down' | 'fade-left' | 'fade-right' | 'zoom-in') | null;
+          easing?: ('ease' | 'ease-in' | 'ease-out' | 'ease-in-out' | 'linear') | null;
+          offset?: number | null;
+          duration?: number | null;
+          delay?: number | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -338,7 +434,6 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-  sizes?: {};
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1414,6 +1509,76 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         row?: T | PageRowSelect<T>;
       };
+  pageContents?:
+    | T
+    | {
+        name?: T;
+        sort_order?: T;
+        anchor_name?: T;
+        template?:
+          | T
+          | {
+              heading?: T | HeadingWidgetSelect<T>;
+              html?: T | HtmlWidgetSelect<T>;
+              headingAndContent?: T | HeadingAndContentWidgetSelect<T>;
+              callToAction?: T | CallToActionWidgetSelect<T>;
+              heroQuote?: T | HeroQuoteWidgetSelect<T>;
+              imageWithContent?: T | ImageWithContentWidgetSelect<T>;
+              buttonLink?: T | ButtonLinkWidgetSelect<T>;
+              faq?: T | FaqWidgetSelect<T>;
+              testimonialGrid?: T | TestimonialGridWidgetSelect<T>;
+              heroTestimonial?: T | HeroTestimonialWidgetSelect<T>;
+              personList?: T | PersonListWidgetSelect<T>;
+              linkChildren?: T | LinkChildrenWidgetSelect<T>;
+              gallery?: T | GalleryWidgetSelect<T>;
+              galleryGroup?: T | GalleryGroupWidgetSelect<T>;
+              modal?: T | ModalWidgetSelect<T>;
+              googleMap?: T | GoogleMapWidgetSelect<T>;
+              rawCode?: T | RawCodeWidgetSelect<T>;
+              microblogFeed?: T | MicroblogFeedWidgetSelect<T>;
+              blogArticleList?: T | BlogArticleListWidgetSelect<T>;
+              blogArticleView?: T | BlogArticleViewWidgetSelect<T>;
+              tplShop?: T | TplShopWidgetSelect<T>;
+              podcastView?: T | PodcastViewWidgetSelect<T>;
+              podcastEpisode?: T | PodcastEpisodeWidgetSelect<T>;
+              tplSellProductView?: T | TplSellProductViewWidgetSelect<T>;
+              form?: T | FormWidgetSelect<T>;
+              giftVoucherPurchase?: T | GiftVoucherPurchaseWidgetSelect<T>;
+            };
+        hidden?: T;
+        start_time?: T;
+        end_time?: T;
+        text_colour?: T;
+        background_colour?: T;
+        full_width?: T;
+        padding_top?: T;
+        padding_right?: T;
+        padding_bottom?: T;
+        padding_left?: T;
+        margin_top?: T;
+        margin_right?: T;
+        margin_bottom?: T;
+        margin_left?: T;
+        background?:
+          | T
+          | {
+              image?: T;
+              opacity?: T;
+              saturation?: T;
+              fixed?: T;
+              video?: T;
+            };
+        animation?:
+          | T
+          | {
+              type?: T;
+              easing?: T;
+              offset?: T;
+              duration?: T;
+              delay?: T;
+            };
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2235,7 +2400,6 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
-  sizes?: T | {};
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

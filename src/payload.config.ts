@@ -17,6 +17,7 @@ import { Testimonials } from '@/collections/Testimonials'
 import { Videos } from '@/collections/Videos'
 import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer'
+import { atelierQueries } from '@/graphql/queries'
 import { Header } from '@/globals/Header'
 import { SiteConfiguration } from '@/globals/SiteConfiguration'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -38,6 +39,7 @@ export default buildConfig({
   globals: [SiteSettings, SiteConfiguration, Header, Footer],
   db: databaseAdapter(),
   editor: lexicalEditor(),
+  graphQL: { queries: atelierQueries },
   secret: loadSecret(),
   sharp,
   upload: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isTimed, isWidgetVisible } from './visibility'
+import { isListBlockVisible, isTimed, isWidgetVisible } from './visibility'
 
 const now = new Date('2026-11-22T10:00:00Z')
 
@@ -16,5 +16,15 @@ describe('isWidgetVisible', () => {
   it('knows which widgets depend on the clock', () => {
     expect(isTimed({ hidden_after: '2026-11-23T00:00:00Z' })).toBe(true)
     expect(isTimed({ visible: '0' })).toBe(false)
+  })
+})
+
+describe('isListBlockVisible', () => {
+  it('hides a hidden block and one outside its start and end', () => {
+    expect(isListBlockVisible({}, now)).toBe(true)
+    expect(isListBlockVisible({ hidden: true }, now)).toBe(false)
+    expect(isListBlockVisible({ start_time: '2026-12-01T00:00:00Z' }, now)).toBe(false)
+    expect(isListBlockVisible({ end_time: '2026-11-01T00:00:00Z' }, now)).toBe(false)
+    expect(isListBlockVisible({ start_time: '2026-11-01T00:00:00Z', end_time: '2026-12-01T00:00:00Z' }, now)).toBe(true)
   })
 })

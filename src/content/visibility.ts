@@ -10,3 +10,11 @@ export function isWidgetVisible(style: WidgetStyle, now: Date): boolean {
 
 /** Whether visibility can change with time, so the browser must keep checking. */
 export const isTimed = (style: WidgetStyle): boolean => Boolean(style?.hidden_before || style?.hidden_after)
+
+type ListBlockTiming = { hidden?: boolean | null; start_time?: string | null; end_time?: string | null }
+
+/** The spec's list blocks: hidden when marked so, before start_time or after end_time. */
+export function isListBlockVisible(block: ListBlockTiming, now: Date): boolean {
+  if (block.hidden) return false
+  return isWidgetVisible({ hidden_before: block.start_time, hidden_after: block.end_time }, now)
+}

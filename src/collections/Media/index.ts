@@ -16,7 +16,6 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'],
     focalPoint: true,
     crop: false,
-    imageSizes: [],
   },
   hooks: { beforeChange: [inspectUpload], afterChange: [invalidateSiteOnMediaChange] },
   fields: [

@@ -5,6 +5,8 @@ import { publishedOrAdmin } from '@/access/published-or-admin'
 import { RowBlock } from '@/blocks/layout-blocks'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
+import { pageContentsField } from './page-contents-field'
+
 /** Slugs the site's own routes own; a page of that name could never be reached. */
 export const reservedSlugs = ['api', 'admin', 'assets', '_next', 'cms', 'logout', 'shop', 'product', 'blog', 'article', 'podcast', 'listen', 'feed', 'search', 'cart', 'checkout', 'login', 'signup', 'profile']
 
@@ -40,5 +42,6 @@ export const Pages: CollectionConfig = {
       ],
     },
     { name: 'rows', type: 'blocks', blocks: [RowBlock] },
+    pageContentsField,
   ],
 }

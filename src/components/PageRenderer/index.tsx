@@ -13,7 +13,7 @@ const backgrounds: Record<string, string> = {
 }
 
 /** `priority`: the page's first widget, whose image is the page's main image. */
-function WidgetView({ widget, priority = false }: { widget: Widget; priority?: boolean }) {
+export function WidgetView({ widget, priority = false }: { widget: Widget; priority?: boolean }) {
   const Component = widgetComponents[widget.blockType]
   const style = widget.style
   if (!Component) return null

@@ -2,6 +2,7 @@ import * as migration_20261122_000218_initial from './20261122_000218_initial';
 import * as migration_20261122_003643_groups from './20261122_003643_groups';
 import * as migration_20261122_010257_pages_and_content from './20261122_010257_pages_and_content';
 import * as migration_20261122_012302_photos_and_videos from './20261122_012302_photos_and_videos';
+import * as migration_20261122_012749_page_contents from './20261122_012749_page_contents';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_012302_photos_and_videos.up,
     down: migration_20261122_012302_photos_and_videos.down,
-    name: '20261122_012302_photos_and_videos'
+    name: '20261122_012302_photos_and_videos',
+  },
+  {
+    up: migration_20261122_012749_page_contents.up,
+    down: migration_20261122_012749_page_contents.down,
+    name: '20261122_012749_page_contents'
   },
 ];

@@ -193,7 +193,26 @@ export function demoPages(ids: SeedIds) {
         ),
       ],
     },
-    // Used in the e-mail call to action of articles and in the footer of the home page.
-    { slug: 'studio-notes', name: 'Studio notes', title: 'Studio notes', meta_description: 'Notes from the studio.', sitemap: { include: false, priority: 90 }, rows: [reading(heading('Studio notes'), widget('heading', { text: 'Ningaloo, in progress', level: 'h2' }), widget('headingAndContent', { image: ningaloo, content: '<p>Works in progress from the studio table.</p>' }))] },
+    {
+      slug: 'studio-notes',
+      name: 'Studio notes',
+      title: 'Studio notes',
+      meta_description: 'What is on the studio table this season.',
+      sitemap: { include: false, priority: 90 },
+      rows: [reading(heading('Studio notes'), html('<p>What is on the studio table this season.</p>'))],
+      // Shown instead of the rows when the list-page-content feature is on.
+      pageContents: [
+        { name: 'Title', sort_order: 0, anchor_name: 'top', template: [heading('Studio notes')], padding_bottom: 8 },
+        {
+          name: 'In progress',
+          sort_order: 1,
+          anchor_name: 'in-progress',
+          template: [widget('headingAndContent', { heading: 'Ningaloo, in progress', image: ningaloo, content: '<p>Three sheets of the reef series are drying on the table: turquoise over sand, laid wet into wet.</p>' })],
+          animation: { type: 'fade-up', easing: 'ease', offset: 120, duration: 400, delay: 0 },
+        },
+        { name: 'Draft thoughts', sort_order: 2, hidden: true, template: [html('<p>Not ready to share.</p>')] },
+        { name: 'Winter workshop', sort_order: 3, end_time: '2025-08-31T00:00:00.000Z', template: [html('<p>Winter workshop: fully booked.</p>')] },
+      ],
+    },
   ]
 }

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PageContentsRenderer } from '@/components/PageContentsRenderer'
 import { PageRenderer } from '@/components/PageRenderer'
 import { firstPageImage } from '@/content/page-image'
 import { pagePath } from '@/content/page-list'
 import { HOME_SLUG, parsePagePath } from '@/content/pages'
 import { breadcrumbJsonLd, jsonLdScript } from '@/content/structured-data'
 import { getPage } from '@/lib/data/pages'
+import { getSiteShell } from '@/lib/data/site'
 import { siteUrl } from '@/lib/env'
 import { toImage } from '@/media/image'
 
@@ -32,11 +34,13 @@ export async function renderPage(segments: string[]) {
   const parsed = parsePagePath(segments)
   const page = parsed ? await getPage(parsed.slug) : null
   if (!page) notFound()
+  const { configuration } = await getSiteShell()
+  const useList = configuration.listPageContentFeature && (page.pageContents?.length ?? 0) > 0
   const trail = [{ name: 'Home', path: '/' }, ...(page.slug === HOME_SLUG ? [] : [{ name: page.name, path: pagePath(page.slug) }])]
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(trail, siteUrl)) }} />
-      <PageRenderer page={page} />
+      {useList ? <PageContentsRenderer page={page} /> : <PageRenderer page={page} />}
     </>
   )
 }
