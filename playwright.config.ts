@@ -35,7 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN.password, ATELIER_DIAGNOSTICS: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -7,6 +7,7 @@ import { isTraversal } from '@/api/request-guard'
 import { findRedirect } from '@/content/pages'
 import { boot } from '@/lib/boot'
 import { isProduction, port } from '@/lib/env'
+import { countQueries, diagnosticsEnabled } from '@/lib/query-counter'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
@@ -23,6 +24,11 @@ async function main() {
   await app.prepare()
   const handleNext = app.getRequestHandler()
 
+  // With diagnostics on, the number of database queries of the last request to each path.
+  const lastQueryCounts = new Map<string, number>()
+  const answerQueryCount = (res: ServerResponse, path: string) =>
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ path, queries: lastQueryCounts.get(path) ?? null }))
+
   /** The artist's redirects come first; everything else is Next's. */
   const serveSite = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && !/^\/(admin|api|_next)(\/|$)/.test(pathname)) {
@@ -32,7 +38,14 @@ async function main() {
         return
       }
     }
-    await handleNext(req, res)
+    if (!diagnosticsEnabled()) return handleNext(req, res)
+    await countQueries(
+      () => new Promise<void>((resolve) => {
+        res.once('close', resolve)
+        void handleNext(req, res)
+      }),
+      (count) => lastQueryCounts.set(pathname, count),
+    )
   }
 
   const server = createServer((req, res) => {
@@ -42,6 +55,9 @@ async function main() {
         JSON.stringify({ success: false, text_code: 'BAD_REQUEST', message: 'The address is not valid.' }),
       )
       return
+    }
+    if (diagnosticsEnabled() && pathname === '/internal/query-count') {
+      return answerQueryCount(res, new URL(req.url ?? '/', 'http://localhost').searchParams.get('path') ?? '/')
     }
     if (isHonoPath(pathname)) return void hono(req, res)
     void serveSite(req, res, pathname)

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { databaseKind, databaseUrl, paths } from '@/lib/env'
+import { queryCountingLogger } from '@/lib/query-counter'
 import { serializeTransactions } from '@/lib/serialize-transactions'
 
 const migrationRoot = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/migrations')
@@ -17,6 +18,7 @@ export function databaseAdapter() {
     return postgresAdapter({
       pool: { connectionString: databaseUrl, max: 10 },
       push: false,
+      logger: queryCountingLogger,
       blocksAsJSON: true,
       migrationDir: path.join(migrationRoot, 'postgres'),
     })
@@ -30,6 +32,7 @@ export function databaseAdapter() {
     // (stock, vouchers, token rotation) cannot interleave with another one.
     transactionOptions: { behavior: 'immediate' },
     push: false,
+    logger: queryCountingLogger,
     // Page rows, blocks and widgets are read whole: one JSON column instead of a table per widget.
     blocksAsJSON: true,
     migrationDir: path.join(migrationRoot, 'sqlite'),
