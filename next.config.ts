@@ -33,6 +33,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: sharedServerPackages,
   turbopack: { root: dirname },
   typescript: { ignoreBuildErrors: false },
+  // Cached pages and data live in memory only: on disk they would sit in the build folder and
+  // outlive the database they came from (another DATA_DIR, a restored backup).
+  experimental: { isrFlushToDisk: false },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
   // The spec's `cms` page is the way into the back-office.
   redirects: async () => [

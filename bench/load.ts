@@ -15,3 +15,22 @@ export async function measure(url: string, path: string, seconds: number): Promi
     bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
   }
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * A path and its baseline measured in alternating rounds, so drift of the machine (JIT warm-up,
+ * other work) falls on both alike; each side is the median of its rounds.
+ */
+export async function measurePair(url: string, path: string, baseline: string, seconds: number, rounds = 3) {
+  const runs: { subject: LoadResult[]; baseline: LoadResult[] } = { subject: [], baseline: [] }
+  for (let round = 0; round < rounds; round++) {
+    runs.baseline.push(await measure(url, baseline, seconds))
+    runs.subject.push(await measure(url, path, seconds))
+  }
+  const pick = (results: LoadResult[]) => {
+    const rps = median(results.map((r) => r.requestsPerSecond))
+    return { ...results.find((r) => r.requestsPerSecond === rps)!, rounds: results.map((r) => r.requestsPerSecond) }
+  }
+  return { subject: pick(runs.subject), baseline: pick(runs.baseline) }
+}

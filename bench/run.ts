@@ -6,10 +6,10 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { firstLoadJs } from './first-load-js'
-import { measure } from './load'
+import { measure, measurePair } from './load'
 import { startServer } from './server'
 
-const seconds = Number(process.env.BENCH_SECONDS || 5)
+const seconds = Number(process.env.BENCH_SECONDS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'))
 const staticDir = path.resolve('public/bench-baseline')
@@ -43,13 +43,16 @@ async function main() {
       cachedPage: '/about',
     }
     for (const p of Object.values(paths)) await measure(server.url, p, 1)
+    const images = await measurePair(server.url, paths.rendition, paths.staticFile, seconds)
+    const api = await measurePair(server.url, paths.currentDomain, paths.hello, seconds)
+    const pages = await measurePair(server.url, paths.cachedPage, paths.notFoundPage, seconds)
     const load = {
-      staticFile: await measure(server.url, paths.staticFile, seconds),
-      rendition: await measure(server.url, paths.rendition, seconds),
-      hello: await measure(server.url, paths.hello, seconds),
-      currentDomain: await measure(server.url, paths.currentDomain, seconds),
-      notFoundPage: await measure(server.url, paths.notFoundPage, seconds),
-      cachedPage: await measure(server.url, paths.cachedPage, seconds),
+      staticFile: images.baseline,
+      rendition: images.subject,
+      hello: api.baseline,
+      currentDomain: api.subject,
+      notFoundPage: pages.baseline,
+      cachedPage: pages.subject,
     }
     const js = await firstLoadJs(server.url, '/')
 

@@ -18,6 +18,8 @@ export class SiteShell {
 
   /** Records every state the progress bar passes through, from now on. */
   async recordProgress(): Promise<() => Promise<string[]>> {
+    // On cached pages the bar renders in the browser (it reads the query string), after hydration.
+    await expect(this.progress()).toBeAttached()
     await this.page.evaluate(() => {
       const bar = document.querySelector('[data-testid="navigation-progress"]')
       const seen: string[] = ((window as unknown as { __progress: string[] }).__progress = [])
