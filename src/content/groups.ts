@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { GROUPS_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
+import { relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
 import type { Group } from '@/payload-types'
@@ -19,7 +20,7 @@ type ImageOptions = { aspect: Aspect; width: number }
 export const GROUP_IMAGE: ImageOptions = { aspect: '4x3', width: 300 }
 
 function present(groups: Group[], image: ImageOptions) {
-  const parentId = (g: Group) => (typeof g.parent === 'object' ? (g.parent?.id ?? null) : (g.parent ?? null))
+  const parentId = (g: Group) => relationId(g.parent)
   return groups.map((g) => ({
     id: g.id,
     name: g.name,

@@ -1,13 +1,13 @@
 import { getFaqs } from '@/content/collections'
 import { getPayloadClient } from '@/lib/payload'
+import { relationId } from '@/lib/relation-id'
 import type { FaqWidget } from '@/payload-types'
 
 import { FaqAccordion } from './Accordion.client'
 
-const groupId = (g: FaqWidget['group']) => (typeof g === 'object' ? (g?.id ?? null) : (g ?? null))
 
 export async function FaqComponent({ widget }: { widget: FaqWidget }) {
-  const entries = await getFaqs(await getPayloadClient(), groupId(widget.group))
+  const entries = await getFaqs(await getPayloadClient(), relationId(widget.group))
   if (!entries.length) return null
   return (
     <section className="mx-auto max-w-3xl space-y-6">

@@ -1,11 +1,11 @@
 import { getTestimonials } from '@/content/collections'
 import { getPayloadClient } from '@/lib/payload'
+import { relationId } from '@/lib/relation-id'
 import type { TestimonialGridWidget } from '@/payload-types'
 
-const groupId = (g: TestimonialGridWidget['group']) => (typeof g === 'object' ? (g?.id ?? null) : (g ?? null))
 
 export async function TestimonialGridComponent({ widget }: { widget: TestimonialGridWidget }) {
-  const testimonials = await getTestimonials(await getPayloadClient(), { group: groupId(widget.group) })
+  const testimonials = await getTestimonials(await getPayloadClient(), { group: relationId(widget.group) })
   return (
     <section className="space-y-8">
       {widget.heading ? <h2 className="text-center text-3xl">{widget.heading}</h2> : null}

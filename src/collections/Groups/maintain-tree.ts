@@ -2,10 +2,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 
 import { nestedSet } from '@/content/group-tree'
 import { CONTENT_TAG, GROUPS_TAG } from '@/lib/cache-tags'
+import { relationId } from '@/lib/relation-id'
 import { revalidateTags } from '@/lib/revalidation'
-
-const relationId = (value: unknown): number | null =>
-  value == null ? null : typeof value === 'object' ? Number((value as { id: number }).id) : Number(value)
 
 /** Recomputes root, lft, rgt and level of one model's tree, writing only what changed. */
 export async function rebuildTree(req: PayloadRequest, model: string): Promise<void> {

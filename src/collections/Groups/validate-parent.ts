@@ -1,13 +1,11 @@
 import type { Validate } from 'payload'
 
 import { wouldCycle } from '@/content/group-tree'
-
-const idOf = (value: unknown): number | null =>
-  value == null || value === '' ? null : typeof value === 'object' ? Number((value as { id: number }).id) : Number(value)
+import { relationId } from '@/lib/relation-id'
 
 /** A group's parent holds the same kind of items and is not the group itself or one of its subgroups. */
 export const validateParent: Validate = async (value, { data, id, req }) => {
-  const parentId = idOf(value)
+  const parentId = relationId(value)
   if (parentId === null) return true
   const parent = await req.payload
     .findByID({ collection: 'groups', id: parentId, depth: 0, overrideAccess: true, req, disableErrors: true })
@@ -25,7 +23,7 @@ export const validateParent: Validate = async (value, { data, id, req }) => {
     overrideAccess: true,
     req,
   })
-  const parents = new Map(docs.map((g) => [g.id, idOf(g.parent)]))
+  const parents = new Map(docs.map((g) => [g.id, relationId(g.parent)]))
   if (wouldCycle(Number(id), parentId, (g) => parents.get(g) ?? null)) {
     return 'A group cannot sit inside itself or one of its own subgroups.'
   }

@@ -6,11 +6,11 @@ import { getPublishedPage } from '@/content/pages'
 import { getPayloadClient } from '@/lib/payload'
 
 import { AppError, ErrorSchema } from '../errors'
+import { json } from '../openapi'
 import { createRouter } from '../router'
 import { FaqSchema, GallerySchema, LinkSchema, list, PageSchema, PageSummarySchema, pagedList, PersonSchema, PhotoSchema, TestimonialSchema, VideoSchema } from '../schemas/content'
 import { id, imageAspect, imageWidth, optionalId, pageSize } from '../schemas/query'
 
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
 const notFound = json(ErrorSchema, 'Not found')
 const invalid = json(ErrorSchema, 'The request is not valid')
 const get = <Q extends z.ZodObject, R extends z.ZodType>(path: string, summary: string, query: Q, ok: R) =>

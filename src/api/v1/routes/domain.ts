@@ -5,9 +5,9 @@ import { getNavigation, getSiteConfiguration, getSiteSettings } from '@/content/
 import { getPayloadClient } from '@/lib/payload'
 
 import { InitialDataSchema, SiteSettingsSchema } from '../schemas/site'
+import { json } from '../openapi'
 import { createRouter } from '../router'
 
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
 
 const currentDomain = createRoute({
   method: 'get',

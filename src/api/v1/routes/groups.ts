@@ -5,12 +5,12 @@ import { GROUP_IMAGE, getGroups } from '@/content/groups'
 import { getPayloadClient } from '@/lib/payload'
 
 import { AppError, ErrorSchema } from '../errors'
+import { json } from '../openapi'
 import { createRouter } from '../router'
 import { list } from '../schemas/content'
 import { GroupSchema } from '../schemas/group'
 import { imageAspect, imageWidth } from '../schemas/query'
 
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
 const errors = { 400: json(ErrorSchema, 'The request is not valid'), 404: json(ErrorSchema, 'Not found') }
 const imageQuery = z.object({ image_aspect: imageAspect, image_width: imageWidth }).strict()
 // The namespace names the part of the site asking (cognito, sell, blog …); groups are shared by all.
