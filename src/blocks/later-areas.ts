@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { groupField } from '@/collections/group-field'
+
 import { widgetStyle } from './shared-fields'
 
 /**
@@ -20,7 +22,7 @@ export const laterAreaBlocks: Block[] = [
     { name: 'tag', type: 'text', maxLength: 60 },
   ]),
   later('blogArticleList', 'Article list', [
-    { name: 'group', type: 'relationship', relationTo: 'groups', filterOptions: { model: { equals: 'article' } } },
+    groupField('article', 'group', { index: false }),
     { name: 'page_size', type: 'number', defaultValue: 9, min: 1, max: 100 },
   ]),
   later('blogArticleView', 'Article view'),

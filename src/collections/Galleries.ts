@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { imageSettings, selectOptions } from '@/blocks/shared-fields'
+import { validateSlug } from '@/fields/validators'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { publicContentAccess } from './content-access'
@@ -20,7 +21,7 @@ export const Galleries: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v)) || 'Use lower-case letters, digits and dashes.',
+      validate: validateSlug,
     },
     { name: 'heading', type: 'text', maxLength: 200 },
     { name: 'sub_heading', type: 'text', maxLength: 300 },

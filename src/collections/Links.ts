@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { invalidateContent } from '@/hooks/invalidate-content'
+import { validateLinkAddress } from '@/fields/validators'
 
 import { publicContentAccess } from './content-access'
 import { groupField } from './group-field'
@@ -17,9 +18,7 @@ export const Links: CollectionConfig = {
       name: 'link',
       type: 'text',
       required: true,
-      validate: (value: unknown) =>
-        (typeof value === 'string' && (/^\/\S*$/.test(value) || /^https?:\/\/\S+$/.test(value))) ||
-        'Use a path starting with / or a full http(s) address.',
+      validate: validateLinkAddress,
     },
     { name: 'icon', type: 'text', maxLength: 40, admin: { description: 'An icon name, e.g. instagram.' } },
     groupField('link', 'parent'),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { invalidateContent } from '@/hooks/invalidate-content'
+import { validateSlug } from '@/fields/validators'
 
 import { publicContentAccess } from './content-access'
 
@@ -19,7 +20,7 @@ export const Videos: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v)) || 'Use lower-case letters, digits and dashes.',
+      validate: validateSlug,
     },
     { name: 'platform', type: 'select', defaultValue: 'youtube', required: true, options: videoPlatforms.map((p) => ({ label: p, value: p })) },
     { name: 'video_id', type: 'text', maxLength: 60, admin: { description: 'The id on the platform (e.g. the v= part of a YouTube address).' } },

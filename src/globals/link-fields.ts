@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { validateLinkAddress } from '@/fields/validators'
+
 /** A navigation link: an internal path (/shop) or a full http(s) address. */
 export const linkFields: Field[] = [
   { name: 'label', type: 'text', required: true, maxLength: 60 },
@@ -7,9 +9,7 @@ export const linkFields: Field[] = [
     name: 'url',
     type: 'text',
     required: true,
-    validate: (value: unknown) =>
-      (typeof value === 'string' && (/^\/[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/.test(value))) ||
-      'Use a path starting with / or a full http(s) address.',
+    validate: validateLinkAddress,
   },
   { name: 'new_tab', type: 'checkbox', defaultValue: false },
 ]

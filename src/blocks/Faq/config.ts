@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { groupField } from '@/collections/group-field'
+
 import { widgetStyle } from '../shared-fields'
 
 export const FaqBlock: Block = {
@@ -8,7 +10,7 @@ export const FaqBlock: Block = {
   labels: { singular: 'FAQ', plural: 'FAQ' },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Frequently asked questions', maxLength: 200 },
-    { name: 'group', type: 'relationship', relationTo: 'groups', filterOptions: { model: { equals: 'faq' } } },
+    groupField('faq', 'group', { index: false }),
     widgetStyle,
   ],
 }

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { groupField } from '@/collections/group-field'
+
 import { ASPECT_NAMES } from '@/media/aspects'
 
 import { selectOptions, widgetStyle } from '../shared-fields'
@@ -11,7 +13,7 @@ export const GalleryGroupBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', maxLength: 200 },
     { name: 'subheading', type: 'text', maxLength: 300 },
-    { name: 'group', type: 'relationship', relationTo: 'groups', required: true, filterOptions: { model: { equals: 'gallery' } } },
+    groupField('gallery', 'group', { index: false, required: true }),
     { name: 'aspect', type: 'select', defaultValue: '4x3', options: selectOptions(ASPECT_NAMES) },
     widgetStyle,
   ],

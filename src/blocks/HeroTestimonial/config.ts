@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { groupField } from '@/collections/group-field'
+
 import { buttonFields, widgetStyle } from '../shared-fields'
 
 /** Up to three testimonials of a group, with a 100 px square portrait each. */
@@ -9,7 +11,7 @@ export const HeroTestimonialBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', maxLength: 200 },
     { name: 'sub_heading', type: 'text', maxLength: 300 },
-    { name: 'group', type: 'relationship', relationTo: 'groups', filterOptions: { model: { equals: 'testimonial' } } },
+    groupField('testimonial', 'group', { index: false }),
     buttonFields(),
     widgetStyle,
   ],

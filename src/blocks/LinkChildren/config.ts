@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { groupField } from '@/collections/group-field'
+
 import { widgetStyle } from '../shared-fields'
 
 /** The links filed under a group, under the heading "Links". */
@@ -7,7 +9,7 @@ export const LinkChildrenBlock: Block = {
   slug: 'linkChildren',
   interfaceName: 'LinkChildrenWidget',
   fields: [
-    { name: 'parent', type: 'relationship', relationTo: 'groups', required: true, filterOptions: { model: { equals: 'link' } } },
+    groupField('link', 'parent', { index: false, required: true }),
     widgetStyle,
   ],
 }

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { groupField } from '@/collections/group-field'
+
 import { widgetStyle } from '../shared-fields'
 
 /** Up to 64 people, alternating left and right. */
@@ -8,7 +10,7 @@ export const PersonListBlock: Block = {
   interfaceName: 'PersonListWidget',
   fields: [
     { name: 'heading', type: 'text', maxLength: 200 },
-    { name: 'group', type: 'relationship', relationTo: 'groups', filterOptions: { model: { equals: 'person' } } },
+    groupField('person', 'group', { index: false }),
     widgetStyle,
   ],
 }

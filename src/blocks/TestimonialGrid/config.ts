@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { groupField } from '@/collections/group-field'
+
 import { widgetStyle } from '../shared-fields'
 
 export const TestimonialGridBlock: Block = {
@@ -8,7 +10,7 @@ export const TestimonialGridBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', maxLength: 200 },
     { name: 'sub_heading', type: 'text', maxLength: 300 },
-    { name: 'group', type: 'relationship', relationTo: 'groups', filterOptions: { model: { equals: 'testimonial' } } },
+    groupField('testimonial', 'group', { index: false }),
     widgetStyle,
   ],
 }

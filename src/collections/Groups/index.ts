@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
+import { validateSlug } from '@/fields/validators'
 
 import { maintainTreeAfterChange, maintainTreeAfterDelete } from './maintain-tree'
 import { groupModels } from './models'
@@ -28,8 +29,7 @@ export const Groups: CollectionConfig = {
       required: true,
       index: true,
       maxLength: 120,
-      validate: (value: unknown) =>
-        (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) || 'Use lower-case letters, digits and dashes.',
+      validate: validateSlug,
     },
     {
       name: 'model',

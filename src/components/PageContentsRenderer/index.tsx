@@ -4,16 +4,12 @@ import { isListBlockVisible } from '@/content/visibility'
 import { toImage } from '@/media/image'
 import type { Page } from '@/payload-types'
 
+import { backgroundClass } from '@/components/colour-codes'
 import { WidgetView } from '../PageRenderer'
 import { TimedVisibility } from '../PageRenderer/TimedVisibility.client'
 import { ScrollReveal } from './ScrollReveal.client'
 
 type ContentBlock = NonNullable<Page['pageContents']>[number]
-
-const backgrounds: Record<string, string> = {
-  wht: 'bg-white', blk: 'bg-ink', bnd: 'bg-accent', pri: 'bg-accent', sec: 'bg-ochre',
-  suc: 'bg-emerald-50', inf: 'bg-sky-50', wrn: 'bg-amber-50', dng: 'bg-red-50',
-}
 
 const px = (value: number | null | undefined) => (value ? `${value}px` : undefined)
 
@@ -31,7 +27,7 @@ function ContentBlockView({ block, first }: { block: ContentBlock; first: boolea
   const filter = { opacity: Number(block.background?.opacity ?? 100) / 100, filter: `saturate(${Number(block.background?.saturation ?? 100)}%)` }
   const text = block.text_colour === 'wht' ? 'text-paper' : block.text_colour === 'blk' ? 'text-ink' : ''
   return (
-    <section id={block.anchor_name ?? undefined} className={`relative isolate overflow-hidden ${backgrounds[block.background_colour ?? ''] ?? ''} ${text}`} style={spacing(block)} data-content-block={block.name ?? ''}>
+    <section id={block.anchor_name ?? undefined} className={`relative isolate overflow-hidden ${backgroundClass[block.background_colour ?? ''] ?? ''} ${text}`} style={spacing(block)} data-content-block={block.name ?? ''}>
       {block.background?.video ? (
         <video className="absolute inset-0 -z-10 size-full object-cover" style={filter} src={block.background.video} autoPlay muted loop playsInline />
       ) : image ? (

@@ -1,16 +1,13 @@
 import { isTimed, isWidgetVisible } from '@/content/visibility'
 import type { Page, PageColumn, PageRow } from '@/payload-types'
 
+import { backgroundClass, contrastTextClass } from '@/components/colour-codes'
 import { columnClasses } from './grid'
 import { TabsRow } from './TabsRow.client'
 import { TimedVisibility } from './TimedVisibility.client'
 import { type Widget, widgetComponents } from './widgets'
 
 const spacing: Record<string, string> = { none: '', small: 'py-4', medium: 'py-8', large: 'py-16' }
-const backgrounds: Record<string, string> = {
-  wht: 'bg-white text-ink', blk: 'bg-ink text-paper', bnd: 'bg-accent text-paper', pri: 'bg-accent text-paper', sec: 'bg-ochre text-night',
-  suc: 'bg-emerald-50 text-ink', inf: 'bg-sky-50 text-ink', wrn: 'bg-amber-50 text-ink', dng: 'bg-red-50 text-ink',
-}
 
 /** `priority`: the page's first widget, whose image is the page's main image. */
 export function WidgetView({ widget, priority = false }: { widget: Widget; priority?: boolean }) {
@@ -20,7 +17,7 @@ export function WidgetView({ widget, priority = false }: { widget: Widget; prior
   if (!isTimed(style) && !isWidgetVisible(style, new Date())) return null
   const body = (
     <div
-      className={`${spacing[style?.padding ?? 'none'] ?? ''} ${style?.background ? `${backgrounds[style.background]} px-6` : ''} ${style?.text_colour === 'wht' ? 'text-paper' : style?.text_colour === 'blk' ? 'text-ink' : ''}`}
+      className={`${spacing[style?.padding ?? 'none'] ?? ''} ${style?.background ? `${backgroundClass[style.background]} ${contrastTextClass[style.background]} px-6` : ''} ${style?.text_colour === 'wht' ? 'text-paper' : style?.text_colour === 'blk' ? 'text-ink' : ''}`}
       data-widget={widget.blockType}
     >
       <Component widget={widget} priority={priority} />
