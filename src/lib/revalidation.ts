@@ -7,7 +7,10 @@ import { loadSecret } from '@/lib/secret'
 /** The header carrying proof that a revalidation request comes from this site's own process. */
 export const REVALIDATE_HEADER = 'x-atelier-revalidate'
 
-export const revalidationToken = () => createHmac('sha256', loadSecret()).update('revalidate').digest('hex')
+let token: string | undefined
+
+/** Derived from the site's secret once per process: every save and every revalidation checks it. */
+export const revalidationToken = () => (token ??= createHmac('sha256', loadSecret()).update('revalidate').digest('hex'))
 
 /**
  * Drops cached data under these tags, in this process and in Next's page cache. Next only lets
