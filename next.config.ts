@@ -30,6 +30,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  generateEtags: false,
   serverExternalPackages: sharedServerPackages,
   turbopack: { root: dirname },
   typescript: { ignoreBuildErrors: false },

@@ -2,7 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 import path from 'node:path'
 
 const port = Number(process.env.E2E_PORT || 3200)
-const dataDir = path.resolve('test-results/e2e-data')
+/** The browser tests' site keeps its database and files here, fresh for every run. */
+export const E2E_DATA_DIR = path.resolve('test-results/e2e-data')
+const dataDir = E2E_DATA_DIR
+
+/** The OpenID provider the account tests start (tests/e2e/helpers/oidc-provider.ts) and the site's client there. */
+export const E2E_OIDC = { port: Number(process.env.E2E_OIDC_PORT || port + 10), clientId: 'atelier-e2e', clientSecret: 'e2e-client-secret-0123456789abcdef' }
 
 /** The back-office account of the browser tests' fresh site. */
 export const E2E_ADMIN = { email: 'studio@atelier.test', password: 'e2e-Watercolour-2026' }
@@ -35,7 +40,20 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN.password, ATELIER_DIAGNOSTICS: '1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ATELIER_DIAGNOSTICS: '1',
+      // Mail links and the OAuth2 return address point at the address the tests browse.
+      SITE_URL: `http://127.0.0.1:${port}`,
+      OAUTH2_ISSUER: `http://127.0.0.1:${E2E_OIDC.port}`,
+      OAUTH2_CLIENT_ID: E2E_OIDC.clientId,
+      OAUTH2_CLIENT_SECRET: E2E_OIDC.clientSecret,
+      OAUTH2_NAME: 'Test ID',
+      ACCOUNT_API_BASES: `http://127.0.0.1:${port}/api/v1`,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

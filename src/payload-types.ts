@@ -78,6 +78,9 @@ export interface Config {
     groups: Group;
     media: Media;
     users: User;
+    addresses: Address;
+    'account-sessions': AccountSession;
+    'login-codes': LoginCode;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -98,6 +101,9 @@ export interface Config {
     groups: GroupsSelect<false> | GroupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    addresses: AddressesSelect<false> | AddressesSelect<true>;
+    'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
+    'login-codes': LoginCodesSelect<false> | LoginCodesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1274,6 +1280,70 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses".
+ */
+export interface Address {
+  id: number;
+  owner: number | User;
+  enabled?: boolean | null;
+  display_name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  street_address?: string | null;
+  street_address_1?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-sessions".
+ */
+export interface AccountSession {
+  id: number;
+  user: number | User;
+  token_hash: string;
+  fingerprint_hash: string;
+  method: 'password' | 'code' | 'link' | 'oauth2' | 'token' | 'signup' | 'recovery';
+  expires_at: string;
+  last_used_at?: string | null;
+  revoked_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-codes".
+ */
+export interface LoginCode {
+  id: number;
+  email: string;
+  purpose: 'login' | 'register' | 'recover';
+  code_hash: string;
+  token_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1442,6 +1512,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'addresses';
+        value: number | Address;
+      } | null)
+    | ({
+        relationTo: 'account-sessions';
+        value: number | AccountSession;
+      } | null)
+    | ({
+        relationTo: 'login-codes';
+        value: number | LoginCode;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2443,6 +2525,59 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses_select".
+ */
+export interface AddressesSelect<T extends boolean = true> {
+  owner?: T;
+  enabled?: T;
+  display_name?: T;
+  first_name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  street_address?: T;
+  street_address_1?: T;
+  postcode?: T;
+  city?: T;
+  state?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-sessions_select".
+ */
+export interface AccountSessionsSelect<T extends boolean = true> {
+  user?: T;
+  token_hash?: T;
+  fingerprint_hash?: T;
+  method?: T;
+  expires_at?: T;
+  last_used_at?: T;
+  revoked_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-codes_select".
+ */
+export interface LoginCodesSelect<T extends boolean = true> {
+  email?: T;
+  purpose?: T;
+  code_hash?: T;
+  token_hash?: T;
+  attempts?: T;
+  expires_at?: T;
+  used_at?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AccountSessions } from '@/collections/Accounts/AccountSessions'
+import { LoginCodes } from '@/collections/Accounts/LoginCodes'
+import { Addresses } from '@/collections/Addresses'
 import { Faqs } from '@/collections/Faqs'
 import { Galleries } from '@/collections/Galleries'
 import { Groups } from '@/collections/Groups'
@@ -16,6 +19,7 @@ import { Redirects } from '@/collections/Redirects'
 import { Testimonials } from '@/collections/Testimonials'
 import { Videos } from '@/collections/Videos'
 import { Users } from '@/collections/Users'
+import { labelled } from '@/fields/with-labels'
 import { Footer } from '@/globals/Footer'
 import { atelierQueries } from '@/graphql/queries'
 import { Header } from '@/globals/Header'
@@ -35,8 +39,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Atelier' },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Galleries, Testimonials, People, Links, Faqs, Photos, Videos, Groups, Media, Users, Redirects],
-  globals: [SiteSettings, SiteConfiguration, Header, Footer],
+  collections: [Pages, Galleries, Testimonials, People, Links, Faqs, Photos, Videos, Groups, Media, Users, Addresses, AccountSessions, LoginCodes, Redirects].map(labelled),
+  globals: [SiteSettings, SiteConfiguration, Header, Footer].map(labelled),
   db: databaseAdapter(),
   editor: lexicalEditor(),
   graphQL: { queries: atelierQueries },

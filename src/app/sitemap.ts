@@ -9,9 +9,13 @@ export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await getSitemapEntries(await getPayloadClient())
-  return entries.map((entry) => ({
-    url: `${siteUrl}${entry.url}`,
-    lastModified: entry.lastmod,
-    priority: entry.priority / 100,
-  }))
+  return [
+    ...entries.map((entry) => ({
+      url: `${siteUrl}${entry.url}`,
+      lastModified: entry.lastmod,
+      priority: entry.priority / 100,
+    })),
+    // The spec lists the account page in the sitemap.
+    { url: `${siteUrl}/my-account`, priority: 0.5 },
+  ]
 }

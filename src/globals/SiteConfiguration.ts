@@ -1,7 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { withLabels } from '@/fields/with-labels'
 import { isAdmin } from '@/access/is-admin'
 import { invalidateSiteOnGlobalChange } from '@/hooks/invalidate-site'
 
@@ -36,7 +35,7 @@ export const SiteConfiguration: GlobalConfig = {
   admin: { group: 'Settings' },
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [invalidateSiteOnGlobalChange] },
-  fields: withLabels([
+  fields: [
     toggle('is_ecommerce', true, 'The site sells online: cart, checkout and shop pages are on.'),
     {
       name: 'payment_to_user_id',
@@ -89,5 +88,5 @@ export const SiteConfiguration: GlobalConfig = {
       type: 'array',
       fields: [{ name: 'template', type: 'text', required: true }],
     },
-  ]),
+  ],
 }

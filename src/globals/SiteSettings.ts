@@ -2,7 +2,6 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { socialNetworks } from '@/content/social-networks'
-import { withLabels } from '@/fields/with-labels'
 import { isAdmin } from '@/access/is-admin'
 import { invalidateSiteOnGlobalChange } from '@/hooks/invalidate-site'
 
@@ -21,7 +20,7 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Settings' },
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [invalidateSiteOnGlobalChange] },
-  fields: withLabels([
+  fields: [
     {
       type: 'tabs',
       tabs: [
@@ -71,5 +70,5 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
-  ]),
+  ],
 }

@@ -1,7 +1,11 @@
 import { bodyLimit } from 'hono/body-limit'
 
+import { MAX_UPLOAD_BYTES } from '@/media/limits'
+
 import { AppError, handleError } from './errors'
 import { createRouter } from './router'
+import { accountRoutes } from './routes/account'
+import { addressRoutes } from './routes/address'
 import { contentRoutes } from './routes/content'
 import { domainRoutes } from './routes/domain'
 import { groupRoutes } from './routes/groups'
@@ -14,20 +18,27 @@ export const MAX_JSON_BYTES = 256 * 1024
 export function createApiV1() {
   const api = createRouter()
 
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_JSON_BYTES,
-      onError: () => {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.')
-      },
-    }),
-  )
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BYTES,
+    onError: () => {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.')
+    },
+  })
+  // A profile photo is a file upload: it gets the media limit instead.
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: () => {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 25 MB.')
+    },
+  })
+  api.use('*', (c, next) => (c.req.path.endsWith('/cognito/user/uploadImage') ? uploadLimit(c, next) : jsonLimit(c, next)))
 
   api.route('/', healthRoutes)
   api.route('/', domainRoutes)
   api.route('/', contentRoutes)
   api.route('/', groupRoutes)
+  api.route('/', accountRoutes)
+  api.route('/', addressRoutes)
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

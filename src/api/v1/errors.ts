@@ -16,6 +16,9 @@ export const errorCodes = [
   'TOO_MANY_REQUESTS',
   'TOKEN_EXPIRED',
   'TOKEN_INVALID',
+  'CODE_INVALID',
+  'INVALID_CREDENTIALS',
+  'PASSWORD_TOO_SHORT',
   'CONFLICT',
   'INTERNAL',
 ] as const

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Suspense } from 'react'
 
+import { SessionKeeper } from '@/components/Account/SessionKeeper.client'
 import { BackToTop } from '@/components/BackToTop'
 import { NavigationProgress } from '@/components/NavigationProgress'
 import { SiteFooter } from '@/components/SiteFooter'
@@ -86,6 +87,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <SiteFooter {...shell} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd(shell.settings, siteUrl)) }} />
         {shell.configuration.show_back_to_top ? <BackToTop /> : null}
+        <SessionKeeper />
       </body>
     </html>
   )

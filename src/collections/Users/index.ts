@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole, isAdmin, isAdminField } from '@/access/is-admin'
 import { isAdminOrSelf } from '@/access/is-admin-or-self'
-import { withLabels } from '@/fields/with-labels'
 
 export const roles = ['admin', 'customer'] as const
 export type Role = (typeof roles)[number]
@@ -27,7 +26,7 @@ export const Users: CollectionConfig = {
     update: isAdminOrSelf,
     delete: isAdmin,
   },
-  fields: withLabels([
+  fields: [
     {
       name: 'roles',
       type: 'select',
@@ -87,5 +86,5 @@ export const Users: CollectionConfig = {
         { name: 'club_additional_member', type: 'text', maxLength: 200 },
       ],
     },
-  ]),
+  ],
 }

@@ -5,7 +5,8 @@ import { backgroundClass, contrastTextClass } from '@/components/colour-codes'
 import { columnClasses } from './grid'
 import { TabsRow } from './TabsRow.client'
 import { TimedVisibility } from './TimedVisibility.client'
-import { type Widget, widgetComponents } from './widgets'
+import { UnknownWidget } from './UnknownWidget.client'
+import { isWidgetKind, type Widget, widgetComponents } from './widgets'
 
 const spacing: Record<string, string> = { none: '', small: 'py-4', medium: 'py-8', large: 'py-16' }
 
@@ -13,7 +14,7 @@ const spacing: Record<string, string> = { none: '', small: 'py-4', medium: 'py-8
 export function WidgetView({ widget, priority = false }: { widget: Widget; priority?: boolean }) {
   const Component = widgetComponents[widget.blockType]
   const style = widget.style
-  if (!Component) return null
+  if (!Component) return isWidgetKind(widget.blockType) ? null : <UnknownWidget kind={widget.blockType} />
   if (!isTimed(style) && !isWidgetVisible(style, new Date())) return null
   const body = (
     <div

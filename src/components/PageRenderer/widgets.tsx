@@ -17,6 +17,7 @@ import { ModalComponent } from '@/blocks/Modal/Component'
 import { PersonListComponent } from '@/blocks/PersonList/Component'
 import { RawCodeComponent } from '@/blocks/RawCode/Component'
 import { TestimonialGridComponent } from '@/blocks/TestimonialGrid/Component'
+import { widgetBlocks } from '@/blocks/widget-blocks'
 import type { PageColumn } from '@/payload-types'
 
 export type Widget = NonNullable<PageColumn['widgets']>[number]
@@ -46,3 +47,8 @@ export const widgetComponents: Partial<Record<Widget['blockType'], ComponentType
   googleMap: GoogleMapComponent,
   rawCode: RawCodeComponent,
 }
+
+const widgetKinds = new Set<string>(widgetBlocks.map((block) => block.slug))
+
+/** Kinds the back-office offers; those without a component yet belong to areas still to come. */
+export const isWidgetKind = (kind: string) => widgetKinds.has(kind)

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { AccountLink } from '@/components/Account/AccountLink.client'
 import { Image } from '@/components/Image'
 import { ThemeToggle } from '@/components/ThemeToggle'
 import type { SiteShell } from '@/lib/data/site'
@@ -37,6 +38,7 @@ export function SiteHeader({ settings, configuration, navigation }: SiteShell) {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
+          <AccountLink />
           {configuration.is_ecommerce ? (
             <Link
               href="/cart"

@@ -3,6 +3,7 @@ import * as migration_20261122_003647_groups from './20261122_003647_groups';
 import * as migration_20261122_010301_pages_and_content from './20261122_010301_pages_and_content';
 import * as migration_20261122_012307_photos_and_videos from './20261122_012307_photos_and_videos';
 import * as migration_20261122_012755_page_contents from './20261122_012755_page_contents';
+import * as migration_20261122_023419_accounts from './20261122_023419_accounts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_012755_page_contents.up,
     down: migration_20261122_012755_page_contents.down,
-    name: '20261122_012755_page_contents'
+    name: '20261122_012755_page_contents',
+  },
+  {
+    up: migration_20261122_023419_accounts.up,
+    down: migration_20261122_023419_accounts.down,
+    name: '20261122_023419_accounts'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_003643_groups from './20261122_003643_groups';
 import * as migration_20261122_010257_pages_and_content from './20261122_010257_pages_and_content';
 import * as migration_20261122_012302_photos_and_videos from './20261122_012302_photos_and_videos';
 import * as migration_20261122_012749_page_contents from './20261122_012749_page_contents';
+import * as migration_20261122_023412_accounts from './20261122_023412_accounts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_012749_page_contents.up,
     down: migration_20261122_012749_page_contents.down,
-    name: '20261122_012749_page_contents'
+    name: '20261122_012749_page_contents',
+  },
+  {
+    up: migration_20261122_023412_accounts.up,
+    down: migration_20261122_023412_accounts.down,
+    name: '20261122_023412_accounts'
   },
 ];

@@ -1,0 +1,44 @@
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+import { AppError } from '@/api/v1/errors'
+
+import { ACCESS_TOKEN_SECONDS } from './constants'
+import { accountKeys } from './secrets'
+
+const ISSUER = 'atelier'
+const AUDIENCE = 'atelier-v1'
+
+export type AccessClaims = { sub: string; sid: string; email: string; exp: number }
+
+/** A short-lived access token (HS256 JWT) naming the user and their session. */
+export async function signAccessToken(user: { id: number | string; email: string }, sessionId: number | string) {
+  const expiresAt = Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS
+  const token = await new SignJWT({ sid: String(sessionId), email: user.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(accountKeys().jwt)
+  return { token, expiresAt }
+}
+
+/**
+ * The claims of a valid access token. An expired one is TOKEN_EXPIRED (the client refreshes and
+ * retries); anything else wrong is TOKEN_INVALID (the client logs out), both 401.
+ */
+export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, accountKeys().jwt, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] })
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.email !== 'string') {
+      throw new AppError(401, 'TOKEN_INVALID', 'The access token is not valid.')
+    }
+    return payload as AccessClaims
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    if (error instanceof errors.JWTExpired) throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired.')
+    if (error instanceof errors.JWSSignatureVerificationFailed) throw new AppError(401, 'TOKEN_INVALID', 'Signature verification failed')
+    throw new AppError(401, 'TOKEN_INVALID', 'The access token is not valid.')
+  }
+}

@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+
+import { AppError } from '@/api/v1/errors'
+import type { Address } from '@/payload-types'
+
+export const addressFieldNames = [
+  'display_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'street_address',
+  'street_address_1',
+  'postcode',
+  'city',
+  'state',
+  'country',
+] as const
+
+/** The spec's Address as the API answers it. */
+export function presentAddress(address: Address) {
+  return {
+    id: address.id,
+    enabled: address.enabled !== false,
+    ...(Object.fromEntries(addressFieldNames.map((k) => [k, address[k] ?? ''])) as Record<(typeof addressFieldNames)[number], string>),
+  }
+}
+export type PresentedAddress = ReturnType<typeof presentAddress>
+
+const notYours = () => new AppError(404, 'NOT_FOUND', 'No address of yours has that id.')
+
+/** The owner's addresses, enabled ones first unless `enabledOnly`. */
+export async function listAddresses(payload: Payload, ownerId: number | string, enabledOnly = true) {
+  const { docs } = await payload.find({
+    collection: 'addresses',
+    where: enabledOnly ? { and: [{ owner: { equals: ownerId } }, { enabled: { equals: true } }] } : { owner: { equals: ownerId } },
+    sort: '-updatedAt',
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map(presentAddress)
+}
+
+/** One address of this owner; someone else's id answers exactly like a missing one. */
+export async function findOwnAddress(payload: Payload, ownerId: number | string, id: number | string) {
+  const { docs } = await payload.find({
+    collection: 'addresses',
+    where: { and: [{ id: { equals: id } }, { owner: { equals: ownerId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!docs[0]) throw notYours()
+  return docs[0]
+}
+
+export async function createAddress(payload: Payload, ownerId: number | string, fields: Partial<Record<(typeof addressFieldNames)[number], string>>) {
+  const display = fields.display_name || [fields.street_address, fields.city].filter(Boolean).join(', ')
+  const address = await payload.create({
+    collection: 'addresses',
+    data: { ...fields, display_name: display, owner: ownerId as number, enabled: true },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return presentAddress(address)
+}
+
+export async function updateAddress(payload: Payload, ownerId: number | string, id: number, fields: Partial<Record<(typeof addressFieldNames)[number], string>>) {
+  await findOwnAddress(payload, ownerId, id)
+  return presentAddress(await payload.update({ collection: 'addresses', id, data: fields, overrideAccess: true, depth: 0 }))
+}
+
+export async function setAddressEnabled(payload: Payload, ownerId: number | string, id: number, enabled: boolean) {
+  await findOwnAddress(payload, ownerId, id)
+  return presentAddress(await payload.update({ collection: 'addresses', id, data: { enabled }, overrideAccess: true, depth: 0 }))
+}
+
+export async function deleteAddress(payload: Payload, ownerId: number | string, id: number) {
+  await findOwnAddress(payload, ownerId, id)
+  await payload.delete({ collection: 'addresses', id, overrideAccess: true })
+}

@@ -1,0 +1,21 @@
+import { safeNextPath } from '../safe-redirect'
+import { mergeCart } from './merge-cart'
+import { rememberLogin, takeRememberedPath } from './session'
+
+/**
+ * Partner hosts land on their own page after login (configuration: NEXT_PUBLIC_PARTNER_LANDINGS,
+ * `host=/path` pairs separated by commas); everyone else returns to the remembered path.
+ */
+function partnerLanding(host: string): string | null {
+  const pairs = (process.env.NEXT_PUBLIC_PARTNER_LANDINGS ?? '').split(',').map((p) => p.trim().split('='))
+  const match = pairs.find(([h, path]) => h && path && h === host)
+  return match ? safeNextPath(match[1], '/') : null
+}
+
+/** Everything that follows a successful login in the web app; returns where to go next. */
+export async function completeLogin(expiresAt: number, next: string | null): Promise<string> {
+  rememberLogin(expiresAt)
+  await mergeCart()
+  const remembered = takeRememberedPath()
+  return partnerLanding(window.location.host) ?? safeNextPath(next ?? remembered, '/my-account')
+}

@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+
+import { databaseKind } from '@/lib/env'
+
+type Value = string | number | null
+
+/**
+ * One `UPDATE … WHERE <condition> RETURNING id` statement, so a check and its change happen
+ * atomically on both databases (a refresh token used twice in parallel, a code tried in parallel).
+ * The statement is written with `?` placeholders; table and column names are fixed strings of
+ * the callers, never input. Returns the ids of the rows it changed.
+ */
+export async function updateWhere(payload: Payload, statement: string, args: Value[]): Promise<(number | string)[]> {
+  if (databaseKind === 'postgres') {
+    let n = 0
+    const text = statement.replace(/\?/g, () => `$${++n}`)
+    const pool = (payload.db as unknown as { pool: { query: (t: string, v: Value[]) => Promise<{ rows: { id: number | string }[] }> } }).pool
+    const result = await pool.query(text, args)
+    return result.rows.map((row) => row.id)
+  }
+  const client = (payload.db as unknown as { client: { execute: (q: { sql: string; args: Value[] }) => Promise<{ rows: { id: number | string }[] }> } }).client
+  const result = await client.execute({ sql: statement.replace(/"/g, '`'), args })
+  return result.rows.map((row) => row.id)
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import { paths } from '@/lib/env'
+
+export type Mail = { to: string; subject: string; text: string; html: string; from: string; link?: string }
+
+let smtp: Transporter | null = null
+let smtpUrl = ''
+const outboxWriter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+
+/**
+ * Sends a message: through SMTP when SMTP_URL is set (read on every send, so tests can point it
+ * at their own server); otherwise the message is written as an .eml file to DATA_DIR/outbox/
+ * and its link printed in the log, so a site without mail still lets people in.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const url = process.env.SMTP_URL || ''
+  const message = { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }
+  if (url) {
+    if (!smtp || smtpUrl !== url) {
+      smtp = nodemailer.createTransport(url)
+      smtpUrl = url
+    }
+    await smtp.sendMail(message)
+    return
+  }
+  const info = (await outboxWriter.sendMail(message)) as { message: Buffer }
+  await fs.mkdir(paths.outbox, { recursive: true })
+  const file = path.join(paths.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`)
+  await fs.writeFile(file, info.message, { mode: 0o600 })
+  console.info(`[mail] "${mail.subject}" to ${mail.to} written to ${file}${mail.link ? `\n[mail] link: ${mail.link}` : ''}`)
+}
+
+/** Sends without making the caller wait: answers must not take longer when an account exists. */
+export function sendMailLater(mail: Mail): void {
+  sendMail(mail).catch((error: unknown) => console.error('[mail] could not send', mail.subject, 'to', mail.to, error))
+}

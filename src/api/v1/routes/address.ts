@@ -1,0 +1,159 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { createAddress, deleteAddress, findOwnAddress, listAddresses, presentAddress, setAddressEnabled, updateAddress } from '@/accounts/addresses'
+import { presentUser } from '@/accounts/profile'
+import { requireUser } from '@/accounts/request-user'
+import { paths } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import { toImage } from '@/media/image'
+import { HASH_PATTERN } from '@/media/content-hash'
+import type { User } from '@/payload-types'
+
+import { AppError } from '../errors'
+import { json } from '../openapi'
+import { createRouter } from '../router'
+import { AddressCreate, AddressSchema, AddressUpdate, IdBody, UserSchema } from '../schemas/account'
+import { ImageSchema } from '../schemas/image'
+import { imageAspect, imageWidth } from '../schemas/query'
+import { errorResponses, jsonBody } from './route-helpers'
+
+const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
+const tags = ['Address book']
+const modelTags = ['Models']
+const list = z.object({ data: z.array(AddressSchema) })
+const idParam = z.object({ id: z.coerce.number().int().positive() })
+const ListBody = z.object({ include_disabled: z.boolean().optional() }).strict()
+
+const ownerId = async (c: Parameters<typeof requireUser>[0]) => (await requireUser(c)).id
+
+/**
+ * The address book (spec section 7) and the generic model calls for the models customers may
+ * touch: `address` (their own entries, as in the back-office where a customer only reaches their
+ * own) and `user` (their own record). Someone else's id answers 404 and changes nothing.
+ */
+export const addressRoutes = createRouter()
+  .openapi(createRoute({ method: 'get', path: '/sell/address', tags, summary: 'The signed-in user’s enabled addresses.', responses: ok(list) }), async (c) =>
+    c.json({ data: await listAddresses(await getPayloadClient(), await ownerId(c)) }, 200),
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/sell/address/create', tags, summary: 'Adds an address.', request: { body: jsonBody(AddressCreate) }, responses: ok(AddressSchema) }),
+    async (c) => c.json(await createAddress(await getPayloadClient(), await ownerId(c), c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/sell/address/enable', tags, summary: 'Enables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
+    async (c) => c.json(await setAddressEnabled(await getPayloadClient(), await ownerId(c), c.req.valid('json').id, true), 200),
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/sell/address/disable', tags, summary: 'Disables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
+    async (c) => c.json(await setAddressEnabled(await getPayloadClient(), await ownerId(c), c.req.valid('json').id, false), 200),
+  )
+  // Generic model calls: address
+  .openapi(
+    createRoute({ method: 'post', path: '/cognito/address', tags: modelTags, summary: 'Lists the signed-in user’s addresses.', request: { body: jsonBody(ListBody) }, responses: ok(list) }),
+    async (c) => c.json({ data: await listAddresses(await getPayloadClient(), await ownerId(c), !c.req.valid('json').include_disabled) }, 200),
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/cognito/address/create', tags: modelTags, summary: 'Adds an address.', request: { body: jsonBody(AddressCreate) }, responses: ok(AddressSchema) }),
+    async (c) => c.json(await createAddress(await getPayloadClient(), await ownerId(c), c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/cognito/address/update', tags: modelTags, summary: 'Changes an address.', request: { body: jsonBody(AddressUpdate) }, responses: ok(AddressSchema) }),
+    async (c) => {
+      const { id, ...fields } = c.req.valid('json')
+      return c.json(await updateAddress(await getPayloadClient(), await ownerId(c), id, fields), 200)
+    },
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/cognito/address/enable', tags: modelTags, summary: 'Enables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
+    async (c) => c.json(await setAddressEnabled(await getPayloadClient(), await ownerId(c), c.req.valid('json').id, true), 200),
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/cognito/address/disable', tags: modelTags, summary: 'Disables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
+    async (c) => c.json(await setAddressEnabled(await getPayloadClient(), await ownerId(c), c.req.valid('json').id, false), 200),
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/cognito/address/delete', tags: modelTags, summary: 'Deletes an address.', request: { body: jsonBody(IdBody) }, responses: ok(z.object({ success: z.literal(true) })) }),
+    async (c) => {
+      await deleteAddress(await getPayloadClient(), await ownerId(c), c.req.valid('json').id)
+      return c.json({ success: true as const }, 200)
+    },
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/cognito/address/{id}', tags: modelTags, summary: 'One address of the signed-in user.', request: { params: idParam }, responses: ok(AddressSchema) }),
+    async (c) => c.json(presentAddress(await findOwnAddress(await getPayloadClient(), await ownerId(c), c.req.valid('param').id)), 200),
+  )
+  // Generic model calls: user (only one's own record)
+  .openapi(
+    createRoute({ method: 'post', path: '/cognito/user', tags: modelTags, summary: 'The signed-in user, as a list of one.', responses: ok(z.object({ data: z.array(UserSchema) })) }),
+    async (c) => {
+      const payload = await getPayloadClient()
+      const user = await payload.findByID({ collection: 'users', id: await ownerId(c), depth: 1, overrideAccess: true })
+      return c.json({ data: [presentUser(user as User)] }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/cognito/user/addPhoto',
+      tags: modelTags,
+      summary: 'Sets one’s own photo to a stored image, named by the hash of its bytes (`key`).',
+      request: { body: jsonBody(z.object({ id: z.coerce.number().int().positive(), model: z.literal('user'), uuid: z.string().max(100).optional(), name: z.string().max(200).optional(), key: z.string().regex(HASH_PATTERN) }).strict()) },
+      responses: ok(UserSchema),
+    }),
+    async (c) => {
+      const me = await ownerId(c)
+      const { id, key } = c.req.valid('json')
+      if (String(me) !== String(id)) throw new AppError(404, 'NOT_FOUND', 'No such user.')
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({ collection: 'media', where: { hash: { equals: key } }, limit: 1, depth: 0, overrideAccess: false })
+      if (!docs[0]) throw new AppError(404, 'NOT_FOUND', 'No image has that key.')
+      const updated = await payload.update({ collection: 'users', id: me, data: { image: docs[0].id }, overrideAccess: true, depth: 1 })
+      return c.json(presentUser(updated as User), 200)
+    },
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/cognito/user/{id}', tags: modelTags, summary: 'A user record: only one’s own.', request: { params: idParam }, responses: ok(UserSchema) }),
+    async (c) => {
+      const me = await ownerId(c)
+      if (String(me) !== String(c.req.valid('param').id)) throw new AppError(404, 'NOT_FOUND', 'No such user.')
+      const payload = await getPayloadClient()
+      return c.json(presentUser((await payload.findByID({ collection: 'users', id: me, depth: 1, overrideAccess: true })) as User), 200)
+    },
+  )
+  // Files and images
+  .openapi(
+    createRoute({ method: 'get', path: '/cognito/default/file/{id}', tags: modelTags, summary: 'Downloads a stored file (media are public, as on the site).', request: { params: idParam }, responses: { 200: { description: 'The file' }, ...errorResponses } }),
+    async (c) => {
+      const payload = await getPayloadClient()
+      const media = await payload.findByID({ collection: 'media', id: c.req.valid('param').id, depth: 0, disableErrors: true, overrideAccess: false })
+      if (!media?.filename) throw new AppError(404, 'NOT_FOUND', 'No file has that id.')
+      const file = path.join(paths.media, path.basename(media.filename))
+      const bytes = await fs.readFile(file).catch(() => null)
+      if (!bytes) throw new AppError(404, 'NOT_FOUND', 'No file has that id.')
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': media.mimeType || 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${path.basename(media.filename).replace(/"/g, '')}"`,
+        'Cache-Control': 'private, max-age=3600',
+      }) as never
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/cognito/image/getByHash',
+      tags: modelTags,
+      summary: 'An image by the hash of its bytes, at an aspect and width.',
+      request: { body: jsonBody(z.object({ hash: z.string().regex(HASH_PATTERN), image_aspect: imageAspect, image_width: imageWidth }).strict()) },
+      responses: ok(ImageSchema),
+    }),
+    async (c) => {
+      const { hash, image_aspect, image_width } = c.req.valid('json')
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({ collection: 'media', where: { hash: { equals: hash } }, limit: 1, depth: 0, overrideAccess: false })
+      const image = toImage(docs[0] as never, { aspect: image_aspect ?? null, width: image_width })
+      if (!image) throw new AppError(404, 'NOT_FOUND', 'No image has that hash.')
+      return c.json(image, 200)
+    },
+  )

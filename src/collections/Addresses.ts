@@ -1,0 +1,30 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { hasAdminRole } from '@/access/is-admin'
+
+/** Admins see every address; a customer only their own. */
+const adminOrOwner: Access = ({ req }) => {
+  const user = req.user as { id: number | string; roles?: string[] | null } | null
+  if (!user) return false
+  if (hasAdminRole(user)) return true
+  return { owner: { equals: user.id } }
+}
+
+/** The spec's Address: one entry of a customer's address book. */
+export const Addresses: CollectionConfig = {
+  slug: 'addresses',
+  admin: { group: 'Customers', useAsTitle: 'display_name', defaultColumns: ['display_name', 'owner', 'city', 'enabled'] },
+  access: { read: adminOrOwner, create: adminOrOwner, update: adminOrOwner, delete: adminOrOwner },
+  fields: [
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'enabled', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'display_name', type: 'text', maxLength: 200 },
+    { type: 'row', fields: [{ name: 'first_name', type: 'text', maxLength: 100 }, { name: 'last_name', type: 'text', maxLength: 100 }] },
+    { type: 'row', fields: [{ name: 'email', type: 'email' }, { name: 'phone', type: 'text', maxLength: 40 }] },
+    { name: 'company', type: 'text', maxLength: 200 },
+    { name: 'street_address', type: 'text', maxLength: 200 },
+    { name: 'street_address_1', type: 'text', maxLength: 200 },
+    { type: 'row', fields: [{ name: 'postcode', type: 'text', maxLength: 20 }, { name: 'city', type: 'text', maxLength: 100 }] },
+    { type: 'row', fields: [{ name: 'state', type: 'text', maxLength: 100 }, { name: 'country', type: 'text', maxLength: 100, defaultValue: 'Australia' }] },
+  ],
+}

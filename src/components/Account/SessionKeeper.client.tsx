@@ -1,0 +1,35 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { onSessionChange, readSession, refreshIfDue } from '@/accounts/client/session'
+
+/**
+ * Keeps a signed-in session alive: every 10 s it checks whether fewer than 30 s remain on the
+ * access token and refreshes (spec section 4). When a refresh fails the user is logged out and
+ * sent home. A logout in another tab reaches this one through onSessionChange.
+ */
+export function SessionKeeper() {
+  const router = useRouter()
+  useEffect(() => {
+    let wasSignedIn = Boolean(readSession())
+    const check = async () => {
+      if (!readSession()) return
+      const ok = await refreshIfDue()
+      if (!ok) router.replace('/')
+    }
+    void check()
+    const timer = window.setInterval(check, 10_000)
+    const stop = onSessionChange(() => {
+      const signedIn = Boolean(readSession())
+      if (wasSignedIn && !signedIn && /^\/(profile|my-account|checkout)(\/|$)/.test(window.location.pathname)) router.replace('/')
+      wasSignedIn = signedIn
+    })
+    return () => {
+      window.clearInterval(timer)
+      stop()
+    }
+  }, [router])
+  return null
+}

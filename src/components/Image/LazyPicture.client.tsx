@@ -1,0 +1,79 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { type Aspect, roundWidth } from '@/media/aspects'
+import { renditionPath } from '@/media/image'
+
+import { srcSet } from './srcset'
+
+/** What the browser needs of an image, and nothing more: these props travel with every page. */
+export type LazyPictureProps = {
+  hash: string
+  aspect: Aspect
+  width: number
+  height: number
+  sizes?: string
+  priority?: boolean
+  placeholder?: string
+  alt: string
+  className?: string
+}
+
+/** An empty pixel stands in until the image is near, so no broken-image icon or alt text flashes. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
+
+/** Lazy images start loading when they come within this distance below the viewport. */
+const LAZY_MARGIN = '200px'
+
+export function LazyPicture({ hash, aspect, width, height, sizes, priority = false, placeholder, alt, className }: LazyPictureProps) {
+  const ref = useRef<HTMLImageElement>(null)
+  const [near, setNear] = useState(priority)
+  const [loaded, setLoaded] = useState(false)
+
+  useEffect(() => {
+    if (near || !ref.current) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: `0px 0px ${LAZY_MARGIN} 0px` },
+    )
+    observer.observe(ref.current)
+    return () => observer.disconnect()
+  }, [near])
+
+  useEffect(() => {
+    if (ref.current?.complete && ref.current.naturalWidth > 0) setLoaded(true)
+  }, [near])
+
+  const set = (ext: string) => (near ? srcSet(hash, aspect, width, ext) : undefined)
+  const backdrop = !loaded && placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined
+  const shownAt = sizes ?? `${width}px`
+
+  return (
+    <picture>
+      <source type="image/avif" srcSet={set('avif')} sizes={shownAt} />
+      <source type="image/webp" srcSet={set('webp')} sizes={shownAt} />
+      <img
+        ref={ref}
+        src={near ? renditionPath(hash, aspect, roundWidth(width), 'jpg') : BLANK}
+        srcSet={set('jpg')}
+        sizes={shownAt}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+        data-loaded={loaded ? 'true' : 'false'}
+        className={`bg-cover bg-center ${className ?? ''}`}
+        style={backdrop}
+      />
+    </picture>
+  )
+}

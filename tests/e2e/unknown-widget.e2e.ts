@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process'
+
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN, E2E_DATA_DIR } from '../../playwright.config'
+
+test('a widget of an unknown kind shows its kind to a signed-in user only', async ({ page, request }) => {
+  const slug = `old-widget-${Date.now()}`
+  execFileSync('tsx', ['tests/e2e/helpers/store-unknown-widget.ts', slug, 'marquee'], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_OPTIONS: '--no-deprecation', JOBS: 'false' },
+    stdio: 'inherit',
+  })
+
+  // A customer with a password, made in the back-office.
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const customer = { email: `reader-${Date.now()}@example.test`, password: 'a-long-watercolour-password' }
+  const created = await request.post('/api/users', { headers: auth, data: { ...customer, first_name: 'Ada', last_name: 'Reader', roles: ['customer'] } })
+  expect(created.ok()).toBe(true)
+
+  await page.goto(`/${slug}`)
+  await expect(page.getByRole('heading', { name: 'Still here' })).toBeVisible()
+  await expect(page.getByTestId('unknown-widget')).toHaveCount(0)
+
+  await page.goto('/login')
+  await page.getByRole('tab', { name: 'Use a password' }).click()
+  await page.getByLabel('E-mail address').fill(customer.email)
+  await page.getByLabel('Password').fill(customer.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL('**/my-account')
+
+  await page.goto(`/${slug}`)
+  await expect(page.getByTestId('unknown-widget')).toHaveText('Unknown marquee')
+
+  await page.goto('/logout')
+  await page.waitForURL((url) => url.pathname === '/')
+  await page.goto(`/${slug}`)
+  await expect(page.getByRole('heading', { name: 'Still here' })).toBeVisible()
+  await expect(page.getByTestId('unknown-widget')).toHaveCount(0)
+})

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { to: string[]; raw: string; text: string }
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read codes and links. */
+export const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+/** A real SMTP server on a free local port; the app sends to it through SMTP_URL. */
+export async function startMailServer() {
+  const received: ReceivedMail[] = []
+  const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) }
+        received.push(mail)
+        for (const w of [...waiting]) {
+          if (mail.to.includes(w.to)) {
+            waiting.splice(waiting.indexOf(w), 1)
+            w.resolve(mail)
+          }
+        }
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The next mail to `to` (after the call), or a timeout error. */
+    next(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+      return new Promise((resolve, reject) => {
+        const entry = { to: to.toLowerCase(), resolve }
+        waiting.push(entry)
+        setTimeout(() => {
+          const i = waiting.indexOf(entry)
+          if (i >= 0) {
+            waiting.splice(i, 1)
+            reject(new Error(`No mail to ${to} within ${timeoutMs} ms`))
+          }
+        }, timeoutMs)
+      })
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export const codeOf = (mail: ReceivedMail) => /Your code: (\d{6})/.exec(mail.text)?.[1] ?? ''
+export const linkOf = (mail: ReceivedMail) => /(https?:\/\/[^\s"<]+\?email=[^\s"<]+)/.exec(mail.text)?.[1]?.replace(/&amp;/g, '&') ?? ''
+export const linkTokenOf = (mail: ReceivedMail) => new URL(linkOf(mail)).searchParams.get('code') ?? ''
