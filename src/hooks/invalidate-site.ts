@@ -4,13 +4,13 @@ import { CONTENT_TAG, GROUPS_TAG, SITE_TAG } from '@/lib/cache-tags'
 import { revalidateTags } from '@/lib/revalidation'
 
 /** Site-wide data (settings, navigation, logos) is cached; any save drops that cache and the pages showing it. */
-export const invalidateSiteOnGlobalChange: GlobalAfterChangeHook = async ({ doc }) => {
-  await revalidateTags([SITE_TAG])
+export const invalidateSiteOnGlobalChange: GlobalAfterChangeHook = async ({ doc, req }) => {
+  await revalidateTags([SITE_TAG], req)
   return doc
 }
 
 /** A replaced or re-cropped image shows in logos, group tiles and pages. */
-export const invalidateSiteOnMediaChange: CollectionAfterChangeHook = async ({ doc }) => {
-  await revalidateTags([SITE_TAG, GROUPS_TAG, CONTENT_TAG])
+export const invalidateSiteOnMediaChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await revalidateTags([SITE_TAG, GROUPS_TAG, CONTENT_TAG], req)
   return doc
 }

@@ -3,6 +3,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { runTasksAfterCommit } from '@/lib/after-commit'
 import { databaseKind, databaseUrl, paths } from '@/lib/env'
 import { queryCountingLogger } from '@/lib/query-counter'
 import { serializeTransactions } from '@/lib/serialize-transactions'
@@ -15,13 +16,15 @@ const migrationRoot = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src
  */
 export function databaseAdapter() {
   if (databaseKind === 'postgres') {
-    return postgresAdapter({
+    const postgres = postgresAdapter({
       pool: { connectionString: databaseUrl, max: 10 },
       push: false,
       logger: queryCountingLogger,
       blocksAsJSON: true,
       migrationDir: path.join(migrationRoot, 'postgres'),
     })
+    // Caches are dropped once a save has committed (see after-commit.ts).
+    return { ...postgres, init: (args: Parameters<typeof postgres.init>[0]) => runTasksAfterCommit(postgres.init(args)) }
   }
   fs.mkdirSync(path.dirname(paths.database), { recursive: true })
   const sqlite = sqliteAdapter({
@@ -37,6 +40,6 @@ export function databaseAdapter() {
     blocksAsJSON: true,
     migrationDir: path.join(migrationRoot, 'sqlite'),
   })
-  // One writer at a time, queued in the process (see serialize-transactions.ts).
-  return { ...sqlite, init: (args: Parameters<typeof sqlite.init>[0]) => serializeTransactions(sqlite.init(args)) }
+  // One writer at a time, queued in the process (see serialize-transactions.ts); caches dropped after commit.
+  return { ...sqlite, init: (args: Parameters<typeof sqlite.init>[0]) => runTasksAfterCommit(serializeTransactions(sqlite.init(args))) }
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { clearMemoCache, invalidateTag, memo } from './memo-cache'
+import { clearMemoCache, generationOf, invalidateTag, memo } from './memo-cache'
 
 describe('memo', () => {
   beforeEach(clearMemoCache)
@@ -26,5 +26,13 @@ describe('memo', () => {
   it('forgets a failed computation', async () => {
     await expect(memo('b', [], () => Promise.reject(new Error('down')))).rejects.toThrow('down')
     expect(await memo('b', [], async () => 'up')).toBe('up')
+  })
+
+  it('counts invalidations per tag, so keys made before a save are never read after it', () => {
+    const before = generationOf(['site', 'content'])
+    invalidateTag('groups')
+    expect(generationOf(['site', 'content'])).toBe(before)
+    invalidateTag('content')
+    expect(generationOf(['site', 'content'])).not.toBe(before)
   })
 })

@@ -5,8 +5,9 @@
  */
 type Entry = { value: Promise<unknown>; tags: string[] }
 
-const store: Map<string, Entry> = ((globalThis as Record<symbol, unknown>)[Symbol.for('atelier.memo-cache')] ??=
-  new Map<string, Entry>()) as Map<string, Entry>
+const shared = globalThis as Record<symbol, unknown>
+const store = (shared[Symbol.for('atelier.memo-cache')] ??= new Map<string, Entry>()) as Map<string, Entry>
+const generations = (shared[Symbol.for('atelier.memo-generations')] ??= new Map<string, number>()) as Map<string, number>
 
 export function memo<T>(key: string, tags: string[], compute: () => Promise<T>): Promise<T> {
   const hit = store.get(key)
@@ -21,7 +22,17 @@ export function memo<T>(key: string, tags: string[], compute: () => Promise<T>):
 }
 
 export function invalidateTag(tag: string): void {
+  generations.set(tag, (generations.get(tag) ?? 0) + 1)
   for (const [key, entry] of store) if (entry.tags.includes(tag)) store.delete(key)
+}
+
+/**
+ * Counts the invalidations of these tags. Made part of a cache key, it keeps a computation that
+ * started before a save (a page render still in flight) from storing old data under the key that
+ * every later reader uses.
+ */
+export function generationOf(tags: string[]): string {
+  return tags.map((tag) => generations.get(tag) ?? 0).join('.')
 }
 
 export function clearMemoCache(): void {

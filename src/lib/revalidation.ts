@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto'
+import type { PayloadRequest } from 'payload'
 
+import { afterCommit } from '@/lib/after-commit'
 import { port } from '@/lib/env'
 import { invalidateTag } from '@/lib/memo-cache'
 import { loadSecret } from '@/lib/secret'
@@ -16,9 +18,26 @@ export const revalidationToken = () => (token ??= createHmac('sha256', loadSecre
  * Drops cached data under these tags, in this process and in Next's page cache. Next only lets
  * its own request handlers revalidate, so the page cache is reached through a loopback request
  * to /internal/revalidate; where no server is running (tests, scripts) that part is skipped.
+ * Called from a change hook with its request, it waits until the change has committed.
  */
-export async function revalidateTags(tags: string[]): Promise<void> {
+export function revalidateTags(tags: string[], req?: Pick<PayloadRequest, 'transactionID'>): Promise<void> {
+  return afterCommit(req, async () => {
+    await dropCachedTags(tags)
+    // A page render that began before the commit (a prefetch, say) stores its page after this
+    // drop, and Next would keep serving it: drop the pages once more when such renders are done.
+    setTimeout(() => void dropPages(tags), SETTLE_MS).unref()
+  })
+}
+
+/** Longer than a page render takes on this machine. */
+const SETTLE_MS = 2000
+
+async function dropCachedTags(tags: string[]): Promise<void> {
   for (const tag of tags) invalidateTag(tag)
+  await dropPages(tags)
+}
+
+async function dropPages(tags: string[]): Promise<void> {
   try {
     await fetch(`http://127.0.0.1:${port}/internal/revalidate`, {
       method: 'POST',

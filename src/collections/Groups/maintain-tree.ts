@@ -32,7 +32,7 @@ export async function rebuildTree(req: PayloadRequest, model: string): Promise<v
       req,
     })
   }
-  await revalidateTags([GROUPS_TAG, CONTENT_TAG])
+  await revalidateTags([GROUPS_TAG, CONTENT_TAG], req)
 }
 
 export const maintainTreeAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {

@@ -4,9 +4,12 @@ import { unstable_cache } from 'next/cache'
 
 import { getPublishedPage } from '@/content/pages'
 import { CONTENT_TAG, GROUPS_TAG } from '@/lib/cache-tags'
+import { generationOf } from '@/lib/memo-cache'
 import { getPayloadClient } from '@/lib/payload'
 
+const tags = [CONTENT_TAG, GROUPS_TAG]
+// The generation is only part of the key (see generationOf).
+const cachedPage = unstable_cache(async (slug: string, _generation: string) => getPublishedPage(await getPayloadClient(), slug), ['page'], { tags })
+
 /** A published page; cached with the pages that show it until content changes. */
-export const getPage = unstable_cache(async (slug: string) => getPublishedPage(await getPayloadClient(), slug), ['page'], {
-  tags: [CONTENT_TAG, GROUPS_TAG],
-})
+export const getPage = (slug: string) => cachedPage(slug, generationOf(tags))
