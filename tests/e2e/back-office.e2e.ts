@@ -47,9 +47,12 @@ test.describe('the back-office refuses bad input with a clear message', () => {
     const parent = page.locator('#field-parent')
     await parent.click()
     await page.locator('.rs__option').filter({ hasText: 'Rottnest' }).first().click()
-    await page.getByRole('button', { name: 'Save' }).click()
+    const save = page.getByRole('button', { name: 'Save' })
+    await expect(save).toBeEnabled()
+    await save.click()
 
-    await expect(page.getByText('A group cannot sit inside itself or one of its own subgroups.').first()).toBeVisible()
+    // The back-office checks the tree on the server; on a busy machine that takes a few seconds.
+    await expect(page.getByText('A group cannot sit inside itself or one of its own subgroups.').first()).toBeVisible({ timeout: 20_000 })
     const stored = await request.get(`/api/groups/${coast}?depth=0`, { headers: auth })
     expect(((await stored.json()) as { parent: number | null }).parent ?? null).toBeNull()
   })
