@@ -68,6 +68,9 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    products: Product;
+    skus: Sku;
+    addons: Addon;
     galleries: Gallery;
     testimonials: Testimonial;
     people: Person;
@@ -79,6 +82,8 @@ export interface Config {
     media: Media;
     users: User;
     addresses: Address;
+    carts: Cart;
+    'cart-items': CartItem;
     'account-sessions': AccountSession;
     'login-codes': LoginCode;
     redirects: Redirect;
@@ -88,9 +93,19 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    products: {
+      skus: 'skus';
+    };
+    carts: {
+      items: 'cart-items';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    skus: SkusSelect<false> | SkusSelect<true>;
+    addons: AddonsSelect<false> | AddonsSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     people: PeopleSelect<false> | PeopleSelect<true>;
@@ -102,6 +117,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
+    'cart-items': CartItemsSelect<false> | CartItemsSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'login-codes': LoginCodesSelect<false> | LoginCodesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -633,6 +650,10 @@ export interface Group {
   image?: (number | null) | Media;
   content?: string | null;
   /**
+   * Extras offered with every product in this group.
+   */
+  addons?: (number | Addon)[] | null;
+  /**
    * The tree this group belongs to (the id of its top group).
    */
   root?: number | null;
@@ -648,6 +669,37 @@ export interface Group {
    * Depth below the top group.
    */
   level?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addons".
+ */
+export interface Addon {
+  id: number;
+  name: string;
+  type: 'Checkbox' | 'Dropdown' | 'Qty' | 'Text';
+  /**
+   * Dollars: once when ticked or filled in, or per unit for a quantity.
+   */
+  price?: number | null;
+  options?:
+    | {
+        label: string;
+        /**
+         * Dollars added when chosen.
+         */
+        price?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  min_qty?: number | null;
+  max_qty?: number | null;
+  /**
+   * Longest text a customer may enter.
+   */
+  max_length?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1126,6 +1178,176 @@ export interface GiftVoucherPurchaseWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * The address: /product/{slug}.
+   */
+  slug: string;
+  /**
+   * One or two sentences for lists and search results.
+   */
+  blurb?: string | null;
+  /**
+   * The story of the piece (HTML allowed).
+   */
+  content?: string | null;
+  brand?: string | null;
+  /**
+   * A short label on the picture, e.g. "Last one".
+   */
+  badge?: string | null;
+  is_new?: boolean | null;
+  /**
+   * The group of the breadcrumb.
+   */
+  primary_group?: (number | null) | Group;
+  /**
+   * Every shop category the product shows in.
+   */
+  groups?: (number | Group)[] | null;
+  /**
+   * Lower numbers come first in the shop.
+   */
+  sort_order?: number | null;
+  /**
+   * The first picture is the main one.
+   */
+  images?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Played from a thumbnail in the gallery.
+   */
+  video?: (number | null) | Video;
+  size_chart_image?: (number | null) | Media;
+  /**
+   * Choices such as print size or framing. Each combination is a SKU below.
+   */
+  variations?:
+    | {
+        name: string;
+        options?:
+          | {
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One row per purchasable combination: code, price, full price (when on special) and stock.
+   */
+  skus?: {
+    docs?: (number | Sku)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Extras offered with this product; its groups may offer more.
+   */
+  addons?: (number | Addon)[] | null;
+  year_painted?: number | null;
+  medium?: string | null;
+  series?: string | null;
+  /**
+   * Centimetres.
+   */
+  dimension_width?: number | null;
+  /**
+   * Centimetres.
+   */
+  dimension_height?: number | null;
+  /**
+   * Centimetres.
+   */
+  dimension_depth?: number | null;
+  /**
+   * The browser title; the name when empty.
+   */
+  title?: string | null;
+  meta_description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  name: string;
+  slug: string;
+  platform: 'youtube' | 'vimeo' | 'file';
+  /**
+   * The id on the platform (e.g. the v= part of a YouTube address).
+   */
+  video_id?: string | null;
+  /**
+   * Address of an MP4, for the "file" platform.
+   */
+  file?: string | null;
+  /**
+   * Seconds.
+   */
+  length?: number | null;
+  /**
+   * Text over the still before playing.
+   */
+  slate?: string | null;
+  slate_image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skus".
+ */
+export interface Sku {
+  id: number;
+  product: number | Product;
+  /**
+   * Your stock code, e.g. IM-COT-A3.
+   */
+  code: string;
+  /**
+   * One value for each of the product’s options; none when it has no options.
+   */
+  options?:
+    | {
+        name: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dollars, GST included.
+   */
+  price: number;
+  /**
+   * The usual price while this one is on special; empty otherwise.
+   */
+  full_price?: number | null;
+  stock: number;
+  sort_order?: number | null;
+  /**
+   * Filled in from the options.
+   */
+  options_label?: string | null;
+  combination?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
 export interface Testimonial {
@@ -1202,35 +1424,6 @@ export interface Photo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
- */
-export interface Video {
-  id: number;
-  name: string;
-  slug: string;
-  platform: 'youtube' | 'vimeo' | 'file';
-  /**
-   * The id on the platform (e.g. the v= part of a YouTube address).
-   */
-  video_id?: string | null;
-  /**
-   * Address of an MP4, for the "file" platform.
-   */
-  file?: string | null;
-  /**
-   * Seconds.
-   */
-  length?: number | null;
-  /**
-   * Text over the still before playing.
-   */
-  slate?: string | null;
-  slate_image?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1298,6 +1491,44 @@ export interface Address {
   city?: string | null;
   state?: string | null;
   country?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  user?: (number | null) | User;
+  session_hash?: string | null;
+  items?: {
+    docs?: (number | CartItem)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-items".
+ */
+export interface CartItem {
+  id: number;
+  cart: number | Cart;
+  sku: number | Sku;
+  qty: number;
+  addons?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  line_key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1474,6 +1705,18 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'skus';
+        value: number | Sku;
+      } | null)
+    | ({
+        relationTo: 'addons';
+        value: number | Addon;
+      } | null)
+    | ({
         relationTo: 'galleries';
         value: number | Gallery;
       } | null)
@@ -1516,6 +1759,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'addresses';
         value: number | Address;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'cart-items';
+        value: number | CartItem;
       } | null)
     | ({
         relationTo: 'account-sessions';
@@ -2332,6 +2583,99 @@ export interface GiftVoucherPurchaseWidgetSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  blurb?: T;
+  content?: T;
+  brand?: T;
+  badge?: T;
+  is_new?: T;
+  primary_group?: T;
+  groups?: T;
+  sort_order?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  video?: T;
+  size_chart_image?: T;
+  variations?:
+    | T
+    | {
+        name?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  skus?: T;
+  addons?: T;
+  year_painted?: T;
+  medium?: T;
+  series?: T;
+  dimension_width?: T;
+  dimension_height?: T;
+  dimension_depth?: T;
+  title?: T;
+  meta_description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skus_select".
+ */
+export interface SkusSelect<T extends boolean = true> {
+  product?: T;
+  code?: T;
+  options?:
+    | T
+    | {
+        name?: T;
+        value?: T;
+        id?: T;
+      };
+  price?: T;
+  full_price?: T;
+  stock?: T;
+  sort_order?: T;
+  options_label?: T;
+  combination?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addons_select".
+ */
+export interface AddonsSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  price?: T;
+  options?:
+    | T
+    | {
+        label?: T;
+        price?: T;
+        id?: T;
+      };
+  min_qty?: T;
+  max_qty?: T;
+  max_length?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "galleries_select".
  */
 export interface GalleriesSelect<T extends boolean = true> {
@@ -2456,6 +2800,7 @@ export interface GroupsSelect<T extends boolean = true> {
   sort_order?: T;
   image?: T;
   content?: T;
+  addons?: T;
   root?: T;
   lft?: T;
   rgt?: T;
@@ -2545,6 +2890,30 @@ export interface AddressesSelect<T extends boolean = true> {
   city?: T;
   state?: T;
   country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  user?: T;
+  session_hash?: T;
+  items?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-items_select".
+ */
+export interface CartItemsSelect<T extends boolean = true> {
+  cart?: T;
+  sku?: T;
+  qty?: T;
+  addons?: T;
+  line_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2944,10 +3313,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

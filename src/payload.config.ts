@@ -6,7 +6,9 @@ import sharp from 'sharp'
 
 import { AccountSessions } from '@/collections/Accounts/AccountSessions'
 import { LoginCodes } from '@/collections/Accounts/LoginCodes'
+import { Addons } from '@/collections/Addons'
 import { Addresses } from '@/collections/Addresses'
+import { CartItems, Carts } from '@/collections/Carts'
 import { Faqs } from '@/collections/Faqs'
 import { Galleries } from '@/collections/Galleries'
 import { Groups } from '@/collections/Groups'
@@ -15,7 +17,9 @@ import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { People } from '@/collections/People'
 import { Photos } from '@/collections/Photos'
+import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
+import { Skus } from '@/collections/Skus'
 import { Testimonials } from '@/collections/Testimonials'
 import { Videos } from '@/collections/Videos'
 import { Users } from '@/collections/Users'
@@ -39,7 +43,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Atelier' },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Galleries, Testimonials, People, Links, Faqs, Photos, Videos, Groups, Media, Users, Addresses, AccountSessions, LoginCodes, Redirects].map(labelled),
+  collections: [Pages, Products, Skus, Addons, Galleries, Testimonials, People, Links, Faqs, Photos, Videos, Groups, Media, Users, Addresses, Carts, CartItems, AccountSessions, LoginCodes, Redirects].map(labelled),
   globals: [SiteSettings, SiteConfiguration, Header, Footer].map(labelled),
   db: databaseAdapter(),
   editor: lexicalEditor(),

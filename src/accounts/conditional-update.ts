@@ -11,14 +11,17 @@ type Value = string | number | null
  * the callers, never input. Returns the ids of the rows it changed.
  */
 export async function updateWhere(payload: Payload, statement: string, args: Value[]): Promise<(number | string)[]> {
+  return (await updateReturning<{ id: number | string }>(payload, statement, args)).map((row) => row.id)
+}
+
+/** `updateWhere` for a statement that returns more columns than the id: the changed rows. */
+export async function updateReturning<Row extends Record<string, unknown>>(payload: Payload, statement: string, args: Value[]): Promise<Row[]> {
   if (databaseKind === 'postgres') {
     let n = 0
     const text = statement.replace(/\?/g, () => `$${++n}`)
-    const pool = (payload.db as unknown as { pool: { query: (t: string, v: Value[]) => Promise<{ rows: { id: number | string }[] }> } }).pool
-    const result = await pool.query(text, args)
-    return result.rows.map((row) => row.id)
+    const pool = (payload.db as unknown as { pool: { query: (t: string, v: Value[]) => Promise<{ rows: Row[] }> } }).pool
+    return (await pool.query(text, args)).rows
   }
-  const client = (payload.db as unknown as { client: { execute: (q: { sql: string; args: Value[] }) => Promise<{ rows: { id: number | string }[] }> } }).client
-  const result = await client.execute({ sql: statement.replace(/"/g, '`'), args })
-  return result.rows.map((row) => row.id)
+  const client = (payload.db as unknown as { client: { execute: (q: { sql: string; args: Value[] }) => Promise<{ rows: Row[] }> } }).client
+  return (await client.execute({ sql: statement.replace(/"/g, '`'), args })).rows
 }

@@ -6,11 +6,13 @@ import type { GroupModel } from './Groups/models'
  * A relationship to a group of one model: for filing items (testimonials, links, galleries …),
  * indexed by default, and for widgets that show a group (stored as JSON, so no index).
  */
-export const groupField = (model: GroupModel, name = 'group', options: { required?: boolean; index?: boolean } = {}): Field => ({
+export const groupField = (model: GroupModel, name = 'group', options: { required?: boolean; index?: boolean; hasMany?: boolean; description?: string } = {}): Field => ({
   name,
   type: 'relationship',
   relationTo: 'groups',
   index: options.index ?? true,
   ...(options.required ? { required: true } : {}),
+  ...(options.hasMany ? { hasMany: true } : {}),
+  ...(options.description ? { admin: { description: options.description } } : {}),
   filterOptions: { model: { equals: model } },
 })

@@ -95,19 +95,26 @@ export function getPhotos(payload: Payload, options: { group?: number | null; li
   })
 }
 
+type VideoRecord = { id: number; name: string; slug: string; platform: 'youtube' | 'vimeo' | 'file'; video_id?: string | null; file?: string | null; length?: number | null; slate?: string | null; slate_image?: unknown }
+
+/** The spec's Video, with its slate image at one aspect and width. */
+export function presentVideo(v: VideoRecord, image: { aspect: Aspect; width: number }) {
+  return {
+    id: v.id,
+    name: v.name,
+    slug: v.slug,
+    platform: v.platform,
+    video_id: v.video_id ?? '',
+    file: v.file ?? '',
+    length: v.length ?? null,
+    slate: v.slate ?? '',
+    slate_image: toImage(v.slate_image as Parameters<typeof toImage>[0], image),
+  }
+}
+
 export function getVideos(payload: Payload, image: { aspect: Aspect; width: number }) {
   return memo(`videos:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
     const { docs } = await payload.find({ collection: 'videos', sort: 'name', depth: 1, limit: 0, pagination: false })
-    return docs.map((v) => ({
-      id: v.id,
-      name: v.name,
-      slug: v.slug,
-      platform: v.platform,
-      video_id: v.video_id ?? '',
-      file: v.file ?? '',
-      length: v.length ?? null,
-      slate: v.slate ?? '',
-      slate_image: toImage(v.slate_image, image),
-    }))
+    return docs.map((v) => presentVideo(v, image))
   })
 }

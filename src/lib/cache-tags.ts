@@ -2,4 +2,6 @@
 export const SITE_TAG = 'site'
 export const GROUPS_TAG = 'groups'
 export const CONTENT_TAG = 'content'
-export const ALL_TAGS = [SITE_TAG, GROUPS_TAG, CONTENT_TAG] as const
+/** Products, their SKUs (prices and stock) and addons. */
+export const SHOP_TAG = 'shop'
+export const ALL_TAGS = [SITE_TAG, GROUPS_TAG, CONTENT_TAG, SHOP_TAG] as const

@@ -6,10 +6,12 @@ import { AppError, handleError } from './errors'
 import { createRouter } from './router'
 import { accountRoutes } from './routes/account'
 import { addressRoutes } from './routes/address'
+import { cartRoutes } from './routes/cart'
 import { contentRoutes } from './routes/content'
 import { domainRoutes } from './routes/domain'
 import { groupRoutes } from './routes/groups'
 import { healthRoutes } from './routes/health'
+import { shopRoutes } from './routes/shop'
 
 /** JSON bodies of the v1 API stay small; file uploads have their own limit. */
 export const MAX_JSON_BYTES = 256 * 1024
@@ -39,6 +41,8 @@ export function createApiV1() {
   api.route('/', groupRoutes)
   api.route('/', accountRoutes)
   api.route('/', addressRoutes)
+  api.route('/', shopRoutes)
+  api.route('/', cartRoutes)
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -48,6 +48,13 @@ export const Groups: CollectionConfig = {
     { name: 'sort_order', type: 'number', defaultValue: 0, admin: { description: 'Lower numbers come first among siblings.' } },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'content', type: 'textarea', maxLength: 5000 },
+    {
+      name: 'addons',
+      type: 'relationship',
+      relationTo: 'addons',
+      hasMany: true,
+      admin: { condition: (data) => data?.model === 'product', description: 'Extras offered with every product in this group.' },
+    },
     treeNumber('root', 'The tree this group belongs to (the id of its top group).'),
     treeNumber('lft', 'Nested-set left number.'),
     treeNumber('rgt', 'Nested-set right number.'),

@@ -4,6 +4,7 @@ import * as migration_20261122_010301_pages_and_content from './20261122_010301_
 import * as migration_20261122_012307_photos_and_videos from './20261122_012307_photos_and_videos';
 import * as migration_20261122_012755_page_contents from './20261122_012755_page_contents';
 import * as migration_20261122_023419_accounts from './20261122_023419_accounts';
+import * as migration_20261122_141323_shop from './20261122_141323_shop';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_023419_accounts.up,
     down: migration_20261122_023419_accounts.down,
-    name: '20261122_023419_accounts'
+    name: '20261122_023419_accounts',
+  },
+  {
+    up: migration_20261122_141323_shop.up,
+    down: migration_20261122_141323_shop.down,
+    name: '20261122_141323_shop'
   },
 ];

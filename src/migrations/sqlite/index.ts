@@ -4,6 +4,7 @@ import * as migration_20261122_010257_pages_and_content from './20261122_010257_
 import * as migration_20261122_012302_photos_and_videos from './20261122_012302_photos_and_videos';
 import * as migration_20261122_012749_page_contents from './20261122_012749_page_contents';
 import * as migration_20261122_023412_accounts from './20261122_023412_accounts';
+import * as migration_20261122_141315_shop from './20261122_141315_shop';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_023412_accounts.up,
     down: migration_20261122_023412_accounts.down,
-    name: '20261122_023412_accounts'
+    name: '20261122_023412_accounts',
+  },
+  {
+    up: migration_20261122_141315_shop.up,
+    down: migration_20261122_141315_shop.down,
+    name: '20261122_141315_shop'
   },
 ];

@@ -1,0 +1,71 @@
+import { z } from '@hono/zod-openapi'
+
+import { ImageSchema } from './image'
+import { AddonValues } from './shop'
+
+/** An anonymous visitor's cart key, as `getCart` gave it; ignored for a signed-in customer. */
+const session = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a cart session key.').nullable().optional()
+const qty = z.coerce.number().int('A quantity is a whole number.').min(1, 'The quantity is at least 1.').max(999, 'The quantity is at most 999.')
+const lineId = z.coerce.number().int().positive()
+
+export const GetCartBody = z
+  .object({
+    session,
+    promotion_code: z.string().max(60).nullable().optional(),
+    shipping_type: z.union([z.number().int(), z.string().max(60)]).nullable().optional(),
+    shipping_address: z.union([z.number().int(), z.string().max(60)]).nullable().optional(),
+  })
+  .strict()
+export const CartAddBody = z.object({ sku: z.coerce.number().int().positive(), qty, addons: AddonValues, session }).strict()
+export const CartUpdateBody = z.object({ id: lineId, qty, session }).strict()
+export const CartRemoveBody = z.object({ id: lineId, session }).strict()
+export const MergeCartBody = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a cart session key.') }).strict()
+
+const money = z.number()
+export const CartItemSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    name: z.string(),
+    product_name: z.string(),
+    options_label: z.string(),
+    sku_id: z.number().int(),
+    sku: z.object({ code: z.string() }),
+    addons: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.union([z.string(), z.number()]), label: z.string(), price: money })),
+    qty: z.number().int(),
+    price: money,
+    full_price: money,
+    on_special: z.boolean(),
+    image: ImageSchema.nullable(),
+    img: z.object({ url: z.string(), webp_url: z.string(), placeholder: z.string() }).nullable(),
+    subtotal: money,
+    can_purchase_qty: z.number().int().openapi({ description: 'How many of this line can be bought now (the stock may be lower than the quantity).' }),
+    in_stock: z.boolean(),
+  })
+  .openapi('CartItem')
+
+export const CartSchema = z
+  .object({
+    item_count: z.number().int(),
+    items: z.array(CartItemSchema),
+    subtotal: money,
+    sessionKey: z.string().nullable().openapi({ description: 'The anonymous visitor’s cart key; null for a signed-in customer.' }),
+    hasCartItems: z.boolean(),
+    all_in_stock: z.boolean(),
+    promotion_code: z.string(),
+    discount_amount: money,
+    shipping_amount: money,
+    total_amount: money,
+    total_tax: money,
+    payment_types: z.array(z.string()),
+  })
+  .openapi('Cart')
+
+export const CartChangeSchema = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    sessionKey: z.string().nullable(),
+    item: z.object({ id: z.number().int(), qty: z.number().int(), can_purchase_qty: z.number().int() }).nullable(),
+  })
+  .openapi('CartChange')

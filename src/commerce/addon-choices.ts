@@ -1,0 +1,80 @@
+import type { AddonType } from '@/collections/Addons'
+
+import { toCents } from './money'
+
+export type AddonDefinition = {
+  id: number
+  name: string
+  type: AddonType
+  price?: number | null
+  options?: { label: string; price?: number | null }[] | null
+  min_qty?: number | null
+  max_qty?: number | null
+  max_length?: number | null
+}
+export type AddonValue = { id: number; value: string | number | boolean | null }
+/** An addon as chosen for a cart line: its value and what it adds to each unit, in cents. */
+export type ChosenAddon = { id: number; name: string; type: AddonType; value: string | number; label: string; cents: number }
+
+type Result = { ok: true; chosen: ChosenAddon[] } | { ok: false; message: string }
+
+const isTicked = (v: AddonValue['value']) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on'
+
+/**
+ * Checks a customer's addon values against what the product offers and prices them. An addon
+ * left empty (unticked, no option, quantity 0, no text) is not chosen; a value outside the
+ * addon's rules is refused with a message rather than adjusted.
+ */
+export function resolveAddons(offered: AddonDefinition[], values: AddonValue[]): Result {
+  const byId = new Map(offered.map((a) => [a.id, a]))
+  const chosen: ChosenAddon[] = []
+  const seen = new Set<number>()
+  for (const { id, value } of values) {
+    const addon = byId.get(id)
+    if (!addon) return { ok: false, message: 'That extra is not offered with this product.' }
+    if (seen.has(id)) return { ok: false, message: `"${addon.name}" is given twice.` }
+    seen.add(id)
+    const picked = pick(addon, value)
+    if (typeof picked === 'string') return { ok: false, message: picked }
+    if (picked) chosen.push(picked)
+  }
+  for (const addon of offered) {
+    if (addon.type === 'Qty' && (addon.min_qty ?? 0) > 0 && !seen.has(addon.id)) {
+      return { ok: false, message: `Choose at least ${addon.min_qty} for "${addon.name}".` }
+    }
+  }
+  return { ok: true, chosen: chosen.sort((a, b) => a.id - b.id) }
+}
+
+function pick(addon: AddonDefinition, value: AddonValue['value']): ChosenAddon | null | string {
+  const base = { id: addon.id, name: addon.name, type: addon.type }
+  switch (addon.type) {
+    case 'Checkbox':
+      return isTicked(value) ? { ...base, value: 1, label: addon.name, cents: toCents(addon.price) } : null
+    case 'Dropdown': {
+      if (value === null || value === '') return null
+      const option = (addon.options ?? []).find((o) => o.label.trim().toLowerCase() === String(value).trim().toLowerCase())
+      if (!option) return `"${value}" is not one of the choices for "${addon.name}".`
+      return { ...base, value: option.label, label: `${addon.name}: ${option.label}`, cents: toCents(option.price) }
+    }
+    case 'Qty': {
+      const qty = value === null || value === '' ? 0 : Number(value)
+      const min = addon.min_qty ?? 0
+      const max = addon.max_qty ?? 999
+      if (!Number.isInteger(qty) || qty < min || qty > max) return `Choose between ${min} and ${max} for "${addon.name}".`
+      return qty === 0 ? null : { ...base, value: qty, label: `${addon.name} × ${qty}`, cents: toCents(addon.price) * qty }
+    }
+    case 'Text': {
+      const text = value === null ? '' : String(value).trim()
+      if (text.length > (addon.max_length ?? 120)) return `"${addon.name}" takes at most ${addon.max_length ?? 120} characters.`
+      return text ? { ...base, value: text, label: `${addon.name}: ${text}`, cents: toCents(addon.price) } : null
+    }
+  }
+}
+
+/** The key of a set of chosen addons: the same choice always gives the same cart line. */
+export const addonsKey = (chosen: Pick<ChosenAddon, 'id' | 'value'>[]) =>
+  chosen
+    .map((a) => `${a.id}:${String(a.value).toLowerCase()}`)
+    .sort()
+    .join(',')

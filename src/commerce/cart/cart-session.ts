@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import { AppError } from '@/api/v1/errors'
+
+/** Who a cart call is for: a signed-in customer, or an anonymous visitor holding a session key. */
+export type CartOwner = { userId: number | string | null; sessionKey?: string | null }
+export type CartRef = { id: number; sessionKey: string | null }
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex')
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? error)) || /unique|duplicate/i.test(String((error as { cause?: unknown })?.cause ?? ''))
+
+/**
+ * The owner's cart. A signed-in customer has one cart, made on first use. An anonymous visitor's
+ * cart is reached by its session key, a random secret of which only the hash is stored; a visitor
+ * without a key gets a new cart when `create` allows it. An unknown key is a 404 for a change
+ * (nothing is changed) and a fresh cart for a read, so an expired key heals itself.
+ */
+export async function findCart(payload: Payload, owner: CartOwner, mode: { create: 'always' | 'without-key' | 'never' }): Promise<CartRef> {
+  if (owner.userId != null) return userCart(payload, owner.userId)
+  const key = owner.sessionKey?.trim()
+  if (key) {
+    const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(key) } }, limit: 1, depth: 0, overrideAccess: true })
+    if (docs[0]) return { id: docs[0].id, sessionKey: key }
+    if (mode.create !== 'always') throw new AppError(404, 'NOT_FOUND', 'This cart is no longer available. Please reload the page.')
+  } else if (mode.create === 'never') {
+    throw new AppError(404, 'NOT_FOUND', 'There is no cart yet.')
+  }
+  const sessionKey = randomBytes(24).toString('base64url')
+  const cart = await payload.create({ collection: 'carts', data: { session_hash: hashOf(sessionKey) }, overrideAccess: true, depth: 0 })
+  return { id: cart.id, sessionKey }
+}
+
+/** An anonymous cart by its key, or null (for merging at login). */
+export async function findAnonymousCart(payload: Payload, sessionKey: string): Promise<number | null> {
+  const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(sessionKey) } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] && docs[0].user == null ? docs[0].id : null
+}
+
+async function userCart(payload: Payload, userId: number | string): Promise<CartRef> {
+  const find = async () => (await payload.find({ collection: 'carts', where: { user: { equals: userId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const existing = await find()
+  if (existing) return { id: existing.id, sessionKey: null }
+  try {
+    const cart = await payload.create({ collection: 'carts', data: { user: Number(userId) }, overrideAccess: true, depth: 0 })
+    return { id: cart.id, sessionKey: null }
+  } catch (error) {
+    // Two first calls at once: the other one made the cart (user is unique).
+    const made = isUniqueViolation(error) || (error as { name?: string })?.name === 'ValidationError' ? await find() : undefined
+    if (made) return { id: made.id, sessionKey: null }
+    throw error
+  }
+}
+
+export { isUniqueViolation }

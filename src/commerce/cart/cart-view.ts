@@ -1,0 +1,76 @@
+import type { Payload } from 'payload'
+
+import { relationId } from '@/lib/relation-id'
+import { toImage } from '@/media/image'
+import type { Media } from '@/payload-types'
+
+import { resolveAddons, type AddonValue } from '../addon-choices'
+import { getCatalogue } from '../catalogue'
+import { toCents, toDollars } from '../money'
+import { addonsOf } from '../present-product'
+import { isOnSpecial } from '../product-pricing'
+
+const CART_IMAGE = { aspect: '1x1', width: 300 } as const
+
+/**
+ * The spec's Cart for one cart: its lines priced from the shop as it is now (the cart stores
+ * SKUs, quantities and addon choices only), how many of each can be bought, and the totals.
+ * Shipping, promotions and payment come with checkout; until then they are zero or empty.
+ */
+export async function viewCart(payload: Payload, cartId: number, sessionKey: string | null) {
+  const catalogue = await getCatalogue(payload)
+  const { docs } = await payload.find({ collection: 'cart-items', where: { cart: { equals: cartId } }, sort: 'createdAt', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  const items = docs.flatMap((line) => {
+    const sku = catalogue.skus.get(relationId(line.sku) ?? -1)
+    if (!sku) return []
+    const product = catalogue.byId.get(relationId(sku.product) ?? -1)
+    const { addons, groupaddons } = product ? addonsOf(product, catalogue) : { addons: [], groupaddons: [] }
+    // Each stored choice is priced again; one the shop no longer offers is left out.
+    const chosen = ((line.addons ?? []) as AddonValue[]).flatMap((value) => {
+      const resolved = resolveAddons([...addons, ...groupaddons].filter((a) => a.id === value.id), [value])
+      return resolved.ok ? resolved.chosen : []
+    })
+    const eachCents = toCents(sku.price) + chosen.reduce((sum, a) => sum + a.cents, 0)
+    const fullCents = Math.max(toCents(sku.full_price), toCents(sku.price)) + chosen.reduce((sum, a) => sum + a.cents, 0)
+    const image = toImage(product?.images?.[0]?.image as Media | undefined, CART_IMAGE)
+    const canBuy = product ? Math.min(line.qty, Math.max(0, sku.stock)) : 0
+    return [
+      {
+        id: line.id,
+        url: product ? `/product/${product.slug}` : '',
+        name: [product?.name ?? 'No longer available', sku.options_label !== 'Single' ? sku.options_label : ''].filter(Boolean).join(' — '),
+        product_name: product?.name ?? 'No longer available',
+        options_label: sku.options_label && sku.options_label !== 'Single' ? sku.options_label : '',
+        sku_id: sku.id,
+        sku: { code: sku.code },
+        addons: chosen.map((a) => ({ id: a.id, name: a.name, value: a.value, label: a.label, price: toDollars(a.cents) })),
+        qty: line.qty,
+        price: toDollars(eachCents),
+        full_price: toDollars(fullCents),
+        on_special: isOnSpecial(sku),
+        image,
+        img: image ? { url: image.url, webp_url: image.webp_url, placeholder: image.placeholder } : null,
+        subtotal: toDollars(eachCents * line.qty),
+        can_purchase_qty: canBuy,
+        in_stock: canBuy > 0,
+      },
+    ]
+  })
+  const subtotalCents = items.reduce((sum, i) => sum + toCents(i.subtotal), 0)
+  return {
+    item_count: items.reduce((sum, i) => sum + i.qty, 0),
+    items,
+    subtotal: toDollars(subtotalCents),
+    sessionKey,
+    hasCartItems: items.length > 0,
+    all_in_stock: items.every((i) => i.can_purchase_qty >= i.qty),
+    promotion_code: '',
+    discount_amount: 0,
+    shipping_amount: 0,
+    total_amount: toDollars(subtotalCents),
+    // Prices include GST: the tax in a total is one eleventh of it.
+    total_tax: toDollars(Math.round(subtotalCents / 11)),
+    payment_types: [] as string[],
+  }
+}
+export type CartView = Awaited<ReturnType<typeof viewCart>>

@@ -1,0 +1,92 @@
+import { presentVideo } from '@/content/collections'
+import { relationId } from '@/lib/relation-id'
+import type { Aspect } from '@/media/aspects'
+import { toImage } from '@/media/image'
+import type { Addon, Group, Media, Video } from '@/payload-types'
+
+import type { Catalogue, CatalogueProduct } from './catalogue'
+import { isOnSpecial, productPrice } from './product-pricing'
+
+export type ImageOptions = { aspect: Aspect; width: number }
+
+const groupRef = (group: Group | undefined) => (group ? { id: group.id, name: group.name, slug: group.slug } : null)
+
+/** A product in a list or grid: name, address, price and its main picture. */
+export function presentProductSummary(product: CatalogueProduct, image: ImageOptions) {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    url: `/product/${product.slug}`,
+    blurb: product.blurb ?? '',
+    badge: product.badge ?? '',
+    is_new: Boolean(product.is_new),
+    ...productPrice(product.skuList),
+    image: toImage(product.images?.[0]?.image as Media | undefined, image),
+  }
+}
+export type ProductSummary = ReturnType<typeof presentProductSummary>
+
+export function presentAddon(addon: Addon) {
+  return {
+    id: addon.id,
+    type: addon.type,
+    name: addon.name,
+    price: addon.price ?? 0,
+    options: (addon.options ?? []).map((o) => ({ label: o.label, price: o.price ?? 0 })),
+    min_qty: addon.min_qty ?? 0,
+    max_qty: addon.max_qty ?? 999,
+    max_length: addon.max_length ?? 120,
+    selected: null,
+  }
+}
+export type PresentedAddon = ReturnType<typeof presentAddon>
+
+/** The addons a product offers: its own, and those of the groups it is filed in. */
+export function addonsOf(product: CatalogueProduct, catalogue: Catalogue) {
+  const own = (product.addons ?? []).map(relationId).filter((id): id is number => id != null)
+  const groupIds = new Set([...product.groupIds, relationId(product.primary_group)].filter((id): id is number => id != null))
+  const fromGroups = [...groupIds].flatMap((id) => (catalogue.groups.get(id)?.addons ?? []).map(relationId)).filter((id): id is number => id != null && !own.includes(id))
+  const pick = (ids: number[]) => [...new Set(ids)].map((id) => catalogue.addons.get(id)).filter((a): a is Addon => Boolean(a))
+  return { addons: pick(own), groupaddons: pick(fromGroups) }
+}
+
+/** The spec's Product and art product, with SKUs (prices and availability, not stock counts). */
+export function presentProduct(product: CatalogueProduct, catalogue: Catalogue, image: ImageOptions) {
+  const { addons, groupaddons } = addonsOf(product, catalogue)
+  const images = (product.images ?? []).map((row) => toImage(row.image as Media, image)).filter((i) => i !== null)
+  const onlySku = product.skuList.length === 1 && !(product.variations ?? []).length ? product.skuList[0] : null
+  return {
+    ...presentProductSummary(product, image),
+    title: product.title || product.name,
+    meta_description: product.meta_description ?? product.blurb ?? '',
+    brand: product.brand ?? '',
+    content: product.content ?? '',
+    images,
+    video: product.video && typeof product.video === 'object' ? presentVideo(product.video as Video, { aspect: '16x9', width: 300 }) : null,
+    size_chart_image: toImage(product.size_chart_image as Media | undefined, { aspect: 'raw', width: 1200 }),
+    groups: product.groupIds.map((id) => groupRef(catalogue.groups.get(id))).filter((g) => g !== null),
+    primary_group: groupRef(catalogue.groups.get(relationId(product.primary_group) ?? -1)),
+    variations: (product.variations ?? []).map((v) => ({ id: v.id ?? v.name, name: v.name, options: (v.options ?? []).map((o) => o.value), selected: null })),
+    skus: product.skuList.map((sku) => ({
+      id: sku.id,
+      code: sku.code,
+      options: (sku.options ?? []).map(({ name, value }) => ({ name, value })),
+      price: sku.price,
+      full_price: Math.max(sku.full_price ?? 0, sku.price),
+      on_special: isOnSpecial(sku),
+      in_stock: sku.stock > 0,
+    })),
+    sku: onlySku?.id ?? 0,
+    addons: addons.map(presentAddon),
+    groupaddons: groupaddons.map(presentAddon),
+    year_painted: product.year_painted ?? null,
+    medium: product.medium ?? '',
+    series: product.series ?? '',
+    dimension_width: product.dimension_width ?? null,
+    dimension_height: product.dimension_height ?? null,
+    dimension_depth: product.dimension_depth ?? null,
+    updated_at: product.updatedAt,
+  }
+}
+export type PresentedProduct = ReturnType<typeof presentProduct>

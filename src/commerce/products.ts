@@ -1,0 +1,101 @@
+import { AppError } from '@/api/v1/errors'
+import { toImage } from '@/media/image'
+import type { Group, Media } from '@/payload-types'
+
+import { resolveAddons, type AddonValue } from './addon-choices'
+import type { Catalogue, CatalogueProduct } from './catalogue'
+import { toCents, toDollars } from './money'
+import { addonsOf, presentProductSummary, type ImageOptions } from './present-product'
+import { isOnSpecial } from './product-pricing'
+import { search } from './search-index'
+import { describeOptionMismatch, isCompleteChoice, optionKey, type OptionChoice } from './sku-options'
+
+/** The group whose children are the shop's category tiles (spec: the range-level parent category). */
+export const RANGE_LEVEL_SLUG = 'range-level'
+
+const byGroupRef = (catalogue: Catalogue, ref: number | string): Group | undefined =>
+  typeof ref === 'number' || /^\d+$/.test(ref) ? catalogue.groups.get(Number(ref)) : catalogue.groupsBySlug.get(ref)
+
+/** The group and every group below it in its tree (nested set: lft and rgt inside the group's). */
+function subtreeIds(catalogue: Catalogue, group: Group): Set<number> {
+  const ids = new Set([group.id])
+  for (const g of catalogue.groups.values()) {
+    if (g.root === group.root && (g.lft ?? 0) > (group.lft ?? 0) && (g.rgt ?? 0) < (group.rgt ?? 0)) ids.add(g.id)
+  }
+  return ids
+}
+
+/** The shop's category tiles: the children of the range-level group, in tree order. */
+export function shopTiles(catalogue: Catalogue, image: ImageOptions) {
+  const parent = catalogue.groupsBySlug.get(RANGE_LEVEL_SLUG)
+  if (!parent) return []
+  return [...catalogue.groups.values()]
+    .filter((g) => g.root === parent.root && g.level === (parent.level ?? 0) + 1 && (g.lft ?? 0) > (parent.lft ?? 0) && (g.rgt ?? 0) < (parent.rgt ?? 0))
+    .sort((a, b) => (a.lft ?? 0) - (b.lft ?? 0))
+    .map((g) => ({ id: g.id, name: g.name, slug: g.slug, url: `/shop/${g.slug}`, content: g.content ?? '', image: toImage(g.image as Media | undefined, image) }))
+}
+
+type ListOptions = { group?: number | string; page: number; pageSize: number; image: ImageOptions }
+
+/**
+ * One page of products, of a group and the groups below it (all products without a group), in
+ * the artist's order. An unknown group is a 404.
+ */
+export function listProducts(catalogue: Catalogue, { group, page, pageSize, image }: ListOptions) {
+  let products: CatalogueProduct[] = catalogue.products
+  let found: Group | undefined
+  if (group !== undefined && group !== '') {
+    found = byGroupRef(catalogue, group)
+    if (!found) throw new AppError(404, 'NOT_FOUND', 'No shop category has that name.')
+    const ids = subtreeIds(catalogue, found)
+    products = products.filter((p) => p.groupIds.some((id) => ids.has(id)))
+  }
+  const num_pages = Math.ceil(products.length / pageSize)
+  const data = products.slice((page - 1) * pageSize, page * pageSize).map((p) => presentProductSummary(p, image))
+  return { data, num_pages, total: products.length, group: found ? { id: found.id, name: found.name, slug: found.slug } : null }
+}
+
+export function findProduct(catalogue: Catalogue, ref: number | string): CatalogueProduct {
+  const product = typeof ref === 'number' || /^\d+$/.test(ref) ? catalogue.byId.get(Number(ref)) : catalogue.bySlug.get(ref)
+  if (!product) throw new AppError(404, 'NOT_FOUND', 'No product has that address.')
+  return product
+}
+
+export function searchProducts(catalogue: Catalogue, query: string, image: ImageOptions, limit = 48) {
+  return search(catalogue.search, query, limit)
+    .map((id) => catalogue.byId.get(id))
+    .filter((p): p is CatalogueProduct => Boolean(p))
+    .map((p) => presentProductSummary(p, image))
+}
+
+export type SkuChoice = { product: number | string; variations: OptionChoice[]; addons: AddonValue[] }
+
+/**
+ * The spec's SKU result for a customer's choice: sku 0 until every option has a value (or when
+ * no SKU has that combination), else the SKU with its price each (addons included), full price
+ * each, on special and in stock. Addon values outside their rules are a 400.
+ */
+export function chooseSku(catalogue: Catalogue, choice: SkuChoice) {
+  const product = findProduct(catalogue, choice.product)
+  const { addons, groupaddons } = addonsOf(product, catalogue)
+  const resolved = resolveAddons([...addons, ...groupaddons], choice.addons)
+  if (!resolved.ok) throw new AppError(400, 'VALIDATION_FAILED', resolved.message)
+  const variations = (product.variations ?? []).map((v) => ({ name: v.name, options: (v.options ?? []).map((o) => o.value) }))
+  const chosen = choice.variations.filter((c) => c.value.trim() !== '')
+  const none = { sku: 0, price_each: 0, full_price_each: 0, on_special: false, in_stock: false, addons: resolved.chosen }
+  if (!isCompleteChoice(variations, chosen)) return none
+  const mismatch = describeOptionMismatch(variations, chosen)
+  if (mismatch) throw new AppError(400, 'VALIDATION_FAILED', mismatch)
+  const key = optionKey(chosen)
+  const sku = product.skuList.find((s) => optionKey((s.options ?? []).map(({ name, value }) => ({ name, value }))) === key)
+  if (!sku) return none
+  const extra = resolved.chosen.reduce((sum, a) => sum + a.cents, 0)
+  return {
+    sku: sku.id,
+    price_each: toDollars(toCents(sku.price) + extra),
+    full_price_each: toDollars(Math.max(toCents(sku.full_price), toCents(sku.price)) + extra),
+    on_special: isOnSpecial(sku),
+    in_stock: sku.stock > 0,
+    addons: resolved.chosen,
+  }
+}

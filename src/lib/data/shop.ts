@@ -1,0 +1,55 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { AppError } from '@/api/v1/errors'
+import { getCatalogue } from '@/commerce/catalogue'
+import { presentProduct } from '@/commerce/present-product'
+import { listProducts, searchProducts, shopTiles } from '@/commerce/products'
+import { GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
+import { generationOf } from '@/lib/memo-cache'
+import { getPayloadClient } from '@/lib/payload'
+
+const tags = [SHOP_TAG, GROUPS_TAG]
+const catalogue = async () => getCatalogue(await getPayloadClient())
+
+/** Shop grid page size and picture (spec section 9: 12 per page, square 600). */
+export const SHOP_PAGE_SIZE = 12
+const GRID_IMAGE = { aspect: '1x1', width: 600 } as const
+
+// Each is cached with the pages that show it until the shop changes; the generation is only
+// part of the key (see generationOf).
+const cachedProduct = unstable_cache(
+  async (slug: string, _generation: string) => {
+    const shop = await catalogue()
+    const product = shop.bySlug.get(slug)
+    return product ? presentProduct(product, shop, { aspect: 'raw', width: 1200 }) : null
+  },
+  ['shop-product'],
+  { tags },
+)
+const cachedTiles = unstable_cache(async (_generation: string) => shopTiles(await catalogue(), { aspect: '4x3', width: 600 }), ['shop-tiles'], { tags })
+const cachedGroupPage = unstable_cache(
+  async (group: string, page: number, _generation: string) => {
+    try {
+      return listProducts(await catalogue(), { group, page, pageSize: SHOP_PAGE_SIZE, image: GRID_IMAGE })
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null
+      throw error
+    }
+  },
+  ['shop-group-page'],
+  { tags },
+)
+
+/** A published product as its page shows it, or null. */
+export const getProduct = (slug: string) => cachedProduct(slug, generationOf(tags))
+
+/** The shop's category tiles (the children of the range-level group). */
+export const getShopTiles = () => cachedTiles(generationOf(tags))
+
+/** One page of a category's products with the number of pages, or null for an unknown category. */
+export const getShopGroupPage = (group: string, page: number) => cachedGroupPage(group, page, generationOf(tags))
+
+/** Search results for a query (not cached: every query is new). */
+export const searchShop = async (query: string) => searchProducts(await catalogue(), query, { aspect: '1x1', width: 300 }, 48)
