@@ -2,11 +2,19 @@ import autocannon from 'autocannon'
 
 export type LoadResult = { path: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytes: number }
 
+export type Target = string | { path: string; method: 'POST'; body: unknown }
+
+const describeTarget = (target: Target) => (typeof target === 'string' ? target : `${target.method} ${target.path}`)
+
 /** A fixed-length load from 10 connections on loopback; bounded in time, it stops by itself. */
-export async function measure(url: string, path: string, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url: url + path, connections: 10, duration: seconds, pipelining: 1 })
+export async function measure(url: string, target: Target, seconds: number): Promise<LoadResult> {
+  const request =
+    typeof target === 'string'
+      ? { url: url + target }
+      : { url: url + target.path, method: target.method, body: JSON.stringify(target.body), headers: { 'content-type': 'application/json' } }
+  const result = await autocannon({ ...request, connections: 10, duration: seconds, pipelining: 1 })
   return {
-    path,
+    path: describeTarget(target),
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -22,7 +30,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * A path and its baseline measured in alternating rounds, so drift of the machine (JIT warm-up,
  * other work) falls on both alike; each side is the median of its rounds.
  */
-export async function measurePair(url: string, path: string, baseline: string, seconds: number, rounds = 3) {
+export async function measurePair(url: string, path: Target, baseline: Target, seconds: number, rounds = 3) {
   const runs: { subject: LoadResult[]; baseline: LoadResult[] } = { subject: [], baseline: [] }
   for (let round = 0; round < rounds; round++) {
     runs.baseline.push(await measure(url, baseline, seconds))

@@ -7,7 +7,9 @@ import path from 'node:path'
 
 import { firstLoadJs } from './first-load-js'
 import { measure, measurePair } from './load'
+import { benchSearch } from './search'
 import { startServer } from './server'
+import { shopSubjects } from './shop-subjects'
 
 const seconds = Number(process.env.BENCH_SECONDS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
@@ -42,10 +44,14 @@ async function main() {
       notFoundPage: '/_not-found',
       cachedPage: '/about',
     }
-    for (const p of Object.values(paths)) await measure(server.url, p, 1)
+    const shop = await shopSubjects(server.url)
+    for (const p of [...Object.values(paths), shop.productPage, shop.getCart]) await measure(server.url, p, 1)
     const images = await measurePair(server.url, paths.rendition, paths.staticFile, seconds)
     const api = await measurePair(server.url, paths.currentDomain, paths.hello, seconds)
     const pages = await measurePair(server.url, paths.cachedPage, paths.notFoundPage, seconds)
+    const products = await measurePair(server.url, shop.productPage, paths.notFoundPage, seconds)
+    const carts = await measurePair(server.url, shop.getCart, paths.currentDomain, seconds)
+    const search = benchSearch(10_000)
     const load = {
       staticFile: images.baseline,
       rendition: images.subject,
@@ -53,6 +59,10 @@ async function main() {
       currentDomain: api.subject,
       notFoundPage: pages.baseline,
       cachedPage: pages.subject,
+      productPage: products.subject,
+      notFoundPageWithProducts: products.baseline,
+      getCartFiveItems: carts.subject,
+      currentDomainWithCart: carts.baseline,
     }
     const js = await firstLoadJs(server.url, '/')
 
@@ -62,17 +72,21 @@ async function main() {
       load,
       startup: { firstRequestMs: Math.round(server.startMs) },
       firstLoadJs: js,
+      search,
       ratios: {
         renditionToStaticFile: { value: ratio(load.rendition.requestsPerSecond, load.staticFile.requestsPerSecond), target: '>= 0.5' },
         currentDomainToHello: { value: ratio(load.currentDomain.requestsPerSecond, load.hello.requestsPerSecond), target: '>= 0.25' },
         startupToThreeSeconds: { value: ratio(server.startMs, 3000), target: '<= 1' },
         cachedPageToStatic404: { value: ratio(load.cachedPage.requestsPerSecond, load.notFoundPage.requestsPerSecond), target: '>= 0.8' },
+        cachedProductPageToStatic404: { value: ratio(load.productPage.requestsPerSecond, load.notFoundPageWithProducts.requestsPerSecond), target: '>= 0.8' },
+        getCartFiveItemsToCurrentDomain: { value: ratio(load.getCartFiveItems.requestsPerSecond, load.currentDomainWithCart.requestsPerSecond), target: '>= 0.25' },
+        searchMedianMsOverTenThousand: { value: search.medianMs, target: '< 20 ms' },
       },
     }
     mkdirSync('bench/results', { recursive: true })
     writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2))
     console.table(Object.values(load))
-    console.log(JSON.stringify({ ratios: results.ratios, startup: results.startup, firstLoadJs: js, machine: results.machine }, null, 2))
+    console.log(JSON.stringify({ ratios: results.ratios, startup: results.startup, firstLoadJs: js, search, machine: results.machine }, null, 2))
   } finally {
     await server.stop()
     rmSync(staticDir, { recursive: true, force: true })
