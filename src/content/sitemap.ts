@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { CONTENT_TAG } from '@/lib/cache-tags'
+import { getCatalogue } from '@/commerce/catalogue'
+import { CONTENT_TAG, GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
 
 import { pagePath } from './page-list'
@@ -18,9 +19,25 @@ export type SitemapEntry = {
   seo_meta_description: string
 }
 
-/** Entries derived from published content; items of later areas join as they arrive. */
+/** Entries derived from published content: pages, the shop, its categories and products. */
 export function getSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
-  return memo('sitemap', [CONTENT_TAG], async () => {
+  return memo('sitemap', [CONTENT_TAG, SHOP_TAG, GROUPS_TAG], async () => {
+    const shop = await getCatalogue(payload)
+    const categoryIds = new Set(shop.products.flatMap((p) => p.groupIds))
+    const shopEntries: SitemapEntry[] = [
+      ...(shop.products.length ? [{ url: '/shop', lastmod: latest(shop.products.map((p) => p.updatedAt)), model: 'none' as const, priority: SITEMAP_PRIORITY.page, seo_title: 'Shop', seo_meta_description: '' }] : []),
+      ...[...shop.groups.values()]
+        .filter((g) => categoryIds.has(g.id))
+        .map((g) => ({ url: `/shop/${g.slug}`, lastmod: g.updatedAt, model: 'none' as const, priority: SITEMAP_PRIORITY.item, seo_title: g.name, seo_meta_description: g.content ?? '' })),
+      ...shop.products.map((p) => ({
+        url: `/product/${p.slug}`,
+        lastmod: p.updatedAt,
+        model: 'product' as const,
+        priority: SITEMAP_PRIORITY.item,
+        seo_title: p.title || p.name,
+        seo_meta_description: p.meta_description || p.blurb || '',
+      })),
+    ]
     const { docs } = await payload.find({
       collection: 'pages',
       where: { _status: { equals: 'published' } },
@@ -31,14 +48,17 @@ export function getSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
     })
     return docs
       .filter((page) => page.sitemap?.include !== false)
-      .map((page) => ({
+      .map((page): SitemapEntry => ({
         url: pagePath(page.slug),
         lastmod: page.updatedAt,
-        model: 'none' as const,
+        model: 'none',
         priority: page.slug === HOME_SLUG ? SITEMAP_PRIORITY.home : (page.sitemap?.priority ?? SITEMAP_PRIORITY.page),
         seo_title: page.title || page.name,
         seo_meta_description: page.meta_description ?? '',
       }))
+      .concat(shopEntries)
       .sort((a, b) => b.priority - a.priority || a.url.localeCompare(b.url))
   })
 }
+
+const latest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '')

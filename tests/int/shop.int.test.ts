@@ -164,3 +164,14 @@ describe('GET /api/v1/sell/search', () => {
     expect((await getJson('/api/v1/sell/search')).status).toBe(400)
   })
 })
+
+describe('sitemap', () => {
+  it('lists the shop, its categories and its products at the items’ priority', async () => {
+    const { getSitemapEntries } = await import('@/content/sitemap')
+    const entries = await getSitemapEntries(payload)
+    expect(entries.find((e) => e.url === '/product/test-quokka-dawn')).toMatchObject({ model: 'product', priority: 80, seo_title: 'Quokka Dawn' })
+    expect(entries.find((e) => e.url === '/shop/test-harbour-prints')).toMatchObject({ model: 'none', priority: 80 })
+    expect(entries.find((e) => e.url === '/shop')).toMatchObject({ priority: 90 })
+    expect(entries.some((e) => e.url === '/product/test-unfinished')).toBe(false)
+  })
+})
