@@ -25,18 +25,17 @@ export const paintings: { file: string; alt: string; seed: number; palette: Pale
   { file: 'kings-park-banksia.jpg', alt: 'Kings Park Banksia, watercolour on paper', seed: 6607, palette: 'bloom', heading: 'Kings Park Banksia', sub: 'Spring wildflowers, September' },
 ]
 
+/** The six seed paintings, painted side by side: painting is the slow part of a first start. */
 export async function ensurePaintings(payload: Payload) {
-  const media = []
-  for (const p of paintings) {
-    media.push(
-      await ensureMedia(
+  return Promise.all(
+    paintings.map((p) =>
+      ensureMedia(
         payload,
         { name: p.file, mimetype: 'image/jpeg', paint: () => paintWatercolour({ seed: p.seed, width: 1600, height: 1000, palette: p.palette }) },
         { alt: p.alt, focalX: 50, focalY: 55 },
       ),
-    )
-  }
-  return media
+    ),
+  )
 }
 
 export async function seedFaqs(payload: Payload, group: number) {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { ensureAdmin } from './admin'
 import { seedPages } from './pages'
+import { seedShop } from './shop'
 import { seedSite } from './site'
 
 /** Fills a new site with the demo studio; safe to run on every start. */
@@ -9,5 +10,6 @@ export async function seedDemo(payload: Payload): Promise<{ email: string; passw
   const admin = await ensureAdmin(payload)
   await seedSite(payload)
   await seedPages(payload)
+  await seedShop(payload)
   return admin
 }
