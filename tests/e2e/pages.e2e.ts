@@ -22,7 +22,7 @@ test.describe('seeded pages', () => {
     test(`${path} renders its content`, async ({ page }) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
-      // Next prefetches every linked page (`_rsc`); sections of later areas (shop, blog…) answer 404 until they exist.
+      // Next prefetches every linked page (`_rsc`); sections of later areas (blog, podcast, feed) answer 404 until they exist.
       page.on('response', (r) => r.status() >= 400 && !r.url().includes('maps.google') && !r.url().includes('_rsc=') && errors.push(`${r.status()} ${r.url()}`))
       await new BuilderPage(page).open(path)
       await expect(page.getByTestId('page')).toContainText(text)

@@ -5,6 +5,7 @@ import { Image } from '@/components/Image'
 import { ThemeToggle } from '@/components/ThemeToggle'
 import type { SiteShell } from '@/lib/data/site'
 
+import { CartCount } from './CartCount.client'
 import { MobileMenu } from './MobileMenu.client'
 import { NavLinkItem } from './NavLinkItem'
 
@@ -49,13 +50,7 @@ export function SiteHeader({ settings, configuration, navigation }: SiteShell) {
                 <path d="M5 7h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 7Z" strokeLinejoin="round" />
                 <path d="M9 9V6a3 3 0 0 1 6 0v3" strokeLinecap="round" />
               </svg>
-              <span
-                data-testid="cart-count"
-                data-count="0"
-                className="absolute -top-0.5 -right-0.5 hidden min-w-5 rounded-full bg-accent px-1 text-center text-[11px] leading-5 text-paper dark:bg-ochre dark:text-night"
-              >
-                0
-              </span>
+              <CartCount />
             </Link>
           ) : null}
           <MobileMenu links={navigation.header} />

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { productJsonLd } from '@/commerce/product-json-ld'
+import { jsonLdScript } from '@/content/structured-data'
+import { ArtDetails } from '@/components/Shop/ArtDetails'
+import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
+import { BuyBox } from '@/components/Shop/BuyBox.client'
+import { ProductGallery } from '@/components/Shop/ProductGallery.client'
+import { ShareLinks } from '@/components/Shop/ShareLinks'
+import { ShippingNote } from '@/components/Shop/ShippingNote'
+import { getProduct } from '@/lib/data/shop'
+import { siteUrl } from '@/lib/env'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// Rendered on first request, then served from Next's cache until the shop changes.
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+const findProduct = async (params: Props['params']) => {
+  const { slug } = await params
+  return /^[a-z0-9-]{1,160}$/.test(slug) ? getProduct(slug) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await findProduct(params)
+  if (!product) return {}
+  const description = product.meta_description || undefined
+  const image = product.images[0]
+  const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined
+  return {
+    title: product.title,
+    description,
+    alternates: { canonical: product.url },
+    openGraph: { title: product.title, description, url: product.url, ...(images ? { images } : {}) },
+    twitter: { title: product.title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
+  }
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await findProduct(params)
+  if (!product) notFound()
+  const group = product.primary_group ?? product.groups[0] ?? null
+  const trail = [{ name: 'Shop', path: '/shop' }, ...(group ? [{ name: group.name, path: `/shop/${group.slug}` }] : []), { name: product.name, path: product.url }]
+  const initial = product.sku
+    ? { sku: product.sku, price_each: product.price, full_price_each: product.full_price, on_special: product.is_on_special, in_stock: product.in_stock }
+    : { sku: 0, price_each: 0, full_price_each: 0, on_special: false, in_stock: false }
+  return (
+    <article className="container-page pt-8 pb-24" data-testid="product" data-product-id={product.id}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, siteUrl)) }} />
+      <Breadcrumbs trail={trail} />
+      <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
+        <div className="lg:col-span-7">
+          <ProductGallery images={product.images} video={product.video} name={product.name} />
+        </div>
+        <div className="space-y-8 lg:col-span-5">
+          <header className="space-y-3">
+            {product.series ? <p className="eyebrow">{product.series}</p> : null}
+            <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+            {product.blurb ? <p className="text-lg text-ink-soft dark:text-mist/70">{product.blurb}</p> : null}
+          </header>
+          <BuyBox productId={product.id} variations={product.variations} addons={[...product.addons, ...product.groupaddons]} initial={initial} fromPrice={product.price} />
+          <ShippingNote />
+        </div>
+      </div>
+      <div className="mt-16 grid gap-12 lg:grid-cols-12 lg:gap-14">
+        <div className="space-y-4 lg:col-span-7">
+          <h2 className="text-2xl">About this piece</h2>
+          <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: product.content }} />
+          <p className="text-sm text-ink-soft italic dark:text-mist/70">Colours may look a little different from screen to screen.</p>
+        </div>
+        <div className="space-y-8 lg:col-span-5">
+          <ArtDetails product={product} />
+          <ShareLinks url={`${siteUrl}${product.url}`} title={product.name} image={product.images[0] ? `${siteUrl}${product.images[0].url}` : undefined} />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { Image } from '@/components/Image'
+import { Pagination } from '@/components/Pagination'
+import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
+import { PageHeading } from '@/components/Shop/PageHeading'
+import { ProductGrid } from '@/components/Shop/ProductGrid'
+import { getShopGroupPage, getShopTiles } from '@/lib/data/shop'
+
+type Props = { params: Promise<{ path?: string[] }> }
+
+// Rendered on first request, then served from Next's cache until the shop changes.
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+/** `/shop`, `/shop/{group}` or `/shop/{group}/{page}`; anything else is not found. */
+function parsePath(path: string[] = []): { group: string; page: number } | null | 'tiles' {
+  if (path.length === 0) return 'tiles'
+  const [group, page, ...rest] = path
+  if (rest.length || !/^[a-z0-9-]{1,120}$/.test(group)) return null
+  if (page === undefined) return { group, page: 1 }
+  return /^[1-9][0-9]{0,3}$/.test(page) ? { group, page: Number(page) } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const parsed = parsePath((await params).path)
+  if (parsed === 'tiles') return { title: 'Shop', description: 'Original watercolours, paintings on canvas, signed prints and small things from the studio.', alternates: { canonical: '/shop' } }
+  const listing = parsed ? await getShopGroupPage(parsed.group, parsed.page) : null
+  if (!parsed || !listing?.group) return {}
+  const path = `/shop/${listing.group.slug}${parsed.page > 1 ? `/${parsed.page}` : ''}`
+  return { title: parsed.page > 1 ? `${listing.group.name}, page ${parsed.page}` : listing.group.name, alternates: { canonical: path } }
+}
+
+export default async function ShopPage({ params }: Props) {
+  const parsed = parsePath((await params).path)
+  if (!parsed) notFound()
+  if (parsed === 'tiles') return <ShopTiles />
+  const listing = await getShopGroupPage(parsed.group, parsed.page)
+  if (!listing?.group || (parsed.page > 1 && parsed.page > listing.num_pages)) notFound()
+  const group = listing.group
+  return (
+    <>
+      <PageHeading top={<Breadcrumbs trail={[{ name: 'Shop', path: '/shop' }, { name: group.name, path: `/shop/${group.slug}` }]} />} title={group.name} />
+      <section className="container-page pb-24">
+        {listing.data.length ? <ProductGrid products={listing.data} /> : <p className="text-lg text-ink-soft dark:text-mist/70">Nothing here at the moment: new work is on the easel.</p>}
+        <Pagination page={parsed.page} pages={listing.num_pages} hrefFor={(page) => (page === 1 ? `/shop/${group.slug}` : `/shop/${group.slug}/${page}`)} />
+      </section>
+    </>
+  )
+}
+
+async function ShopTiles() {
+  const tiles = await getShopTiles()
+  return (
+    <>
+      <PageHeading top={<p className="eyebrow">Shop</p>} title="The studio shop" intro={<p>Original watercolours, larger works on canvas, signed prints and a few small things, all sent from the studio in Fremantle.</p>} />
+      <section className="container-page pb-24">
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="shop-tiles">
+          {tiles.map((tile, i) => (
+            <li key={tile.id}>
+              <Link href={tile.url} className="group block" data-testid="shop-tile">
+                <div className="overflow-hidden rounded-sm bg-paper-deep dark:bg-night-raised">
+                  {tile.image ? <Image image={tile.image} width={360} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" priority={i < 3} className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" /> : <div className="aspect-[4/3]" />}
+                </div>
+                <h2 className="mt-4 font-display text-2xl group-hover:underline">{tile.name}</h2>
+                {tile.content ? <p className="mt-1 text-ink-soft dark:text-mist/70">{tile.content}</p> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+
+import { artTable, cmToInches } from './art-dimensions'
+
+describe('art dimensions', () => {
+  it('turns centimetres into inches with one decimal', () => {
+    expect(cmToInches(56)).toBe(22)
+    expect(cmToInches(38)).toBe(15)
+    expect(cmToInches(29.7)).toBe(11.7)
+    expect(cmToInches(4)).toBe(1.6)
+  })
+
+  it('lists medium, height, width, depth and series, leaving out what is not set', () => {
+    expect(artTable({ medium: 'Watercolour on paper', dimension_width: 56, dimension_height: 38, series: 'Coastal Light' })).toEqual([
+      { label: 'Medium', value: 'Watercolour on paper' },
+      { label: 'Height', value: '38 cm / 15.0 in' },
+      { label: 'Width', value: '56 cm / 22.0 in' },
+      { label: 'Series', value: 'Coastal Light' },
+    ])
+    expect(artTable({ dimension_depth: 4, dimension_width: 29.7 })).toEqual([
+      { label: 'Width', value: '29.7 cm / 11.7 in' },
+      { label: 'Depth', value: '4 cm / 1.6 in' },
+    ])
+  })
+})

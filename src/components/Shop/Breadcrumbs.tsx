@@ -1,0 +1,33 @@
+import Link from 'next/link'
+
+import { breadcrumbJsonLd, jsonLdScript } from '@/content/structured-data'
+import { siteUrl } from '@/lib/env'
+
+export type Crumb = { name: string; path: string }
+
+/** The visible trail (Shop > group > product) and the same trail, from Home, for search engines. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd([{ name: 'Home', path: '/' }, ...trail], siteUrl)) }} />
+      <nav aria-label="Breadcrumb" data-testid="breadcrumb" className="text-sm text-ink-soft dark:text-mist/70">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {trail.map((crumb, i) => (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {i > 0 ? <span aria-hidden>›</span> : null}
+              {i === trail.length - 1 ? (
+                <span aria-current="page" className="text-ink dark:text-mist">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.path} className="hover:text-ink hover:underline dark:hover:text-mist">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </>
+  )
+}

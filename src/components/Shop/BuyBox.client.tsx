@@ -1,0 +1,189 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+
+import { callApi } from '@/accounts/client/session'
+import { changeCart, type AddonInput } from '@/commerce/client/cart'
+import { formatPrice } from '@/commerce/money'
+import type { PresentedAddon } from '@/commerce/present-product'
+
+import { Price } from './Price'
+import { QuantityStepper } from './QuantityStepper.client'
+
+type SkuResult = { sku: number; price_each: number; full_price_each: number; on_special: boolean; in_stock: boolean }
+type Props = {
+  productId: number
+  variations: { name: string; options: string[] }[]
+  addons: PresentedAddon[]
+  /** What the page shows before a choice: the only SKU of a product without options, or sku 0. */
+  initial: SkuResult
+  /** The lowest price among the SKUs, shown as "From" until the options are chosen. */
+  fromPrice: number
+}
+
+const ADDED_FOR_MS = 3000
+const addonInputs = (values: Record<number, AddonInput['value']>): AddonInput[] => Object.entries(values).map(([id, value]) => ({ id: Number(id), value }))
+
+/**
+ * Options, extras, quantity and "Add to cart". Every change asks the server for the SKU of the
+ * choice (its price with extras, and whether it is in stock); the button follows the answer.
+ */
+export function BuyBox({ productId, variations, addons, initial, fromPrice }: Props) {
+  const [choice, setChoice] = useState<Record<string, string>>({})
+  const [extras, setExtras] = useState<Record<number, AddonInput['value']>>({})
+  const [qty, setQty] = useState(1)
+  const [result, setResult] = useState<SkuResult>(initial)
+  const [problem, setProblem] = useState('')
+  const [note, setNote] = useState('')
+  const [added, setAdded] = useState(false)
+  const [addedOnce, setAddedOnce] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const changed = useRef(false)
+  const latest = useRef(0)
+
+  useEffect(() => {
+    if (!changed.current) return
+    const call = ++latest.current
+    const timer = setTimeout(async () => {
+      const response = await callApi<SkuResult>('/sell/cart/searchsku', {
+        body: { product: productId, variations: Object.entries(choice).map(([name, value]) => ({ name, value })), addons: addonInputs(extras) },
+      })
+      if (call !== latest.current) return
+      if (response.ok) {
+        setResult(response.data)
+        setProblem('')
+      } else {
+        setResult((r) => ({ ...r, sku: 0 }))
+        setProblem(response.error.message)
+      }
+    }, 150)
+    return () => clearTimeout(timer)
+  }, [choice, extras, productId])
+
+  useEffect(() => {
+    if (!added) return
+    const timer = setTimeout(() => setAdded(false), ADDED_FOR_MS)
+    return () => clearTimeout(timer)
+  }, [added])
+
+  const choose = (name: string, value: string) => {
+    changed.current = true
+    setChoice((c) => ({ ...c, [name]: value }))
+  }
+  const setExtra = (id: number, value: AddonInput['value']) => {
+    changed.current = true
+    setExtras((e) => ({ ...e, [id]: value }))
+  }
+
+  async function addToCart() {
+    setBusy(true)
+    setNote('')
+    const response = await changeCart('cartAdd', { sku: result.sku, qty, addons: addonInputs(extras) })
+    setBusy(false)
+    if (!response.ok) return setProblem(response.error.message)
+    setProblem('')
+    setAdded(true)
+    setAddedOnce(true)
+    const item = response.data.item
+    if (item && item.can_purchase_qty < item.qty) setNote(`Only ${item.can_purchase_qty} available: your cart holds ${item.qty}, and ${item.can_purchase_qty} can be bought now.`)
+    else if (response.data.message && !/added/i.test(response.data.message)) setNote(response.data.message)
+  }
+
+  const chosen = result.sku > 0
+  const label = added ? 'Added to cart' : !chosen ? 'Select options' : !result.in_stock ? 'Out of stock' : 'Add to cart'
+
+  return (
+    <div className="space-y-6" data-testid="buy-box" data-sku={result.sku}>
+      <div className="flex flex-wrap items-center gap-3 text-2xl">
+        {chosen ? <Price price={result.price_each} fullPrice={result.full_price_each} /> : <span data-testid="price">From {formatPrice(fromPrice)}</span>}
+        {chosen && result.on_special && result.in_stock ? <span className="rounded-full bg-danger px-3 py-1 text-xs font-medium tracking-wide text-paper" data-testid="sale-badge">Sale</span> : null}
+      </div>
+
+      {variations.map((variation) => (
+        <fieldset key={variation.name} className="space-y-2">
+          <legend className="eyebrow">{variation.name}</legend>
+          <div className="flex flex-wrap gap-2">
+            {variation.options.map((option) => (
+              <label key={option} className="cursor-pointer rounded-full border border-ink/20 px-4 py-2 text-sm has-checked:border-ink has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-accent dark:border-mist/30 dark:has-checked:border-ochre dark:has-checked:bg-ochre dark:has-checked:text-night">
+                <input type="radio" name={`option-${variation.name}`} value={option} checked={choice[variation.name] === option} onChange={() => choose(variation.name, option)} className="sr-only" />
+                {option}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+
+      {addons.map((addon) => (
+        <AddonField key={addon.id} addon={addon} value={extras[addon.id] ?? null} onChange={(value) => setExtra(addon.id, value)} />
+      ))}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper value={qty} onChange={setQty} label="Quantity" />
+        <button type="button" className="button-primary min-w-44 disabled:cursor-not-allowed disabled:opacity-50" disabled={!chosen || !result.in_stock || busy || added} onClick={addToCart} data-testid="add-to-cart">
+          {label}
+        </button>
+      </div>
+      <div aria-live="polite" className="space-y-2 text-sm">
+        {problem ? <p className="text-danger dark:text-[#f2a39c]">{problem}</p> : null}
+        {note ? <p className="text-ink-soft dark:text-mist/70">{note}</p> : null}
+        {addedOnce ? (
+          <Link href="/checkout" className="inline-block font-medium text-accent underline dark:text-ochre" data-testid="checkout-now">
+            Checkout now
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+const priceNote = (price: number) => (price > 0 ? ` (+${formatPrice(price)})` : '')
+
+function AddonField({ addon, value, onChange }: { addon: PresentedAddon; value: AddonInput['value']; onChange: (value: AddonInput['value']) => void }) {
+  const field = 'w-full rounded-md border border-ink/20 bg-transparent px-3 py-2 text-sm dark:border-mist/30'
+  switch (addon.type) {
+    case 'Checkbox':
+      return (
+        <label className="flex items-center gap-3 text-sm">
+          <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-accent" />
+          {addon.name}
+          {priceNote(addon.price)}
+        </label>
+      )
+    case 'Dropdown':
+      return (
+        <label className="block space-y-2 text-sm">
+          <span className="eyebrow">{addon.name}</span>
+          <select value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || null)} className={field}>
+            <option value="">No preference</option>
+            {addon.options.map((o) => (
+              <option key={o.label} value={o.label}>
+                {o.label}
+                {priceNote(o.price)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )
+    case 'Qty':
+      return (
+        <div className="space-y-2 text-sm">
+          <span className="eyebrow block">
+            {addon.name}
+            {priceNote(addon.price)} each
+          </span>
+          <QuantityStepper value={typeof value === 'number' ? value : addon.min_qty} min={addon.min_qty} max={addon.max_qty} onChange={onChange} label={addon.name} />
+        </div>
+      )
+    case 'Text':
+      return (
+        <label className="block space-y-2 text-sm">
+          <span className="eyebrow">
+            {addon.name}
+            {priceNote(addon.price)}
+          </span>
+          <textarea value={typeof value === 'string' ? value : ''} maxLength={addon.max_length} rows={2} onChange={(e) => onChange(e.target.value)} className={field} />
+        </label>
+      )
+  }
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { callApi } from '@/accounts/client/session'
+import type { ProductSummary } from '@/commerce/present-product'
+
+import { ProductGrid } from './ProductGrid'
+
+/** The address of a search, so that results can be shared and reloaded. */
+const searchPath = (query: string) => (query.trim() ? `/search/${encodeURIComponent(query.trim())}` : '/search')
+
+/**
+ * The search box with results that follow the typing: the start of a word matches, names rank
+ * above descriptions. The address follows the query without reloading the page.
+ */
+export function ShopSearch({ initialQuery, initialResults }: { initialQuery: string; initialResults: ProductSummary[] }) {
+  const [query, setQuery] = useState(initialQuery)
+  const [results, setResults] = useState(initialResults)
+  const [searched, setSearched] = useState(initialQuery)
+  const latest = useRef(0)
+  const first = useRef(true)
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const call = ++latest.current
+    const timer = setTimeout(async () => {
+      window.history.replaceState(null, '', searchPath(query))
+      if (!query.trim()) {
+        setResults([])
+        setSearched('')
+        return
+      }
+      const response = await callApi<{ data: ProductSummary[] }>(`/sell/search?q=${encodeURIComponent(query.trim())}&page_size=48`)
+      if (call !== latest.current || !response.ok) return
+      setResults(response.data.data)
+      setSearched(query.trim())
+    }, 200)
+    return () => clearTimeout(timer)
+  }, [query])
+
+  return (
+    <div className="space-y-10">
+      <form role="search" action="/search" onSubmit={(e) => e.preventDefault()} className="max-w-xl">
+        <label htmlFor="shop-search" className="sr-only">
+          Search the shop
+        </label>
+        <input
+          id="shop-search"
+          type="search"
+          name="q"
+          value={query}
+          maxLength={200}
+          autoComplete="off"
+          placeholder="Search paintings, prints and places…"
+          onChange={(e) => setQuery(e.target.value)}
+          className="w-full rounded-full border border-ink/20 bg-transparent px-5 py-3 text-lg dark:border-mist/30"
+        />
+      </form>
+      <div aria-live="polite" data-testid="search-results" data-query={searched}>
+        {searched && results.length === 0 ? <p className="text-lg text-ink-soft dark:text-mist/70">Nothing matches “{searched}”. Try another word, or browse the shop.</p> : null}
+        {results.length ? (
+          <>
+            <p className="mb-6 text-sm text-ink-soft dark:text-mist/70">
+              {results.length} {results.length === 1 ? 'match' : 'matches'} for “{searched}”
+            </p>
+            <ProductGrid products={results} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const cartCount = (page: Page) => page.getByTestId('cart-count')
+
+test.describe('shop', () => {
+  test('from the tiles to a group, its pages and breadcrumb', async ({ page }) => {
+    await page.goto('/shop')
+    await expect(page.getByTestId('shop-tile')).toHaveCount(6)
+    await page.getByTestId('shop-tile').filter({ hasText: 'Fine art prints' }).click()
+    await page.waitForURL('**/shop/prints')
+    await expect(page.getByTestId('breadcrumb')).toContainText('Shop')
+    await expect(page.getByTestId('breadcrumb')).toContainText('Fine art prints')
+    await expect(page.getByTestId('product-card')).toHaveCount(12)
+
+    const pages = page.getByTestId('pagination')
+    await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0)
+    await pages.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL('**/shop/prints/2')
+    await expect(page.getByTestId('product-card')).toHaveCount(8)
+    await expect(pages.getByRole('link', { name: 'Next' })).toHaveCount(0)
+    await pages.getByRole('link', { name: 'First' }).click()
+    await page.waitForURL('**/shop/prints')
+  })
+
+  test('a sold original says "Sold" in the grid and cannot be added', async ({ page }) => {
+    await page.goto('/shop/originals-on-paper')
+    const card = page.getByTestId('product-card').filter({ hasText: 'Rottnest Dusk' })
+    await expect(card.getByTestId('sold')).toHaveText('Sold')
+    await card.click()
+    await page.waitForURL('**/product/rottnest-dusk')
+    await expect(page.getByTestId('add-to-cart')).toHaveText('Out of stock')
+    await expect(page.getByTestId('add-to-cart')).toBeDisabled()
+    await expect(page.getByTestId('sale-badge')).toHaveCount(0)
+  })
+
+  test('choose options, add to cart, change the quantity and remove', async ({ page }) => {
+    await page.goto('/shop/prints')
+    await page.getByTestId('product-card').filter({ hasText: 'Cottesloe Morning, fine art print' }).click()
+    await page.waitForURL('**/product/cottesloe-morning-print')
+    await expect(page.getByTestId('breadcrumb')).toContainText('Cottesloe Morning, fine art print')
+    const box = page.getByTestId('buy-box')
+    const button = page.getByTestId('add-to-cart')
+    await expect(box.getByTestId('price')).toHaveText('From $65.00')
+    await expect(button).toHaveText('Select options')
+    await expect(button).toBeDisabled()
+
+    // The largest print in oak is out of stock; every change asks the server again.
+    await box.getByText('A2', { exact: true }).click()
+    await box.getByText('Oak frame', { exact: true }).click()
+    await expect(button).toHaveText('Out of stock')
+    await box.getByText('A3', { exact: true }).click()
+    await box.getByText('Black frame', { exact: true }).click()
+    await expect(button).toHaveText('Add to cart')
+    await expect(box.getByTestId('price')).toHaveText('$215.00')
+    await box.getByLabel('Gift wrapping').check()
+    await expect(box.getByTestId('price')).toHaveText('$223.00')
+
+    const quantity = box.getByRole('group', { name: 'Quantity' })
+    await expect(quantity.getByRole('button', { name: 'Fewer (quantity)' })).toBeDisabled()
+    await quantity.getByRole('button', { name: 'More (quantity)' }).click()
+    await button.click()
+    await expect(button).toHaveText('Added to cart')
+    await expect(page.getByTestId('checkout-now')).toHaveAttribute('href', '/checkout')
+    await expect(cartCount(page)).toHaveAttribute('data-count', '2')
+    await expect(button).toHaveText('Add to cart', { timeout: 5_000 })
+
+    await page.goto('/cart')
+    const line = page.getByTestId('cart-line')
+    await expect(line).toHaveCount(1)
+    await expect(line).toContainText('Cottesloe Morning, fine art print')
+    await expect(line).toContainText('Size A3 · Framing Black frame')
+    await expect(line).toContainText('Gift wrapping')
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('$446.00')
+
+    await line.getByRole('button', { name: /^More/ }).click()
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('$669.00')
+    await expect(cartCount(page)).toHaveAttribute('data-count', '3')
+    await line.getByRole('button', { name: /^Fewer/ }).click()
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('$446.00')
+
+    // The cart survives a reload: it lives on the server under the visitor's key.
+    await page.reload()
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await page.getByTestId('cart-line').getByRole('button', { name: 'Remove' }).click()
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+    await expect(cartCount(page)).toHaveAttribute('data-count', '0')
+  })
+
+  test('search follows the typing and links to products', async ({ page }) => {
+    await page.goto('/search')
+    await page.getByRole('searchbox').fill('karr')
+    const results = page.getByTestId('search-results')
+    await expect(results).toHaveAttribute('data-query', 'karr')
+    await expect(results.getByTestId('product-card').first()).toContainText('Karri Light')
+    await expect(page).toHaveURL(/\/search\/karr$/)
+    await page.getByRole('searchbox').fill('rottnest dusk')
+    await expect(results).toHaveAttribute('data-query', 'rottnest dusk')
+    await expect(page).toHaveURL(/\/search\/rottnest%20dusk$/)
+    await results.getByTestId('product-card').first().click()
+    await page.waitForURL('**/product/rottnest-dusk*')
+  })
+
+  test('a search address shows its results when opened directly', async ({ page }) => {
+    await page.goto('/search/rottnest%20dusk')
+    await expect(page.getByRole('searchbox')).toHaveValue('rottnest dusk')
+    await expect(page.getByTestId('search-results').getByTestId('product-card').first()).toContainText('Rottnest Dusk')
+  })
+
+  test('the cart on a phone: add, then find it in the cart @mobile', async ({ page }) => {
+    await page.goto('/product/cottesloe-morning')
+    await expect(page.getByTestId('add-to-cart')).toHaveText('Add to cart')
+    await page.getByTestId('add-to-cart').click()
+    await expect(cartCount(page)).toHaveAttribute('data-count', '1')
+    await expect(page.getByTestId('checkout-now')).toBeVisible()
+    await page.goto('/cart')
+    await expect(page.getByTestId('cart-line')).toContainText('Cottesloe Morning')
+    const box = await page.getByTestId('cart').boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(390)
+  })
+})
