@@ -1,11 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { queryRows } from '@/accounts/conditional-update'
 import { AppError } from '@/api/v1/errors'
+
+import type { AddonValue } from '../addon-choices'
 
 /** Who a cart call is for: a signed-in customer, or an anonymous visitor holding a session key. */
 export type CartOwner = { userId: number | string | null; sessionKey?: string | null }
 export type CartRef = { id: number; sessionKey: string | null }
+/** A stored cart line: the SKU, how many, and the addon choices (never a price). */
+export type StoredLine = { id: number; sku: number; qty: number; addons: AddonValue[] }
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex')
 
@@ -21,7 +26,7 @@ export async function findCart(payload: Payload, owner: CartOwner, mode: { creat
   if (owner.userId != null) return userCart(payload, owner.userId)
   const key = owner.sessionKey?.trim()
   if (key) {
-    const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(key) } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(key) } }, limit: 1, depth: 0, joins: false, overrideAccess: true })
     if (docs[0]) return { id: docs[0].id, sessionKey: key }
     if (mode.create !== 'always') throw new AppError(404, 'NOT_FOUND', 'This cart is no longer available. Please reload the page.')
   } else if (mode.create === 'never') {
@@ -32,14 +37,45 @@ export async function findCart(payload: Payload, owner: CartOwner, mode: { creat
   return { id: cart.id, sessionKey }
 }
 
+type LineRow = { cart: unknown; id: unknown; sku: unknown; qty: unknown; addons: unknown }
+
+const parseAddons = (value: unknown): AddonValue[] => {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  return Array.isArray(parsed) ? (parsed as AddonValue[]) : []
+}
+
+/**
+ * getCart: the owner's cart with its lines in one statement (the cart is read far more often than
+ * it changes); a new cart, as `findCart` makes it, when there is none.
+ */
+export async function openCart(payload: Payload, owner: CartOwner): Promise<{ cart: CartRef; lines: StoredLine[] }> {
+  const key = owner.sessionKey?.trim()
+  const [column, value] = owner.userId != null ? ['user_id', Number(owner.userId)] : key ? ['session_hash', hashOf(key)] : [null, null]
+  if (column) {
+    const rows = await queryRows<LineRow>(
+      payload,
+      `SELECT "carts"."id" AS "cart", "cart_items"."id" AS "id", "cart_items"."sku_id" AS "sku", "cart_items"."qty" AS "qty", "cart_items"."addons" AS "addons"
+       FROM "carts" LEFT JOIN "cart_items" ON "cart_items"."cart_id" = "carts"."id"
+       WHERE "carts"."${column}" = ? ORDER BY "cart_items"."created_at", "cart_items"."id"`,
+      [value],
+    )
+    if (rows[0]) {
+      const cart = { id: Number(rows[0].cart), sessionKey: owner.userId != null ? null : key! }
+      const lines = rows.filter((row) => row.id != null).map((row) => ({ id: Number(row.id), sku: Number(row.sku), qty: Number(row.qty), addons: parseAddons(row.addons) }))
+      return { cart, lines }
+    }
+  }
+  return { cart: await findCart(payload, owner, { create: 'always' }), lines: [] }
+}
+
 /** An anonymous cart by its key, or null (for merging at login). */
 export async function findAnonymousCart(payload: Payload, sessionKey: string): Promise<number | null> {
-  const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(sessionKey) } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(sessionKey) } }, limit: 1, depth: 0, joins: false, overrideAccess: true })
   return docs[0] && docs[0].user == null ? docs[0].id : null
 }
 
 async function userCart(payload: Payload, userId: number | string): Promise<CartRef> {
-  const find = async () => (await payload.find({ collection: 'carts', where: { user: { equals: userId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const find = async () => (await payload.find({ collection: 'carts', where: { user: { equals: userId } }, limit: 1, depth: 0, joins: false, overrideAccess: true })).docs[0]
   const existing = await find()
   if (existing) return { id: existing.id, sessionKey: null }
   try {

@@ -4,11 +4,12 @@ import { relationId } from '@/lib/relation-id'
 import { toImage } from '@/media/image'
 import type { Media } from '@/payload-types'
 
-import { resolveAddons, type AddonValue } from '../addon-choices'
+import { resolveAddons } from '../addon-choices'
 import { getCatalogue } from '../catalogue'
 import { toCents, toDollars } from '../money'
 import { addonsOf } from '../present-product'
 import { isOnSpecial } from '../product-pricing'
+import type { CartRef, StoredLine } from './cart-session'
 
 const CART_IMAGE = { aspect: '1x1', width: 300 } as const
 
@@ -17,16 +18,15 @@ const CART_IMAGE = { aspect: '1x1', width: 300 } as const
  * SKUs, quantities and addon choices only), how many of each can be bought, and the totals.
  * Shipping, promotions and payment come with checkout; until then they are zero or empty.
  */
-export async function viewCart(payload: Payload, cartId: number, sessionKey: string | null) {
+export async function viewCart(payload: Payload, cart: CartRef, lines: StoredLine[]) {
   const catalogue = await getCatalogue(payload)
-  const { docs } = await payload.find({ collection: 'cart-items', where: { cart: { equals: cartId } }, sort: 'createdAt', limit: 0, pagination: false, depth: 0, overrideAccess: true })
-  const items = docs.flatMap((line) => {
-    const sku = catalogue.skus.get(relationId(line.sku) ?? -1)
+  const items = lines.flatMap((line) => {
+    const sku = catalogue.skus.get(line.sku)
     if (!sku) return []
     const product = catalogue.byId.get(relationId(sku.product) ?? -1)
     const { addons, groupaddons } = product ? addonsOf(product, catalogue) : { addons: [], groupaddons: [] }
     // Each stored choice is priced again; one the shop no longer offers is left out.
-    const chosen = ((line.addons ?? []) as AddonValue[]).flatMap((value) => {
+    const chosen = line.addons.flatMap((value) => {
       const resolved = resolveAddons([...addons, ...groupaddons].filter((a) => a.id === value.id), [value])
       return resolved.ok ? resolved.chosen : []
     })
@@ -61,7 +61,7 @@ export async function viewCart(payload: Payload, cartId: number, sessionKey: str
     item_count: items.reduce((sum, i) => sum + i.qty, 0),
     items,
     subtotal: toDollars(subtotalCents),
-    sessionKey,
+    sessionKey: cart.sessionKey,
     hasCartItems: items.length > 0,
     all_in_stock: items.every((i) => i.can_purchase_qty >= i.qty),
     promotion_code: '',

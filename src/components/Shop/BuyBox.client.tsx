@@ -120,7 +120,7 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
 
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper value={qty} onChange={setQty} label="Quantity" />
-        <button type="button" className="button-primary min-w-44 disabled:cursor-not-allowed disabled:opacity-50" disabled={!chosen || !result.in_stock || busy || added} onClick={addToCart} data-testid="add-to-cart">
+        <button type="button" className={`button-primary min-w-44 disabled:cursor-not-allowed ${added ? "" : "disabled:opacity-50"}`} disabled={!chosen || !result.in_stock || busy || added} onClick={addToCart} data-testid="add-to-cart">
           {label}
         </button>
       </div>

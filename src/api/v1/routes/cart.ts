@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 
 import { requestUser, requireUser } from '@/accounts/request-user'
 import { addToCart, mergeCarts, removeLine, updateLine } from '@/commerce/cart/cart-lines'
-import { findAnonymousCart, findCart } from '@/commerce/cart/cart-session'
+import { findAnonymousCart, findCart, openCart } from '@/commerce/cart/cart-session'
 import { viewCart } from '@/commerce/cart/cart-view'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -30,8 +30,10 @@ async function cartOf(c: Context, session: string | null | undefined, create: 'a
  */
 export const cartRoutes = createRouter()
   .openapi(post('getCart', 'The cart, priced now; an anonymous visitor without a key gets a new cart and its `sessionKey`.', GetCartBody, CartSchema), async (c) => {
-    const cart = await cartOf(c, c.req.valid('json').session, 'always')
-    return c.json(await viewCart(await getPayloadClient(), cart.id, cart.sessionKey), 200)
+    const user = await requestUser(c)
+    const payload = await getPayloadClient()
+    const { cart, lines } = await openCart(payload, { userId: user?.id ?? null, sessionKey: c.req.valid('json').session })
+    return c.json(await viewCart(payload, cart, lines), 200)
   })
   .openapi(post('cartAdd', 'Adds a SKU with its addons; the quantity is capped at the stock (said in `message`).', CartAddBody, CartChangeSchema), async (c) => {
     const { session, ...input } = c.req.valid('json')
