@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { E2E_ADMIN } from '../../playwright.config'
+
 const cartCount = (page: Page) => page.getByTestId('cart-count')
 
 test.describe('shop', () => {
@@ -83,6 +85,27 @@ test.describe('shop', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
     await page.getByTestId('cart-line').getByRole('button', { name: 'Remove' }).click()
     await expect(page.getByTestId('cart-empty')).toBeVisible()
+    await expect(cartCount(page)).toHaveAttribute('data-count', '0')
+  })
+
+  test('what a visitor put in the cart is still there after logging in, and not after logging out', async ({ page }) => {
+    await page.goto('/product/pinnacles-at-dawn')
+    await page.getByTestId('add-to-cart').click()
+    await expect(cartCount(page)).toHaveAttribute('data-count', '1')
+
+    await page.goto('/login')
+    await page.getByRole('tab', { name: 'Use a password' }).click()
+    await page.getByLabel('E-mail address').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/my-account')
+    await page.goto('/cart')
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await expect(page.getByTestId('cart-line')).toContainText('Pinnacles at Dawn')
+    await expect(cartCount(page)).toHaveAttribute('data-count', '1')
+
+    await page.goto('/logout')
+    await page.waitForURL((url) => url.pathname === '/')
     await expect(cartCount(page)).toHaveAttribute('data-count', '0')
   })
 
