@@ -139,9 +139,11 @@ function printSeed(p: SeedPainting, images: number[], groups: number[], addons: 
 /**
  * The demo shop: the categories (range-level's children are the tiles on /shop), the artist's
  * originals and prints of them, pendants and card sets, with addons on the product and on the
- * group. Made once: categories and addons by slug or name, products by slug.
+ * group. Made into an empty shop only: once there are products, the shop is the artist's, and a
+ * demo product she deleted stays deleted (and a restart costs one query, not hundreds).
  */
 export async function seedShop(payload: Payload): Promise<void> {
+  if ((await payload.count({ collection: 'products', overrideAccess: true })).totalDocs > 0) return
   const paintingMedia = await Promise.all(
     paintings.map(async (p) => {
       const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: p.file } }, limit: 1, depth: 0, overrideAccess: true })

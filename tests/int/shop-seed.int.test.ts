@@ -59,4 +59,15 @@ describe('demo shop', () => {
     await seedShop(payload)
     expect(await count()).toEqual(before)
   })
+
+  it('leaves a shop with products alone: a demo product the artist deleted stays deleted', async () => {
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({ collection: 'products', where: { slug: { equals: 'wildflower-card-set' } }, limit: 1, depth: 0, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    await payload.delete({ collection: 'skus', where: { product: { equals: docs[0].id } }, overrideAccess: true })
+    await payload.delete({ collection: 'products', id: docs[0].id, overrideAccess: true })
+    await seedShop(payload)
+    const again = await payload.count({ collection: 'products', where: { slug: { equals: 'wildflower-card-set' } }, overrideAccess: true })
+    expect(again.totalDocs).toBe(0)
+  })
 })
