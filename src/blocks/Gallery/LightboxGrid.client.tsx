@@ -50,7 +50,7 @@ export function LightboxGrid({ slides, columnsClass, lightbox, showHeading, ligh
               <div className="flex items-start justify-between gap-4">
                 <div>
                   {slide.heading ? <h3 className="text-2xl">{slide.heading}</h3> : null}
-                  {slide.sub_heading ? <p className="text-ink-soft dark:text-mist/70">{slide.sub_heading}</p> : null}
+                  {slide.sub_heading ? <p className="text-soft">{slide.sub_heading}</p> : null}
                 </div>
                 <button type="button" aria-label="Close" onClick={() => setSelected(null)} className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-ink/5">✕</button>
               </div>

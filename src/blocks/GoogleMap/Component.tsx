@@ -15,7 +15,7 @@ export function GoogleMapComponent({ widget }: { widget: GoogleMapWidget }) {
         className="w-full rounded-sm border-0"
         style={{ width: widget.width ?? '100%' }}
       />
-      {widget.show_sign ? <figcaption className="text-sm text-ink-soft dark:text-mist/70">{widget.location}</figcaption> : null}
+      {widget.show_sign ? <figcaption className="text-sm text-soft">{widget.location}</figcaption> : null}
     </figure>
   )
 }

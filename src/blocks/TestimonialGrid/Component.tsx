@@ -16,7 +16,7 @@ export async function TestimonialGridComponent({ widget }: { widget: Testimonial
             <blockquote className="font-display text-lg leading-relaxed">“{t.content}”</blockquote>
             <figcaption className="text-sm">
               <span className="font-medium">{t.name}</span>
-              {t.title ? <span className="text-ink-soft dark:text-mist/70"> · {t.title}</span> : null}
+              {t.title ? <span className="text-soft"> · {t.title}</span> : null}
             </figcaption>
           </figure>
         ))}

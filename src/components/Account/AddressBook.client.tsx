@@ -50,12 +50,12 @@ export function AddressBook() {
           <li key={a.id} className="flex items-start justify-between gap-4 rounded-xl border border-ink/10 p-4 dark:border-mist/10">
             <div className="text-sm leading-relaxed">
               <p className="font-medium">{[a.first_name, a.last_name].filter(Boolean).join(' ') || a.display_name}</p>
-              <p className="text-ink-soft dark:text-mist/70">{[a.street_address, a.street_address_1, a.city, a.state, a.postcode, a.country].filter(Boolean).join(', ')}</p>
+              <p className="text-soft">{[a.street_address, a.street_address_1, a.city, a.state, a.postcode, a.country].filter(Boolean).join(', ')}</p>
             </div>
             <button type="button" className="text-sm text-ink-soft underline hover:text-danger dark:text-mist/70" onClick={() => void remove(a.id)}>Remove</button>
           </li>
         ))}
-        {addresses.length === 0 ? <li className="text-sm text-ink-soft dark:text-mist/70">No addresses yet.</li> : null}
+        {addresses.length === 0 ? <li className="text-sm text-soft">No addresses yet.</li> : null}
       </ul>
       <form onSubmit={add} className="mt-6 grid gap-4 sm:grid-cols-2">
         {input('first_name', 'First name')}

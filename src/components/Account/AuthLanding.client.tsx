@@ -56,7 +56,7 @@ export function AuthLanding({ allowedApiBases }: { allowedApiBases: string[] }) 
           <Link href="/login" className="button-primary">Back to login</Link>
         </div>
       ) : (
-        <p className="text-ink-soft dark:text-mist/70" aria-busy="true">Logging you in…</p>
+        <p className="text-soft" aria-busy="true">Logging you in…</p>
       )}
     </section>
   )

@@ -81,7 +81,7 @@ export function LoginForm({ codeOnly, oauth }: Props) {
         <button type="button" className="button-primary w-full" disabled={busy} onClick={() => void submitCode(linkCode)} data-testid="complete-link-login">
           {busy ? 'Logging in…' : 'Log in'}
         </button>
-        <p className="text-sm text-ink-soft dark:text-mist/70">
+        <p className="text-sm text-soft">
           Not you? <Link href="/login" className={linkClass}>Use another address</Link>
         </p>
       </div>
@@ -103,7 +103,7 @@ export function LoginForm({ codeOnly, oauth }: Props) {
                 setMode(m)
                 setError(null)
               }}
-              className={`rounded-full px-3 py-2 transition ${active ? 'bg-white font-medium shadow-sm dark:bg-night-raised' : 'text-ink-soft hover:text-ink dark:text-mist/70 dark:hover:text-mist'}`}
+              className={`rounded-full px-3 py-2 transition ${active ? 'bg-white font-medium shadow-sm dark:bg-night-raised' : 'link-soft'}`}
             >
               {m === 'email' ? 'E-mail me a code' : 'Use a password'}
             </button>

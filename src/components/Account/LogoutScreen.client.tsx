@@ -14,5 +14,5 @@ export function LogoutScreen() {
       router.replace('/')
     })
   }, [router])
-  return <p className="container-page py-24 text-center text-ink-soft dark:text-mist/70" data-testid="logging-out">Logging you out…</p>
+  return <p className="container-page py-24 text-center text-soft" data-testid="logging-out">Logging you out…</p>
 }

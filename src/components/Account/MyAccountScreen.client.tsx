@@ -31,7 +31,7 @@ export function MyAccountScreen() {
             )}
             <div>
               <p className="font-display text-xl">{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.email}</p>
-              <p className="text-sm text-ink-soft dark:text-mist/70" data-testid="account-email">{user.email}</p>
+              <p className="text-sm text-soft" data-testid="account-email">{user.email}</p>
             </div>
           </div>
           <dl className="mt-8 grid gap-4 border-t border-ink/10 pt-6 text-sm sm:grid-cols-2 dark:border-mist/10">

@@ -30,7 +30,7 @@ export function RequireSignIn({ children }: { children: (user: PresentedUser, re
   }, [router, version])
   if (!user) {
     return (
-      <div className="container-page py-24 text-center text-ink-soft dark:text-mist/70" aria-busy="true" data-testid="signin-check">
+      <div className="container-page py-24 text-center text-soft" aria-busy="true" data-testid="signin-check">
         One moment…
       </div>
     )

@@ -10,7 +10,7 @@ export function NotFound({ variant }: { variant: 'menu' | 'home' }) {
       <div className="max-w-xl space-y-6">
         <p className="eyebrow">404</p>
         <h1 className="text-4xl sm:text-5xl">Page not found</h1>
-        <p className="text-lg text-ink-soft dark:text-mist/70">
+        <p className="text-lg text-soft">
           {variant === 'menu'
             ? "Sorry, we couldn't find the page you were looking for! Please try a link in the menu to get back on track."
             : 'Sorry, we couldn\u2019t find the page you were looking for! Please visit our homepage to get where you need to go.'}

@@ -9,7 +9,7 @@ export function ArtDetails({ product }: { product: Parameters<typeof artTable>[0
       <tbody>
         {rows.map((row) => (
           <tr key={row.label} className="border-b border-ink/10 dark:border-mist/10">
-            <th scope="row" className="py-2 pr-4 text-left font-medium text-ink-soft dark:text-mist/70">
+            <th scope="row" className="py-2 pr-4 text-left font-medium text-soft">
               {row.label}
             </th>
             <td className="py-2">{row.value}</td>

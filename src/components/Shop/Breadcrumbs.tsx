@@ -10,7 +10,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd([{ name: 'Home', path: '/' }, ...trail], siteUrl)) }} />
-      <nav aria-label="Breadcrumb" data-testid="breadcrumb" className="text-sm text-ink-soft dark:text-mist/70">
+      <nav aria-label="Breadcrumb" data-testid="breadcrumb" className="text-sm text-soft">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {trail.map((crumb, i) => (
             <li key={crumb.path} className="flex items-center gap-2">

@@ -126,7 +126,7 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
       </div>
       <div aria-live="polite" className="space-y-2 text-sm">
         {problem ? <p className="text-danger dark:text-[#f2a39c]">{problem}</p> : null}
-        {note ? <p className="text-ink-soft dark:text-mist/70">{note}</p> : null}
+        {note ? <p className="text-soft">{note}</p> : null}
         {addedOnce ? (
           <Link href="/checkout" className="inline-block font-medium text-accent underline dark:text-ochre" data-testid="checkout-now">
             Checkout now

@@ -47,7 +47,7 @@ export function CartWidget() {
     setPending(null)
   }
 
-  if (state.status === 'loading') return <p className="text-ink-soft dark:text-mist/70" aria-busy="true">Loading your cart…</p>
+  if (state.status === 'loading') return <p className="text-soft" aria-busy="true">Loading your cart…</p>
   if (state.status === 'failed') return <p className="text-danger">{state.message}</p>
   const cart = state.cart
   if (!cart || cart.items.length === 0) {
@@ -74,9 +74,9 @@ export function CartWidget() {
                   <Link href={line.url} className="font-display text-lg hover:underline">
                     {line.product_name}
                   </Link>
-                  {line.options_label ? <p className="text-sm text-ink-soft dark:text-mist/70">{line.options_label}</p> : null}
+                  {line.options_label ? <p className="text-sm text-soft">{line.options_label}</p> : null}
                   {line.addons.map((addon) => (
-                    <p key={addon.id} className="text-sm text-ink-soft dark:text-mist/70">
+                    <p key={addon.id} className="text-sm text-soft">
                       {addon.label}
                       {addon.price > 0 ? ` (+${formatPrice(addon.price)})` : ''}
                     </p>
@@ -95,7 +95,7 @@ export function CartWidget() {
               ) : null}
               <div className="flex flex-wrap items-center gap-4">
                 <QuantityStepper value={line.qty} onChange={(qty) => change(line, qty)} label={`Quantity of ${line.product_name}`} disabled={pending === line.id} />
-                <span className="text-sm text-ink-soft dark:text-mist/70">{formatPrice(line.price)} each</span>
+                <span className="text-sm text-soft">{formatPrice(line.price)} each</span>
                 <button type="button" onClick={() => change(line, 'remove')} disabled={pending === line.id} className="text-sm text-ink-soft underline hover:text-ink dark:text-mist/70 dark:hover:text-mist">
                   Remove
                 </button>
@@ -111,7 +111,7 @@ export function CartWidget() {
             {formatPrice(cart.subtotal)}
           </span>
         </div>
-        <p className="text-sm text-ink-soft dark:text-mist/70">Shipping is free within Australia; international shipping is quoted at checkout.</p>
+        <p className="text-sm text-soft">Shipping is free within Australia; international shipping is quoted at checkout.</p>
         {problem ? (
           <p className="text-sm text-danger" role="alert">
             {problem}

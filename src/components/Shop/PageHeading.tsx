@@ -6,7 +6,7 @@ export function PageHeading({ top, title, intro }: { top?: ReactNode; title: str
     <header className="container-page space-y-4 pt-10 pb-8 sm:pt-14">
       {top}
       <h1 className="text-4xl sm:text-5xl">{title}</h1>
-      {intro ? <div className="max-w-2xl text-lg text-ink-soft dark:text-mist/70">{intro}</div> : null}
+      {intro ? <div className="max-w-2xl text-lg text-soft">{intro}</div> : null}
     </header>
   )
 }

@@ -61,10 +61,10 @@ export function ShopSearch({ initialQuery, initialResults }: { initialQuery: str
         />
       </form>
       <div aria-live="polite" data-testid="search-results" data-query={searched}>
-        {searched && results.length === 0 ? <p className="text-lg text-ink-soft dark:text-mist/70">Nothing matches “{searched}”. Try another word, or browse the shop.</p> : null}
+        {searched && results.length === 0 ? <p className="text-lg text-soft">Nothing matches “{searched}”. Try another word, or browse the shop.</p> : null}
         {results.length ? (
           <>
-            <p className="mb-6 text-sm text-ink-soft dark:text-mist/70">
+            <p className="mb-6 text-sm text-soft">
               {results.length} {results.length === 1 ? 'match' : 'matches'} for “{searched}”
             </p>
             <ProductGrid products={results} />

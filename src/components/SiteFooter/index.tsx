@@ -23,10 +23,10 @@ export function SiteFooter({ settings, navigation }: SiteShell) {
         <div className="space-y-3 lg:col-span-2">
           <p className="font-display text-2xl">{settings.name}</p>
           {settings.meta_description ? (
-            <p className="max-w-md text-ink-soft dark:text-mist/70">{settings.meta_description}</p>
+            <p className="max-w-md text-soft">{settings.meta_description}</p>
           ) : null}
         </div>
-        <address className="space-y-1 not-italic text-ink-soft dark:text-mist/70">
+        <address className="space-y-1 not-italic text-soft">
           <p className="eyebrow mb-3">Studio</p>
           {settings.organisation_name ? <p className="text-ink dark:text-mist">{settings.organisation_name}</p> : null}
           {settings.organisation_abn ? <p>ABN {settings.organisation_abn}</p> : null}
@@ -53,7 +53,7 @@ export function SiteFooter({ settings, navigation }: SiteShell) {
           <ul className="space-y-1.5">
             {navigation.footer.map((link) => (
               <li key={link.href + link.label}>
-                <NavLinkItem link={link} className="text-ink-soft hover:text-ink dark:text-mist/70 dark:hover:text-mist" />
+                <NavLinkItem link={link} className="link-soft" />
               </li>
             ))}
           </ul>

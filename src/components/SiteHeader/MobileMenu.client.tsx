@@ -34,13 +34,16 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-ink/10 bg-paper px-5 pt-2 pb-6 shadow-sm dark:border-mist/10 dark:bg-night"
       >
-        <ul className="flex flex-col">
-          {links.map((link) => (
-            <li key={link.href + link.label}>
-              <NavLinkItem link={link} className="block border-b border-ink/5 py-3 font-display text-xl dark:border-mist/10" />
-            </li>
-          ))}
-        </ul>
+        {/* The same links are in the page's main navigation; the phone's copy is drawn when opened. */}
+        {open ? (
+          <ul className="flex flex-col">
+            {links.map((link) => (
+              <li key={link.href + link.label}>
+                <NavLinkItem link={link} className="block border-b border-ink/5 py-3 font-display text-xl dark:border-mist/10" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </nav>
     </div>
   )

@@ -32,7 +32,7 @@ export function SiteHeader({ settings, configuration, navigation }: SiteShell) {
           <ul className="flex items-center gap-7 text-sm tracking-wide">
             {navigation.header.map((link) => (
               <li key={link.href + link.label}>
-                <NavLinkItem link={link} className="text-ink-soft transition-colors hover:text-ink dark:text-mist/70 dark:hover:text-mist" />
+                <NavLinkItem link={link} className="link-soft" />
               </li>
             ))}
           </ul>

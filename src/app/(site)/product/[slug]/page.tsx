@@ -58,7 +58,7 @@ export default async function ProductPage({ params }: Props) {
           <header className="space-y-3">
             {product.series ? <p className="eyebrow">{product.series}</p> : null}
             <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
-            {product.blurb ? <p className="text-lg text-ink-soft dark:text-mist/70">{product.blurb}</p> : null}
+            {product.blurb ? <p className="text-lg text-soft">{product.blurb}</p> : null}
           </header>
           <BuyBox productId={product.id} variations={product.variations} addons={[...product.addons, ...product.groupaddons]} initial={initial} fromPrice={product.price} />
           <ShippingNote />

@@ -44,7 +44,7 @@ export default async function ShopPage({ params }: Props) {
     <>
       <PageHeading top={<Breadcrumbs trail={[{ name: 'Shop', path: '/shop' }, { name: group.name, path: `/shop/${group.slug}` }]} />} title={group.name} />
       <section className="container-page pb-24">
-        {listing.data.length ? <ProductGrid products={listing.data} /> : <p className="text-lg text-ink-soft dark:text-mist/70">Nothing here at the moment: new work is on the easel.</p>}
+        {listing.data.length ? <ProductGrid products={listing.data} /> : <p className="text-lg text-soft">Nothing here at the moment: new work is on the easel.</p>}
         <Pagination page={parsed.page} pages={listing.num_pages} hrefFor={(page) => (page === 1 ? `/shop/${group.slug}` : `/shop/${group.slug}/${page}`)} />
       </section>
     </>
@@ -65,7 +65,7 @@ async function ShopTiles() {
                   {tile.image ? <Image image={tile.image} width={360} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" priority={i < 3} className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" /> : <div className="aspect-[4/3]" />}
                 </div>
                 <h2 className="mt-4 font-display text-2xl group-hover:underline">{tile.name}</h2>
-                {tile.content ? <p className="mt-1 text-ink-soft dark:text-mist/70">{tile.content}</p> : null}
+                {tile.content ? <p className="mt-1 text-soft">{tile.content}</p> : null}
               </Link>
             </li>
           ))}
