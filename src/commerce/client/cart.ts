@@ -27,6 +27,8 @@ const CHANGED_EVENT = 'atelier:cart-changed'
 const CHANGED_STAMP = 'atelier.cartChanged'
 
 const cartSession = () => localStorage.getItem(CART_SESSION_STORAGE_KEY)
+/** The key a cart call carries: none when signed in (the server finds the customer's cart). */
+const sessionOfCall = () => (readSession() ? null : cartSession())
 
 function remember(sessionKey: string | null) {
   if (sessionKey && sessionKey !== cartSession()) localStorage.setItem(CART_SESSION_STORAGE_KEY, sessionKey)
@@ -37,7 +39,7 @@ export const mayHaveCart = () => Boolean(readSession() || cartSession())
 
 /** The whole cart, priced by the server (getCart makes an anonymous cart and its key when needed). */
 export async function loadCart() {
-  const result = await callApi<Cart>('/sell/cart/getCart', { body: { session: readSession() ? null : cartSession() } })
+  const result = await callApi<Cart>('/sell/cart/getCart', { body: { session: sessionOfCall() } })
   if (result.ok) remember(result.data.sessionKey)
   return result
 }
@@ -46,7 +48,7 @@ type ChangeBody = { cartAdd: { sku: number; qty: number; addons: AddonInput[] };
 
 /** One cart change; every listener then reloads the whole cart. */
 export async function changeCart<C extends keyof ChangeBody>(call: C, body: ChangeBody[C]) {
-  const result = await callApi<CartChange>(`/sell/cart/${call}`, { body: { ...body, session: readSession() ? null : cartSession() } })
+  const result = await callApi<CartChange>(`/sell/cart/${call}`, { body: { ...body, session: sessionOfCall() } })
   if (result.ok) {
     remember(result.data.sessionKey)
     window.dispatchEvent(new Event(CHANGED_EVENT))

@@ -1,40 +1,20 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 
-import { onSessionChange } from '@/accounts/client/session'
-import { changeCart, loadCart, mayHaveCart, onCartChange, type Cart, type CartLine } from '@/commerce/client/cart'
+import { changeCart, type CartLine } from '@/commerce/client/cart'
+import { reloadCart, useCart } from '@/commerce/client/use-cart'
 import { formatPrice } from '@/commerce/money'
 import { Image } from '@/components/Image'
 
 import { QuantityStepper } from './QuantityStepper.client'
 
-type State = { status: 'loading' } | { status: 'ready'; cart: Cart | null } | { status: 'failed'; message: string }
-
-async function fetchCart(): Promise<State> {
-  if (!mayHaveCart()) return { status: 'ready', cart: null }
-  const result = await loadCart()
-  return result.ok ? { status: 'ready', cart: result.data } : { status: 'failed', message: result.error.message }
-}
-
 /** The cart: each line with its picture, options, a quantity stepper and remove; the subtotal. Reloaded whole after every change. */
 export function CartWidget() {
-  const [state, setState] = useState<State>({ status: 'loading' })
+  const state = useCart()
   const [problem, setProblem] = useState('')
   const [pending, setPending] = useState<number | null>(null)
-
-  const reload = useCallback(() => fetchCart().then(setState), [])
-
-  useEffect(() => {
-    void fetchCart().then(setState)
-    const stopCart = onCartChange(reload)
-    const stopSession = onSessionChange(reload)
-    return () => {
-      stopCart()
-      stopSession()
-    }
-  }, [reload])
 
   async function change(line: CartLine, qty: number | 'remove') {
     setPending(line.id)
@@ -42,7 +22,7 @@ export function CartWidget() {
     const result = qty === 'remove' ? await changeCart('cartRemove', { id: line.id }) : await changeCart('cartUpdate', { id: line.id, qty })
     if (!result.ok) {
       setProblem(result.error.message)
-      await reload()
+      await reloadCart()
     }
     setPending(null)
   }

@@ -1,29 +1,11 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useCart } from '@/commerce/client/use-cart'
 
-import { onSessionChange } from '@/accounts/client/session'
-import { loadCart, mayHaveCart, onCartChange } from '@/commerce/client/cart'
-
-/** The number of items in the cart, on the header's cart link; reloaded after every change. */
+/** The number of items in the cart, on the header's cart link; follows every change. */
 export function CartCount() {
-  const [count, setCount] = useState(0)
-  useEffect(() => {
-    let latest = 0
-    const refresh = async () => {
-      const call = ++latest
-      if (!mayHaveCart()) return setCount(0)
-      const result = await loadCart()
-      if (call === latest && result.ok) setCount(result.data.item_count)
-    }
-    void refresh()
-    const stopCart = onCartChange(refresh)
-    const stopSession = onSessionChange(refresh)
-    return () => {
-      stopCart()
-      stopSession()
-    }
-  }, [])
+  const state = useCart()
+  const count = state.status === 'ready' ? (state.cart?.item_count ?? 0) : 0
   return (
     <span
       data-testid="cart-count"

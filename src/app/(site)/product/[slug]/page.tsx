@@ -68,7 +68,7 @@ export default async function ProductPage({ params }: Props) {
         <div className="space-y-4 lg:col-span-7">
           <h2 className="text-2xl">About this piece</h2>
           <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: product.content }} />
-          <p className="text-sm text-ink-soft italic dark:text-mist/70">Colours may look a little different from screen to screen.</p>
+          <p className="text-sm text-soft italic">Colours may look a little different from screen to screen.</p>
         </div>
         <div className="space-y-8 lg:col-span-5">
           <ArtDetails product={product} />
