@@ -7,6 +7,7 @@ import { isTraversal } from '@/api/request-guard'
 import { findRedirect } from '@/content/pages'
 import { boot } from '@/lib/boot'
 import { isProduction, port } from '@/lib/env'
+import { registerPageCacheHandler } from '@/lib/page-cache-handler'
 import { countQueries, diagnosticsEnabled } from '@/lib/query-counter'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -20,6 +21,7 @@ async function main() {
   // JSON and images go straight to Hono: they do not pay for Next's request pipeline.
   const hono = getRequestListener(createHttpApp().fetch, { overrideGlobalObjects: false })
 
+  registerPageCacheHandler()
   const app = next({ dev: !isProduction, hostname, port })
   await app.prepare()
   const handleNext = app.getRequestHandler()

@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module'
+
+import { toOneByteHtml } from '@/lib/one-byte-html'
+
+// Next's own file-system cache is a CommonJS module; required, it arrives the same under tsx,
+// Vitest and Node.
+const require = createRequire(import.meta.url)
+const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js') as typeof import(
+  'next/dist/server/lib/incremental-cache/file-system-cache'
+)
+
+type SetArguments = Parameters<InstanceType<typeof FileSystemCache>['set']>
+
+/**
+ * Next's page cache, unchanged, except that a page's HTML is stored as a one-byte string.
+ *
+ * Every cached page is sent as a string: Next measures its UTF-8 length and Node encodes it on
+ * each request. V8 keeps a string with one character above U+00FF (a curly apostrophe, a `›`) in
+ * two bytes per character, and both steps are then about ten times slower than for a one-byte
+ * string; for a 50 KB page that is about 90 µs of every request.
+ */
+export default class PageCacheHandler extends FileSystemCache {
+  set(key: SetArguments[0], data: SetArguments[1], ctx: SetArguments[2]) {
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') data = { ...data, html: toOneByteHtml(data.html) }
+    return super.set(key, data, ctx)
+  }
+}
+
+/**
+ * Makes Next use this cache in this process. Next looks for a cache class under this global
+ * (hosting adapters put theirs there) before it falls back to its own; the `cacheHandler`
+ * setting would instead have Next import the file again on every request.
+ */
+export function registerPageCacheHandler(): void {
+  const key = Symbol.for('@next/cache-handlers')
+  const registry = globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>
+  registry[key] = { ...registry[key], FetchCache: PageCacheHandler }
+}
