@@ -30,7 +30,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * A path and its baseline measured in alternating rounds, so drift of the machine (JIT warm-up,
  * other work) falls on both alike; each side is the median of its rounds.
  */
-export async function measurePair(url: string, path: Target, baseline: Target, seconds: number, rounds = 3) {
+export async function measurePair(url: string, path: Target, baseline: Target, seconds: number, rounds = 5) {
   const runs: { subject: LoadResult[]; baseline: LoadResult[] } = { subject: [], baseline: [] }
   for (let round = 0; round < rounds; round++) {
     runs.baseline.push(await measure(url, baseline, seconds))

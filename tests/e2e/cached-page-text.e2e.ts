@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+
+// The about page's copy has a curly apostrophe ("artists’ quality pigments"), the breadcrumb of
+// a product a `›`: characters the page cache writes as references and escapes.
+test('a cached page keeps its typography for the visitor, in the markup and after hydration', async ({ page, request }) => {
+  await request.get('/about')
+  const cached = await request.get('/about')
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+  const html = await cached.text()
+  expect(html).toContain('artists&#x2019; quality pigments')
+  expect(html).toContain('artists\\u2019 quality pigments')
+  expect([...html].filter((character) => character.charCodeAt(0) > 0xff)).toEqual([])
+
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && !message.location().url.includes('_rsc=') && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/about')
+  await expect(page.getByText('I use artists’ quality pigments on 100% cotton paper')).toBeVisible()
+  // A page that hydrated answers clicks: the theme switch is a client component.
+  await page.getByTestId('theme-toggle').click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+
+  await page.goto('/product/cottesloe-morning')
+  await expect(page.getByTestId('breadcrumb')).toContainText('Shop›Originals on paper›Cottesloe Morning')
+  await page.getByTestId('breadcrumb').getByRole('link', { name: 'Shop' }).click()
+  await expect(page).toHaveURL(/\/shop$/)
+  expect(errors).toEqual([])
+})
