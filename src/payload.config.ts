@@ -45,7 +45,7 @@ export default buildConfig({
   },
   collections: [Pages, Products, Skus, Addons, Galleries, Testimonials, People, Links, Faqs, Photos, Videos, Groups, Media, Users, Addresses, Carts, CartItems, AccountSessions, LoginCodes, Redirects].map(labelled),
   globals: [SiteSettings, SiteConfiguration, Header, Footer].map(labelled),
-  db: databaseAdapter(),
+  db: await databaseAdapter(),
   editor: lexicalEditor(),
   graphQL: { queries: atelierQueries },
   secret: loadSecret(),
