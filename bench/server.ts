@@ -5,7 +5,7 @@ export type RunningServer = { url: string; process: ChildProcess; stop: () => Pr
 /** Starts the production server and resolves once it answers, with the time that took. */
 export async function startServer(options: { port: number; dataDir: string; readyPath?: string }): Promise<RunningServer & { startMs: number }> {
   const started = performance.now()
-  const child = spawn('tsx', ['src/server.ts'], {
+  const child = spawn('node', ['dist/server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -18,7 +18,8 @@ const hash = createHash('sha256')
 for (const input of inputs) for (const file of files(input)) hash.update(file).update(readFileSync(file))
 const stamp = hash.digest('hex')
 
-const current = existsSync(stampFile) && existsSync('.next/BUILD_ID') ? readFileSync(stampFile, 'utf8') : ''
+const built = existsSync('.next/BUILD_ID') && existsSync('dist/server.mjs')
+const current = built && existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : ''
 if (current === stamp) {
   console.log('Build is up to date.')
 } else {
