@@ -137,8 +137,12 @@ test.describe('search engines', () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const data = blocks.map((b) => JSON.parse(b) as { '@type': string; taxID?: string; itemListElement?: { name: string }[] })
-    expect(data.find((d) => d['@type'] === 'Organization')?.taxID).toBe('51824753281')
     expect(data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name)).toEqual(['Home', 'About'])
+    // The organisation is described once, on the home page.
+    expect(data.find((d) => d['@type'] === 'Organization')).toBeUndefined()
+    await page.goto('/')
+    const home = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b) as { '@type': string; taxID?: string })
+    expect(home.find((d) => d['@type'] === 'Organization')?.taxID).toBe('51824753281')
   })
 })
 

@@ -10,7 +10,6 @@ import { SiteHeader } from '@/components/SiteHeader'
 import { themeScript } from '@/components/ThemeToggle/theme-script'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import type { SiteSettings } from '@/content/site-data'
-import { jsonLdScript, organisationJsonLd } from '@/content/structured-data'
 import { siteUrl } from '@/lib/env'
 import { getSiteShell } from '@/lib/data/site'
 import { renditionPath } from '@/media/image'
@@ -85,7 +84,6 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter {...shell} />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd(shell.settings, siteUrl)) }} />
         {shell.configuration.show_back_to_top ? <BackToTop /> : null}
         <SessionKeeper />
       </body>

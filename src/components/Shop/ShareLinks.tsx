@@ -12,7 +12,7 @@ export function ShareLinks({ url, title, image }: { url: string; title: string; 
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="share-links">
       <span className="eyebrow mr-2">Share</span>
       {links.map((link) => (
-        <a key={link.name} href={link.href} target={link.href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer" className="rounded-full border border-ink/15 px-3 py-1 hover:border-ink dark:border-mist/25 dark:hover:border-mist">
+        <a key={link.name} href={link.href} target={link.href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer" className="pill-link">
           {link.name}
         </a>
       ))}

@@ -6,7 +6,7 @@ import { jsonLdScript } from '@/content/structured-data'
 import { ArtDetails } from '@/components/Shop/ArtDetails'
 import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
 import { BuyBox } from '@/components/Shop/BuyBox.client'
-import { ProductGallery } from '@/components/Shop/ProductGallery.client'
+import { type GalleryImage, type GalleryVideo, ProductGallery } from '@/components/Shop/ProductGallery.client'
 import { ShareLinks } from '@/components/Shop/ShareLinks'
 import { ShippingNote } from '@/components/Shop/ShippingNote'
 import { getProduct } from '@/lib/data/shop'
@@ -17,6 +17,16 @@ type Props = { params: Promise<{ slug: string }> }
 // Rendered on first request, then served from Next's cache until the shop changes.
 export const dynamicParams = true
 export const generateStaticParams = async () => []
+
+// The gallery runs in the browser: it is handed only what it shows.
+const galleryImage = ({ hash, aspect, width, height, placeholder, alt }: GalleryImage): GalleryImage => ({ hash, aspect, width, height, placeholder, alt })
+const galleryVideo = ({ name, platform, video_id, file, slate_image }: GalleryVideo): GalleryVideo => ({
+  name,
+  platform,
+  video_id,
+  file,
+  slate_image: slate_image && galleryImage(slate_image),
+})
 
 const findProduct = async (params: Props['params']) => {
   const { slug } = await params
@@ -52,7 +62,11 @@ export default async function ProductPage({ params }: Props) {
       <Breadcrumbs trail={trail} />
       <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
         <div className="lg:col-span-7">
-          <ProductGallery images={product.images} video={product.video} name={product.name} />
+          <ProductGallery
+            images={product.images.map(galleryImage)}
+            video={product.video && galleryVideo(product.video)}
+            name={product.name}
+          />
         </div>
         <div className="space-y-8 lg:col-span-5">
           <header className="space-y-3">
