@@ -25,6 +25,11 @@ export type Image = {
   extra_aspects: Omit<Image, 'extra_aspects' | 'hash' | 'width' | 'height' | 'extension' | 'alt'>[]
 }
 
+/** What the browser needs to show an image: client components are handed this much and no more. */
+export type ShownImage = Pick<Image, 'hash' | 'aspect' | 'width' | 'height' | 'placeholder' | 'alt'>
+
+export const shownImage = ({ hash, aspect, width, height, placeholder, alt }: ShownImage): ShownImage => ({ hash, aspect, width, height, placeholder, alt })
+
 export function renditionPath(hash: string, aspect: Aspect, width: number, ext: string): string {
   return `/assets/i/${hash}/${aspect}/${width}.${ext}`
 }

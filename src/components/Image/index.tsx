@@ -1,9 +1,9 @@
-import type { Image as ImageData } from '@/media/image'
+import type { ShownImage } from '@/media/image'
 
 import { LazyPicture } from './LazyPicture.client'
 
 type Props = {
-  image: Pick<ImageData, 'hash' | 'aspect' | 'width' | 'height' | 'placeholder' | 'alt'>
+  image: ShownImage
   /** The width the image is shown at, in CSS pixels. */
   width: number
   /** The `sizes` attribute when the shown width depends on the viewport. */

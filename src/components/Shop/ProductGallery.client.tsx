@@ -3,11 +3,9 @@
 import { useState } from 'react'
 
 import { Image } from '@/components/Image'
-import type { Image as ImageData } from '@/media/image'
+import type { ShownImage } from '@/media/image'
 
-/** What a picture needs in the browser; the page hands over no more, so its payload stays small. */
-export type GalleryImage = Pick<ImageData, 'hash' | 'aspect' | 'width' | 'height' | 'placeholder' | 'alt'>
-export type GalleryVideo = { name: string; platform: string; video_id: string; file: string; slate_image: GalleryImage | null }
+export type GalleryVideo = { name: string; platform: string; video_id: string; file: string; slate_image: ShownImage | null }
 
 /** Where a video plays: the platform's player without tracking cookies, or the file itself. */
 function videoSource(video: GalleryVideo): { kind: 'frame' | 'file'; src: string } | null {
@@ -18,7 +16,7 @@ function videoSource(video: GalleryVideo): { kind: 'frame' | 'file'; src: string
 }
 
 /** The product's pictures: one large, the others as thumbnails, and a video that plays from its own thumbnail. */
-export function ProductGallery({ images, video, name }: { images: GalleryImage[]; video: GalleryVideo | null; name: string }) {
+export function ProductGallery({ images, video, name }: { images: ShownImage[]; video: GalleryVideo | null; name: string }) {
   const [shown, setShown] = useState<number | 'video'>(0)
   const source = video ? videoSource(video) : null
   const current = shown === 'video' ? null : images[shown]

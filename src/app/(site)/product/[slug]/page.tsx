@@ -6,11 +6,12 @@ import { jsonLdScript } from '@/content/structured-data'
 import { ArtDetails } from '@/components/Shop/ArtDetails'
 import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
 import { BuyBox } from '@/components/Shop/BuyBox.client'
-import { type GalleryImage, type GalleryVideo, ProductGallery } from '@/components/Shop/ProductGallery.client'
+import { type GalleryVideo, ProductGallery } from '@/components/Shop/ProductGallery.client'
 import { ShareLinks } from '@/components/Shop/ShareLinks'
 import { ShippingNote } from '@/components/Shop/ShippingNote'
 import { getProduct } from '@/lib/data/shop'
 import { siteUrl } from '@/lib/env'
+import { shownImage } from '@/media/image'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,13 +20,12 @@ export const dynamicParams = true
 export const generateStaticParams = async () => []
 
 // The gallery runs in the browser: it is handed only what it shows.
-const galleryImage = ({ hash, aspect, width, height, placeholder, alt }: GalleryImage): GalleryImage => ({ hash, aspect, width, height, placeholder, alt })
 const galleryVideo = ({ name, platform, video_id, file, slate_image }: GalleryVideo): GalleryVideo => ({
   name,
   platform,
   video_id,
   file,
-  slate_image: slate_image && galleryImage(slate_image),
+  slate_image: slate_image && shownImage(slate_image),
 })
 
 const findProduct = async (params: Props['params']) => {
@@ -63,7 +63,7 @@ export default async function ProductPage({ params }: Props) {
       <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
         <div className="lg:col-span-7">
           <ProductGallery
-            images={product.images.map(galleryImage)}
+            images={product.images.map(shownImage)}
             video={product.video && galleryVideo(product.video)}
             name={product.name}
           />
