@@ -38,17 +38,9 @@ const nextConfig: NextConfig = {
   // outlive the database they came from (another DATA_DIR, a restored backup).
   experimental: { isrFlushToDisk: false },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
-  // The spec's `cms` page is the way into the back-office.
-  redirects: async () => [
-    { source: '/cms', destination: '/admin', permanent: false },
-    { source: '/home', destination: '/', permanent: true },
-  ],
-  // The home page is the page-builder page "home", cached like every other page.
-  rewrites: async () => [
-    { source: '/', destination: '/home' },
-    // The spec's GraphQL address; Payload answers at /api/graphql.
-    { source: '/graphql', destination: '/api/graphql' },
-  ],
+  // The spec's `cms` page is the way into the back-office. `/` and `/graphql` are mapped by the
+  // server (src/lib/site-address.ts), not by rewrites here.
+  redirects: async () => [{ source: '/cms', destination: '/admin', permanent: false }],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

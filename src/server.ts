@@ -9,6 +9,7 @@ import { boot } from '@/lib/boot'
 import { isProduction, port } from '@/lib/env'
 import { registerPageCacheHandler } from '@/lib/page-cache-handler'
 import { countQueries, diagnosticsEnabled } from '@/lib/query-counter'
+import { siteAddress } from '@/lib/site-address'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
@@ -31,7 +32,7 @@ async function main() {
   const answerQueryCount = (res: ServerResponse, path: string) =>
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ path, queries: lastQueryCounts.get(path) ?? null }))
 
-  /** The artist's redirects come first; everything else is Next's. */
+  /** The artist's redirects come first, then the site's own addresses; everything else is Next's. */
   const serveSite = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && !/^\/(admin|api|_next)(\/|$)/.test(pathname)) {
       const target = await findRedirect(payload, pathname).catch(() => null)
@@ -40,6 +41,12 @@ async function main() {
         return
       }
     }
+    const address = siteAddress(req.url ?? '/')
+    if ('redirect' in address) {
+      res.writeHead(308, { Location: address.redirect }).end()
+      return
+    }
+    req.url = address.url
     if (!diagnosticsEnabled()) return handleNext(req, res)
     await countQueries(
       () => new Promise<void>((resolve) => {
