@@ -43,6 +43,18 @@ test.describe('seeded pages', () => {
     await expect(page.getByTestId('raw-code').locator('table')).toContainText('PayID')
   })
 
+  test('the home page has one address: /home leads to /, and / stays / in the browser', async ({ page, request }) => {
+    const response = await request.get('/home?ref=newsletter', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toBe('/?ref=newsletter')
+    await new BuilderPage(page).open('/about')
+    await page.getByTestId('site-logo').click()
+    await expect(page.getByTestId('page')).toContainText('Light, water and a lot of paper')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.reload()
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
   test('the misspelt episode address is redirected', async ({ request }) => {
     const response = await request.get('/listen/painting-the-light-in-fremantel', { maxRedirects: 0 })
     expect(response.status()).toBe(308)

@@ -52,7 +52,7 @@ export function LightboxGrid({ slides, columnsClass, lightbox, showHeading, ligh
                   {slide.heading ? <h3 className="text-2xl">{slide.heading}</h3> : null}
                   {slide.sub_heading ? <p className="text-soft">{slide.sub_heading}</p> : null}
                 </div>
-                <button type="button" aria-label="Close" onClick={() => setSelected(null)} className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-ink/5">✕</button>
+                <button type="button" aria-label="Close" onClick={() => setSelected(null)} className="icon-button shrink-0">✕</button>
               </div>
               <img src={large} alt={slide.heading || slide.image?.alt || ''} className="mx-auto max-h-[65vh] w-auto" />
               {slide.content ? <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: slide.content }} /> : null}

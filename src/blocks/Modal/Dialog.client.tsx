@@ -33,7 +33,7 @@ export function ModalDialog({ buttonText, timeoutSeconds, fullHeight, children }
       >
         <div className="space-y-4 p-6 sm:p-8">
           <div className="flex justify-end">
-            <button type="button" aria-label="Close" onClick={() => setOpen(false)} className="-mt-2 -mr-2 grid size-10 place-items-center rounded-full hover:bg-ink/5">
+            <button type="button" aria-label="Close" onClick={() => setOpen(false)} className="icon-button -mt-2 -mr-2">
               ✕
             </button>
           </div>

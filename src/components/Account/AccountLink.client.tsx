@@ -15,11 +15,11 @@ export function AccountLink() {
       title={label}
       data-testid="account-link"
       data-signed-in={signedIn ? 'true' : 'false'}
-      className="relative grid size-10 place-items-center rounded-full hover:bg-ink/5 dark:hover:bg-mist/10"
+      className="icon-button relative"
     >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
+      <svg viewBox="0 0 24 24" className="icon" aria-hidden>
         <circle cx="12" cy="8.5" r="3.5" />
-        <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" strokeLinecap="round" />
+        <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
       </svg>
       {signedIn ? <span className="absolute right-1.5 bottom-1.5 size-2 rounded-full bg-accent ring-2 ring-paper dark:bg-ochre dark:ring-night" /> : null}
     </Link>

@@ -28,8 +28,8 @@ export function BackToTop() {
         visible ? 'visible opacity-100' : 'invisible translate-y-2 opacity-0'
       }`}
     >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-        <path d="M12 19V5M5.5 11.5 12 5l6.5 6.5" strokeLinecap="round" strokeLinejoin="round" />
+      <svg viewBox="0 0 24 24" className="icon" aria-hidden>
+        <path d="M12 19V5M5.5 11.5 12 5l6.5 6.5" />
       </svg>
     </button>
   )

@@ -67,7 +67,7 @@ export function LazyPicture({ hash, aspect, width, height, sizes, priority = fal
         height={height}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onLoad={() => setLoaded(true)}
         data-loaded={loaded ? 'true' : 'false'}

@@ -1,6 +1,6 @@
 import type { ShownImage } from '@/media/image'
 
-import { LazyPicture } from './LazyPicture.client'
+import { LazyPicture, type LazyPictureProps } from './LazyPicture.client'
 
 type Props = {
   image: ShownImage
@@ -17,24 +17,29 @@ type Props = {
 /** Images shown this small load at once from cache or network; a blurred stand-in adds nothing. */
 const PLACEHOLDER_MIN_WIDTH = 96
 
+/** What the client part gets for an image shown at a width: size, renditions' address, placeholder. */
+export function pictureProps(image: ShownImage, { width, sizes, priority, alt, className }: Omit<Props, 'image'>): LazyPictureProps {
+  const placeholder = width >= PLACEHOLDER_MIN_WIDTH ? image.placeholder : null
+  // Props left unset are left out, not sent as undefined: every key travels with the page.
+  return {
+    hash: image.hash,
+    aspect: image.aspect,
+    width,
+    height: Math.round((width * image.height) / image.width),
+    alt: alt ?? image.alt,
+    ...(sizes ? { sizes } : {}),
+    ...(priority ? { priority } : {}),
+    ...(placeholder ? { placeholder } : {}),
+    ...(className ? { className } : {}),
+  }
+}
+
 /**
  * A `<picture>` with AVIF, WebP and JPEG renditions at the shown width times the device pixel
  * ratio. Width and height are always set, so nothing shifts while it loads; a blurred
  * placeholder fills the box until the image arrives. Only the fields the browser needs are
  * handed to the client part, so a page's payload carries each image once and compactly.
  */
-export function Image({ image, width, sizes, priority, alt, className }: Props) {
-  return (
-    <LazyPicture
-      hash={image.hash}
-      aspect={image.aspect}
-      width={width}
-      height={Math.round((width * image.height) / image.width)}
-      sizes={sizes}
-      priority={priority || undefined}
-      placeholder={width >= PLACEHOLDER_MIN_WIDTH && image.placeholder ? image.placeholder : undefined}
-      alt={alt ?? image.alt}
-      className={className}
-    />
-  )
+export function Image({ image, ...shown }: Props) {
+  return <LazyPicture {...pictureProps(image, shown)} />
 }

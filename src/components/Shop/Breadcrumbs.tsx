@@ -10,19 +10,15 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd([{ name: 'Home', path: '/' }, ...trail], siteUrl)) }} />
-      <nav aria-label="Breadcrumb" data-testid="breadcrumb" className="text-sm text-soft">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <nav aria-label="Breadcrumb" data-testid="breadcrumb" className="breadcrumbs">
+        <ol>
           {trail.map((crumb, i) => (
-            <li key={crumb.path} className="flex items-center gap-2">
+            <li key={crumb.path}>
               {i > 0 ? <span aria-hidden>›</span> : null}
               {i === trail.length - 1 ? (
-                <span aria-current="page" className="text-ink dark:text-mist">
-                  {crumb.name}
-                </span>
+                <span aria-current="page">{crumb.name}</span>
               ) : (
-                <Link href={crumb.path} className="hover:text-ink hover:underline dark:hover:text-mist">
-                  {crumb.name}
-                </Link>
+                <Link href={crumb.path}>{crumb.name}</Link>
               )}
             </li>
           ))}

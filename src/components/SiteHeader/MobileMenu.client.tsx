@@ -22,10 +22,10 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         aria-label={open ? 'Close menu' : 'Open menu'}
         data-testid="menu-toggle"
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="grid size-10 place-items-center rounded-full hover:bg-ink/5 dark:hover:bg-mist/10"
+        className="icon-button"
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
-          {open ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 8h16M4 16h16" strokeLinecap="round" />}
+        <svg viewBox="0 0 24 24" className="icon" aria-hidden>
+          <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 8h16M4 16h16'} />
         </svg>
       </button>
       <nav

@@ -45,16 +45,16 @@ export function ThemeToggle() {
       title={label}
       data-testid="theme-toggle"
       data-scheme={scheme ?? undefined}
-      className="grid size-10 place-items-center rounded-full text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink dark:text-mist/70 dark:hover:bg-mist/10 dark:hover:text-mist"
+      className="icon-button link-soft"
     >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
+      <svg viewBox="0 0 24 24" className="icon" aria-hidden>
         {scheme === 'dark' ? (
           <>
             <circle cx="12" cy="12" r="4.2" />
-            <path d="M12 2.5v2M12 19.5v2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M2.5 12h2M19.5 12h2M4.6 19.4 6 18M18 6l1.4-1.4" strokeLinecap="round" />
+            <path d="M12 2.5v2M12 19.5v2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M2.5 12h2M19.5 12h2M4.6 19.4 6 18M18 6l1.4-1.4" />
           </>
         ) : (
-          <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z" strokeLinejoin="round" />
+          <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z" />
         )}
       </svg>
     </button>

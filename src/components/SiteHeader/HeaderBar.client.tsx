@@ -1,0 +1,70 @@
+'use client'
+
+import Link from 'next/link'
+
+import { AccountLink } from '@/components/Account/AccountLink.client'
+import { LazyPicture, type LazyPictureProps } from '@/components/Image/LazyPicture.client'
+import { ThemeToggle } from '@/components/ThemeToggle'
+import type { NavLink } from '@/content/site-data'
+
+import { CartCount } from './CartCount.client'
+import { MobileMenu } from './MobileMenu.client'
+import { NavLinkItem } from './NavLinkItem'
+
+export type HeaderBarProps = {
+  name: string
+  logo: LazyPictureProps | null
+  /** Shown instead of the logo in dark mode. */
+  logoDark: LazyPictureProps | null
+  links: NavLink[]
+  /** The cart link, when the site sells. */
+  cart: boolean
+}
+
+/**
+ * The header, drawn from the few values it shows. Its markup is on every page; as a client part
+ * the page data carries only these values, not the rendered header a second time.
+ */
+export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps) {
+  return (
+    <header className="relative z-30 border-b border-ink/10 bg-paper/90 backdrop-blur dark:border-mist/10 dark:bg-night/90">
+      <div className="container-page flex h-18 items-center justify-between gap-6">
+        <Link href="/" className="flex items-center gap-3" data-testid="site-logo">
+          {logo ? (
+            <span className={logoDark ? 'dark:hidden' : undefined}>
+              <LazyPicture {...logo} className="size-9 rounded-full" />
+            </span>
+          ) : null}
+          {logo && logoDark ? (
+            <span className="hidden dark:inline">
+              <LazyPicture {...logoDark} className="size-9 rounded-full" />
+            </span>
+          ) : null}
+          <span className="font-display text-lg leading-tight sm:text-xl">{name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-7 text-sm tracking-wide">
+            {links.map((link) => (
+              <li key={link.href + link.label}>
+                <NavLinkItem link={link} className="link-soft" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <AccountLink />
+          {cart ? (
+            <Link href="/cart" aria-label="Cart" className="icon-button relative">
+              <svg viewBox="0 0 24 24" className="icon" aria-hidden>
+                <path d="M5 7h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 7ZM9 9V6a3 3 0 0 1 6 0v3" />
+              </svg>
+              <CartCount />
+            </Link>
+          ) : null}
+          <MobileMenu links={links} />
+        </div>
+      </div>
+    </header>
+  )
+}
