@@ -18,7 +18,7 @@ const hash = createHash('sha256')
 for (const input of inputs) for (const file of files(input)) hash.update(file).update(readFileSync(file))
 const stamp = hash.digest('hex')
 
-const built = existsSync('.next/BUILD_ID') && existsSync('dist/server.mjs')
+const built = existsSync('.next/BUILD_ID') && existsSync('dist/server.mjs') && existsSync('dist/atelier-server.mjs')
 const current = built && existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : ''
 if (current === stamp) {
   console.log('Build is up to date.')
