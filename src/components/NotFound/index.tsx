@@ -1,8 +1,11 @@
+'use client'
+
 import Link from 'next/link'
 
 /**
  * The spec's two not-found screens: `menu` for a missing page, `home` (with a button home) for a
- * missing item deeper in a section.
+ * missing item deeper in a section. Next puts each section's not-found screen in the data of
+ * every page below it; as a client part it travels as its variant alone.
  */
 export function NotFound({ variant }: { variant: 'menu' | 'home' }) {
   return (

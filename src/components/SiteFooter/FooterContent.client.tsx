@@ -1,14 +1,12 @@
 'use client'
 
-import type { NavLink } from '@/content/site-data'
-
-import { NavLinkItem } from '../SiteHeader/NavLinkItem'
+import { NavLinkItem, type ShownLink } from '../SiteHeader/NavLinkItem'
 
 export type FooterContentProps = {
   name: string
   description: string
   organisation: { name: string; abn: string; addressLines: string[]; email: string; phone: string; phoneHref: string }
-  links: NavLink[]
+  links: ShownLink[]
   social: { label: string; href: string }[]
   /** The copyright line's holder and year. */
   holder: string

@@ -1,6 +1,7 @@
 import { socialNetworks } from '@/content/social-networks'
 import type { SiteShell } from '@/lib/data/site'
 
+import { shownLink } from '../SiteHeader/NavLinkItem'
 import { FooterContent } from './FooterContent.client'
 
 const socialLabels: Record<(typeof socialNetworks)[number], string> = {
@@ -28,7 +29,7 @@ export function SiteFooter({ settings, navigation }: SiteShell) {
         phone: settings.organisation_phone,
         phoneHref: `tel:${settings.organisation_phone.replace(/\s+/g, '')}`,
       }}
-      links={navigation.footer}
+      links={navigation.footer.map(shownLink)}
       social={socialNetworks.filter((network) => settings[network]).map((network) => ({ label: socialLabels[network], href: settings[network] }))}
       holder={settings.organisation_name || settings.name}
       year={new Date().getFullYear()}

@@ -5,18 +5,16 @@ import Link from 'next/link'
 import { AccountLink } from '@/components/Account/AccountLink.client'
 import { LazyPicture, type LazyPictureProps } from '@/components/Image/LazyPicture.client'
 import { ThemeToggle } from '@/components/ThemeToggle'
-import type { NavLink } from '@/content/site-data'
-
 import { CartCount } from './CartCount.client'
 import { MobileMenu } from './MobileMenu.client'
-import { NavLinkItem } from './NavLinkItem'
+import { NavLinkItem, type ShownLink } from './NavLinkItem'
 
 export type HeaderBarProps = {
   name: string
   logo: LazyPictureProps | null
   /** Shown instead of the logo in dark mode. */
   logoDark: LazyPictureProps | null
-  links: NavLink[]
+  links: ShownLink[]
   /** The cart link, when the site sells. */
   cart: boolean
 }

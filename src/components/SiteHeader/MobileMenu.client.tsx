@@ -3,11 +3,9 @@
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
-import type { NavLink } from '@/content/site-data'
+import { NavLinkItem, type ShownLink } from './NavLinkItem'
 
-import { NavLinkItem } from './NavLinkItem'
-
-export function MobileMenu({ links }: { links: NavLink[] }) {
+export function MobileMenu({ links }: { links: ShownLink[] }) {
   const pathname = usePathname()
   // The menu belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)

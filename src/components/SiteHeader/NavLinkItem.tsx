@@ -2,8 +2,18 @@ import Link from 'next/link'
 
 import type { NavLink } from '@/content/site-data'
 
+/** A navigation link as a client part receives it: the flags only when they are set. */
+export type ShownLink = Pick<NavLink, 'label' | 'href'> & { external?: boolean; newTab?: boolean }
+
+export const shownLink = ({ label, href, external, newTab }: NavLink): ShownLink => ({
+  label,
+  href,
+  ...(external ? { external } : {}),
+  ...(newTab ? { newTab } : {}),
+})
+
 /** One navigation link: internal ones through Next's router, external ones in a new tab when asked. */
-export function NavLinkItem({ link, className }: { link: NavLink; className?: string }) {
+export function NavLinkItem({ link, className }: { link: ShownLink; className?: string }) {
   if (link.external) {
     return (
       <a href={link.href} className={className} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -2,6 +2,7 @@ import { pictureProps } from '@/components/Image'
 import type { SiteShell } from '@/lib/data/site'
 
 import { HeaderBar } from './HeaderBar.client'
+import { shownLink } from './NavLinkItem'
 
 const LOGO_WIDTH = 36
 
@@ -13,7 +14,7 @@ export function SiteHeader({ settings, configuration, navigation }: SiteShell) {
       name={settings.name}
       logo={logo ? pictureProps(logo, { width: LOGO_WIDTH, priority: true, alt: '' }) : null}
       logoDark={logo && logoDark ? pictureProps(logoDark, { width: LOGO_WIDTH, alt: '' }) : null}
-      links={navigation.header}
+      links={navigation.header.map(shownLink)}
       cart={configuration.is_ecommerce}
     />
   )
