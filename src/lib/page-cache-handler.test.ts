@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { toOneByteHtml } from '@/lib/one-byte-html'
+import { toAsciiHtml } from '@/lib/ascii-html'
 import PageCacheHandler, { registerPageCacheHandler } from '@/lib/page-cache-handler'
 
 const page = '<!DOCTYPE html><html><head><title>Isla’s studio</title></head><body><p>Karri › 🌿</p></body></html>'
@@ -19,12 +19,12 @@ describe('PageCacheHandler', () => {
       _requestHeaders: {},
     })
 
-  it('stores a page with its HTML in one byte per character and the rest as it came', async () => {
+  it('stores a page with its HTML in ASCII and the rest as it came', async () => {
     const rscData = Buffer.from('1:"Isla’s"')
     const value = { kind: 'APP_PAGE', html: page, rscData, headers: {}, postponed: undefined, status: 200, segmentData: undefined }
     await handler().set('/product/one-byte', value as never, { cacheControl: { revalidate: false, expire: undefined } } as never)
     const stored = await handler().get('/product/one-byte', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never)
-    expect(stored?.value).toMatchObject({ kind: 'APP_PAGE', html: toOneByteHtml(page), rscData, status: 200 })
+    expect(stored?.value).toMatchObject({ kind: 'APP_PAGE', html: toAsciiHtml(page), rscData, status: 200 })
   })
 
   it('is the cache Next finds for this process once registered', () => {
