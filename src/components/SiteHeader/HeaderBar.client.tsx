@@ -29,12 +29,12 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
       <div className="container-page flex h-18 items-center justify-between gap-6">
         <Link href="/" className="flex items-center gap-3" data-testid="site-logo">
           {logo ? (
-            <span className={logoDark ? 'dark:hidden' : undefined}>
+            <span className={logoDark ? 'shrink-0 dark:hidden' : 'shrink-0'}>
               <LazyPicture {...logo} className="size-9 rounded-full" />
             </span>
           ) : null}
           {logo && logoDark ? (
-            <span className="hidden dark:inline">
+            <span className="hidden shrink-0 dark:inline">
               <LazyPicture {...logoDark} className="size-9 rounded-full" />
             </span>
           ) : null}
