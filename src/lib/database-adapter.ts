@@ -11,8 +11,8 @@ const migrationRoot = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src
 /**
  * SQLite in the data directory by default; PostgreSQL when DATABASE_URL says so.
  * Schema changes only ever arrive through the committed migrations, on both.
- * Only the adapter in use is loaded: each brings its own copy of Drizzle, and loading the
- * other one as well added about half a second to every start.
+ * Only the adapter in use is loaded: each brings its own driver and its own part of Drizzle,
+ * and loading the other one as well added about half a second to every start.
  */
 export async function databaseAdapter() {
   if (databaseKind === 'postgres') {

@@ -1,6 +1,6 @@
 'use client'
 
-import { NavLinkItem, type ShownLink } from '../SiteHeader/NavLinkItem'
+import { NavLinkList, type ShownLink } from '../SiteHeader/NavLinkItem'
 
 export type FooterContentProps = {
   name: string
@@ -49,13 +49,7 @@ export function FooterContent({ name, description, organisation, links, social, 
         </address>
         <div>
           <p className="eyebrow mb-3">Information</p>
-          <ul className="space-y-1.5">
-            {links.map((link) => (
-              <li key={link.href + link.label}>
-                <NavLinkItem link={link} className="link-soft" />
-              </li>
-            ))}
-          </ul>
+          <NavLinkList links={links} className="space-y-1.5" linkClassName="link-soft" />
         </div>
       </div>
       <div className="container-page flex flex-col gap-4 border-t border-ink/10 py-6 text-xs text-soft sm:flex-row sm:items-center sm:justify-between dark:border-mist/10">

@@ -7,12 +7,12 @@ import { LazyPicture, type LazyPictureProps } from '@/components/Image/LazyPictu
 import { ThemeToggle } from '@/components/ThemeToggle'
 import { CartCount } from './CartCount.client'
 import { MobileMenu } from './MobileMenu.client'
-import { NavLinkItem, type ShownLink } from './NavLinkItem'
+import { NavLinkList, type ShownLink } from './NavLinkItem'
 
 export type HeaderBarProps = {
   name: string
   logo: LazyPictureProps | null
-  /** Shown instead of the logo in dark mode. */
+  /** Shown instead of the logo in dark mode; only given beside a logo. */
   logoDark: LazyPictureProps | null
   links: ShownLink[]
   /** The cart link, when the site sells. */
@@ -33,7 +33,7 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
               <LazyPicture {...logo} className="size-9 rounded-full" />
             </span>
           ) : null}
-          {logo && logoDark ? (
+          {logoDark ? (
             <span className="hidden shrink-0 dark:inline">
               <LazyPicture {...logoDark} className="size-9 rounded-full" />
             </span>
@@ -41,13 +41,7 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
           <span className="font-display text-lg leading-tight sm:text-xl">{name}</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-7 text-sm tracking-wide">
-            {links.map((link) => (
-              <li key={link.href + link.label}>
-                <NavLinkItem link={link} className="link-soft" />
-              </li>
-            ))}
-          </ul>
+          <NavLinkList links={links} className="flex items-center gap-7 text-sm tracking-wide" linkClassName="link-soft" />
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />

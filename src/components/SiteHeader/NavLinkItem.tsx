@@ -27,3 +27,16 @@ export function NavLinkItem({ link, className }: { link: ShownLink; className?: 
     </Link>
   )
 }
+
+/** Navigation links as a list, one item each (header, phone menu, footer). */
+export function NavLinkList({ links, className, linkClassName }: { links: ShownLink[]; className?: string; linkClassName?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <NavLinkItem link={link} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
+  )
+}
