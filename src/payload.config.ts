@@ -30,6 +30,7 @@ import { Header } from '@/globals/Header'
 import { SiteConfiguration } from '@/globals/SiteConfiguration'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { databaseAdapter } from '@/lib/database-adapter'
+import { env } from '@/lib/env'
 import { loadSecret } from '@/lib/secret'
 import { MAX_UPLOAD_BYTES } from '@/media/limits'
 
@@ -55,7 +56,7 @@ export default buildConfig({
     abortOnLimit: true,
     responseOnLimit: 'The file is larger than 25 MB.',
   },
-  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }], shouldAutoRun: () => process.env.JOBS !== 'false' },
+  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }], shouldAutoRun: () => env.jobs },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

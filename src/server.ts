@@ -6,14 +6,14 @@ import { createHttpApp, isHonoPath } from '@/api/http-app'
 import { isTraversal } from '@/api/request-guard'
 import { findRedirect } from '@/content/pages'
 import { boot } from '@/lib/boot'
-import { isProduction, port } from '@/lib/env'
+import { env, isProduction, port } from '@/lib/env'
 import { registerPageCacheHandler } from '@/lib/page-cache-handler'
 import { countQueries, diagnosticsEnabled } from '@/lib/query-counter'
 import { siteAddress } from '@/lib/site-address'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
-const hostname = process.env.HOST || '0.0.0.0'
+const hostname = env.host
 
 async function main() {
   const started = Date.now()

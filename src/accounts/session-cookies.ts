@@ -1,13 +1,15 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
+import { env } from '@/lib/env'
+
 import { ACCESS_COOKIE, ACCESS_TOKEN_SECONDS, COOKIE_MODE_HEADER, REFRESH_COOKIE, REFRESH_TOKEN_DAYS } from './constants'
 import type { Tokens } from './sessions'
 
 /** Secure cookies whenever the request came over https (or COOKIE_SECURE=1 behind a proxy). */
 export function isSecureRequest(c: Context): boolean {
-  if (process.env.COOKIE_SECURE === '1') return true
-  if (process.env.TRUST_PROXY === '1' && c.req.header('x-forwarded-proto') === 'https') return true
+  if (env.cookieSecure) return true
+  if (env.trustProxy && c.req.header('x-forwarded-proto') === 'https') return true
   return new URL(c.req.url).protocol === 'https:'
 }
 

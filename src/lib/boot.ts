@@ -1,6 +1,6 @@
 import type { Migration, Payload } from 'payload'
 
-import { databaseKind } from '@/lib/env'
+import { databaseKind, env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { seedDemo } from '@/seed'
 
@@ -16,7 +16,7 @@ export async function migrate(payload: Payload): Promise<void> {
 export async function boot(options: { seed?: boolean } = {}): Promise<Payload> {
   const payload = await getPayloadClient()
   await migrate(payload)
-  if (options.seed !== false && process.env.SEED !== 'false') {
+  if (options.seed !== false && env.seed) {
     const admin = await seedDemo(payload)
     if (admin.password) {
       payload.logger.info(`Back-office account created: ${admin.email} / ${admin.password} (sign in at /admin)`)

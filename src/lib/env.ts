@@ -1,7 +1,189 @@
 import path from 'node:path'
+import { z } from 'zod'
 
-/** Everything the site keeps on disk lives below one directory, chosen at run time (not traced by the bundler). */
-export const dataDir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data')
+import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
+
+/** The server's configuration, read from the environment once when this module loads. */
+export type ServerEnv = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  /** A PostgreSQL address, or null for the SQLite file in the data directory. */
+  databaseUrl: string | null
+  /** Null: a random secret kept in the data directory (see secret.ts). */
+  payloadSecret: string | null
+  adminEmail: string
+  /** Null: a generated password, printed once. */
+  adminPassword: string | null
+  seed: boolean
+  siteUrl: string
+  diagnostics: boolean
+  jobs: boolean
+  /** Null: mail goes to the outbox folder. */
+  smtpUrl: string | null
+  /** Null: the site's name and organisation e-mail. */
+  mailFrom: string | null
+  /** Null unless issuer, client id and client secret are all set. */
+  oauth2: { issuer: string; clientId: string; clientSecret: string; name: string; scope: string } | null
+  accountApiBases: string[]
+  trustProxy: boolean
+  cookieSecure: boolean
+}
+
+export class EnvironmentError extends Error {
+  declare readonly problems: string[]
+
+  constructor(problems: string[]) {
+    super(`The environment has ${problems.length === 1 ? 'a bad setting' : `${problems.length} bad settings`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvironmentError'
+    // Not enumerable, and no stack: thrown while modules load, Node would print the list twice
+    // and bury it under frames that say nothing about what to fix.
+    Object.defineProperty(this, 'problems', { value: problems })
+    this.stack = `${this.name}: ${this.message}`
+  }
+}
+
+// Values that would be a credential are described, never echoed into logs.
+const SECRETS = new Set(['PAYLOAD_SECRET', 'ADMIN_PASSWORD', 'OAUTH2_CLIENT_SECRET'])
+const ADDRESSES_WITH_CREDENTIALS = new Set(['DATABASE_URL', 'SMTP_URL'])
+
+function shown(name: string, value: string): string {
+  if (SECRETS.has(name)) return `${value.length} characters`
+  if (ADDRESSES_WITH_CREDENTIALS.has(name)) return JSON.stringify(value.replace(/^([a-z][\w+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@'))
+  return JSON.stringify(value)
+}
+
+/** Blank counts as unset, as env files write `NAME=` for "not set"; stray spaces are not part of a value. */
+const setting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), schema)
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+
+const flag = z.stringbool({ truthy: ['1', 'true'], falsy: ['0', 'false'], error: 'must be 1, true, 0 or false' })
+
+const isHttpAddress = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
+const httpAddress = z
+  .string()
+  .refine(isHttpAddress, 'must be an http:// or https:// address')
+  .transform((v) => v.replace(/\/+$/, ''))
+
+const ADDRESS = /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/
+
+const schema = z.object({
+  NODE_ENV: setting(z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development')),
+  PORT: setting(wholeNumber(1, 65535).default(3000)),
+  HOST: setting(z.string().regex(/^[\w.:%[\]-]+$/, 'must be a host name or IP address').default('0.0.0.0')),
+  DATA_DIR: setting(z.string().default('data')),
+  DATABASE_URL: setting(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address, or unset for SQLite').optional()),
+  PAYLOAD_SECRET: setting(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: setting(z.string().regex(ADDRESS, 'must be an e-mail address').default('studio@atelier.test')),
+  ADMIN_PASSWORD: setting(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional()),
+  SEED: setting(flag.default(true)),
+  SITE_URL: setting(httpAddress.optional()),
+  ATELIER_DIAGNOSTICS: setting(flag.default(false)),
+  JOBS: setting(flag.default(true)),
+  SMTP_URL: setting(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// address').optional()),
+  MAIL_FROM: setting(
+    z
+      .string()
+      .refine((v) => ADDRESS.test(v) || /^[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>$/.test(v), 'must be an e-mail address or "Name <address>"')
+      .optional(),
+  ),
+  OAUTH2_ISSUER: setting(httpAddress.optional()),
+  OAUTH2_CLIENT_ID: setting(z.string().optional()),
+  OAUTH2_CLIENT_SECRET: setting(z.string().optional()),
+  OAUTH2_NAME: setting(z.string().default('your account provider')),
+  OAUTH2_SCOPE: setting(
+    z
+      .string()
+      .refine((v) => v.split(/\s+/).includes('openid'), 'must include openid')
+      .default('openid email profile'),
+  ),
+  ACCOUNT_API_BASES: setting(z.string().default('')),
+  TRUST_PROXY: setting(flag.default(false)),
+  COOKIE_SECURE: setting(flag.default(false)),
+})
+
+type Source = Record<string, string | undefined>
+
+/** Checks that span variables or list entries, named the same way as single-value problems. */
+function listAndGroupProblems(source: Source): string[] {
+  const problems: string[] = []
+  const bases = (source.ACCOUNT_API_BASES ?? '').split(',').map((b) => b.trim()).filter(Boolean)
+  for (const base of bases.filter((b) => !isHttpAddress(b))) {
+    problems.push(`ACCOUNT_API_BASES must list http:// or https:// addresses separated by commas (got ${JSON.stringify(base)})`)
+  }
+  const oauth2 = ['OAUTH2_ISSUER', 'OAUTH2_CLIENT_ID', 'OAUTH2_CLIENT_SECRET'] as const
+  const given = oauth2.filter((name) => source[name]?.trim())
+  if (given.length > 0 && given.length < oauth2.length) {
+    for (const name of oauth2.filter((n) => !given.includes(n))) {
+      problems.push(`${name} must be set when ${given.join(' and ')} ${given.length === 1 ? 'is' : 'are'} (an OpenID Connect login needs all three)`)
+    }
+  }
+  return problems
+}
+
+/** Reads every server setting, or throws one EnvironmentError naming each bad variable and why. */
+export function parseEnv(source: Source): ServerEnv {
+  const result = schema.safeParse(source)
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const name = String(issue.path[0])
+        return `${name} ${issue.message} (got ${shown(name, (source[name] ?? '').trim())})`
+      })
+  problems.push(...listAndGroupProblems(source))
+  if (!result.success || problems.length > 0) throw new EnvironmentError(problems)
+  const v = result.data
+  const oauth2 =
+    v.OAUTH2_ISSUER && v.OAUTH2_CLIENT_ID && v.OAUTH2_CLIENT_SECRET
+      ? { issuer: v.OAUTH2_ISSUER, clientId: v.OAUTH2_CLIENT_ID, clientSecret: v.OAUTH2_CLIENT_SECRET, name: v.OAUTH2_NAME, scope: v.OAUTH2_SCOPE }
+      : null
+  return {
+    nodeEnv: v.NODE_ENV,
+    port: v.PORT,
+    host: v.HOST,
+    // Chosen at run time: the bundler must not trace it.
+    dataDir: path.resolve(/*turbopackIgnore: true*/ v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL ?? null,
+    payloadSecret: v.PAYLOAD_SECRET ?? null,
+    adminEmail: v.ADMIN_EMAIL,
+    adminPassword: v.ADMIN_PASSWORD ?? null,
+    seed: v.SEED,
+    siteUrl: v.SITE_URL ?? `http://localhost:${v.PORT}`,
+    diagnostics: v.ATELIER_DIAGNOSTICS,
+    jobs: v.JOBS,
+    smtpUrl: v.SMTP_URL ?? null,
+    mailFrom: v.MAIL_FROM ?? null,
+    oauth2,
+    accountApiBases: v.ACCOUNT_API_BASES.split(',').map((b) => b.trim().replace(/\/+$/, '')).filter(Boolean),
+    trustProxy: v.TRUST_PROXY,
+    cookieSecure: v.COOKIE_SECURE,
+  }
+}
+
+// Parsed when this module loads, not before: the integration tests set DATA_DIR and the database first.
+const current: ServerEnv = parseEnv(process.env)
+
+export const env: Readonly<ServerEnv> = current
+
+/**
+ * Lets a test switch settings the code reads per request (mail, cookies, OAuth2) and returns the
+ * undo; the constants below keep their values from start.
+ */
+export function setEnvForTests(changes: Partial<ServerEnv>): () => void {
+  const before = { ...current }
+  Object.assign(current, changes)
+  return () => void Object.assign(current, before)
+}
+
+/** Everything the site keeps on disk lives below one directory. */
+export const dataDir = env.dataDir
 
 export const paths = {
   database: path.join(/*turbopackIgnore: true*/ dataDir, 'atelier.db'),
@@ -11,13 +193,13 @@ export const paths = {
   secret: path.join(/*turbopackIgnore: true*/ dataDir, '.secret'),
 } as const
 
-export const port = Number(process.env.PORT || 3000)
+export const port = env.port
 
-export const databaseUrl = process.env.DATABASE_URL || ''
+export const databaseUrl = env.databaseUrl ?? ''
 
-export const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite'
+export const databaseKind = env.databaseUrl ? 'postgres' : 'sqlite'
 
-export const isProduction = process.env.NODE_ENV === 'production'
+export const isProduction = env.nodeEnv === 'production'
 
 /** The public address of the site, for sitemaps, canonical and social links. */
-export const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+export const siteUrl = env.siteUrl

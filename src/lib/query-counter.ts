@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { env } from '@/lib/env'
+
 type Scope = { count: number }
 
 // On globalThis: the server and Next's bundled pages load their own copies of this module.
@@ -25,4 +27,4 @@ export function countQueries<T>(fn: () => T, done: (count: number) => void): T {
 }
 
 /** Whether the server reports query counts (for tests and diagnostics; off in normal running). */
-export const diagnosticsEnabled = () => process.env.ATELIER_DIAGNOSTICS === '1'
+export const diagnosticsEnabled = () => env.diagnostics

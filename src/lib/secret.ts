@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { paths } from '@/lib/env'
+import { env, paths } from '@/lib/env'
 
 /**
  * PAYLOAD_SECRET when set; otherwise a random secret made once and kept in the data directory,
  * so a fresh clone needs no configuration and sessions survive a restart.
  */
 export function loadSecret(): string {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  if (env.payloadSecret) return env.payloadSecret
   try {
     return fs.readFileSync(paths.secret, 'utf8').trim()
   } catch {

@@ -1,7 +1,4 @@
-import path from 'node:path'
 import type { Payload } from 'payload'
-
-import { paths } from '@/lib/env'
 
 import type { SourceImage } from './rendition'
 
@@ -18,7 +15,7 @@ export async function findSourceImage(payload: Payload, hash: string): Promise<S
   const media = docs[0]
   if (!media?.filename) return null
   return {
-    filePath: path.join(paths.media, path.basename(media.filename)),
+    filename: media.filename,
     width: media.width ?? 1,
     height: media.height ?? 1,
     focalX: media.focalX ?? 50,

@@ -3,11 +3,13 @@ import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 
 import { paths } from '@/lib/env'
+import { readOriginal } from '@/media/storage'
 
 import { ASPECTS, type Aspect, type ImageExtension } from './aspects'
 
 export type SourceImage = {
-  filePath: string
+  /** The original's name in media storage. */
+  filename: string
   width: number
   height: number
   /** Focal point in percent of width and height; 50/50 when the artist set none. */
@@ -43,8 +45,10 @@ const encoders: Record<ImageExtension, (image: Sharp) => Sharp> = {
 }
 
 async function render(source: SourceImage, request: RenditionRequest, target: string): Promise<void> {
+  const original = await readOriginal(source.filename)
+  if (!original) throw new Error(`The original ${source.filename} is missing from media storage`)
   const box = cropBox(source, request.aspect)
-  const pipeline = sharp(source.filePath, { limitInputPixels: 60_000_000 })
+  const pipeline = sharp(original, { limitInputPixels: 60_000_000 })
     .rotate()
     .extract(box)
     .resize({ width: request.width, withoutEnlargement: true })

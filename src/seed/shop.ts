@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
-import { paths } from '@/lib/env'
+import { readOriginal } from '@/media/storage'
 import type { Addon, Media } from '@/payload-types'
 
 import { deriveWatercolour, type PaletteName } from './artwork'
@@ -22,8 +19,9 @@ async function shopPicture(payload: Payload, bases: Map<PaletteName, Media>, nam
       mimetype: 'image/jpeg',
       paint: async () => {
         const base = bases.get(palette)
-        if (!base?.filename) throw new Error(`No seed painting of the ${palette} palette`)
-        return deriveWatercolour(await readFile(path.join(paths.media, base.filename)), { seed, ...size })
+        const original = base?.filename ? await readOriginal(base.filename) : null
+        if (!original) throw new Error(`No seed painting of the ${palette} palette`)
+        return deriveWatercolour(original, { seed, ...size })
       },
     },
     { alt, focalX: 50, focalY: 50 },

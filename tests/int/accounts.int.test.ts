@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import config from '@payload-config'
 import { accountKeys } from '@/accounts/secrets'
 import { resetLimits } from '@/accounts/rate-limit'
+import { setEnvForTests } from '@/lib/env'
 import { profileSwitches } from '@/globals/SiteConfiguration'
 
 import { postJson, request } from './helpers/api'
@@ -17,6 +18,7 @@ const fp = 'fingerprint-aaaaaaaaaa1'
 const base = '/api/v1/cognito/user'
 let payload: Payload
 let mail: Awaited<ReturnType<typeof startMailServer>>
+let restoreMailSetting: () => void
 
 type Tokens = { access_token: string; refresh_token: string; expires_at: number }
 type ErrorBody = { success: false; text_code: string; message: string }
@@ -37,10 +39,10 @@ const login = (email: string, password = 'correct-horse-battery', fingerprint = 
 beforeAll(async () => {
   payload = await getPayload({ config })
   mail = await startMailServer()
-  process.env.SMTP_URL = mail.url
+  restoreMailSetting = setEnvForTests({ smtpUrl: mail.url })
 })
 afterAll(async () => {
-  delete process.env.SMTP_URL
+  restoreMailSetting()
   await mail.close()
 })
 beforeEach(() => resetLimits())
@@ -142,12 +144,12 @@ describe('password login and tokens', () => {
     expect(cookies.find((c) => c.startsWith('atelier_rt='))).toMatch(/HttpOnly/)
     expect(cookies.join(';')).not.toMatch(/Secure/)
     // Over https (here: told so by COOKIE_SECURE behind a proxy) the cookies are Secure too.
-    process.env.COOKIE_SECURE = '1'
+    const restore = setEnvForTests({ cookieSecure: true })
     try {
       const secure = await postJson(`${base}/login`, { username: 'ada@example.test', password: 'correct-horse-battery', fingerprint: fp }, { 'x-atelier-session': 'cookie' })
       expect(secure.headers.getSetCookie().every((c) => /;\s*Secure/i.test(c))).toBe(true)
     } finally {
-      delete process.env.COOKIE_SECURE
+      restore()
     }
     const jar = cookies.map((c) => c.split(';')[0]).join('; ')
     expect((await request(`${base}/authUser`, { headers: { cookie: jar } })).status).toBe(200)
@@ -447,9 +449,7 @@ describe('OAuth2 and the token landing', () => {
   })
 
   it('a returning code without the stored state, or with another state, is refused with the spec’s message', async () => {
-    process.env.OAUTH2_ISSUER = 'http://127.0.0.1:9'
-    process.env.OAUTH2_CLIENT_ID = 'atelier'
-    process.env.OAUTH2_CLIENT_SECRET = 'secret'
+    const restore = setEnvForTests({ oauth2: { issuer: 'http://127.0.0.1:9', clientId: 'atelier', clientSecret: 'secret', name: 'Test ID', scope: 'openid email profile' } })
     try {
       const r = await json<ErrorBody>(postJson(`${base}/authtoken`, { grant_type: 'authorization_code', code: 'abc', state: 'forged', fingerprint: fp }))
       expect(r.status).toBe(400)
@@ -462,9 +462,7 @@ describe('OAuth2 and the token landing', () => {
       const wrong = await json<ErrorBody>(postJson(`${base}/authtoken`, { grant_type: 'authorization_code', code: 'abc', state: 'forged', fingerprint: fp }, { cookie: `atelier_oauth=${sealed}` }))
       expect(wrong.body.message).toBe('Bad state please try again')
     } finally {
-      delete process.env.OAUTH2_ISSUER
-      delete process.env.OAUTH2_CLIENT_ID
-      delete process.env.OAUTH2_CLIENT_SECRET
+      restore()
     }
   })
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import { paths } from '@/lib/env'
+import { env, paths } from '@/lib/env'
 
 export type Mail = { to: string; subject: string; text: string; html: string; from: string; link?: string }
 
@@ -12,12 +12,12 @@ let smtpUrl = ''
 const outboxWriter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
 /**
- * Sends a message: through SMTP when SMTP_URL is set (read on every send, so tests can point it
- * at their own server); otherwise the message is written as an .eml file to DATA_DIR/outbox/
+ * Sends a message: through SMTP when SMTP_URL is set (looked up on every send, so a test can
+ * point it at its own server); otherwise the message is written as an .eml file to DATA_DIR/outbox/
  * and its link printed in the log, so a site without mail still lets people in.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  const url = process.env.SMTP_URL || ''
+  const url = env.smtpUrl
   const message = { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }
   if (url) {
     if (!smtp || smtpUrl !== url) {

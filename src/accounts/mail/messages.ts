@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { getSiteSettings } from '@/content/site-data'
-import { siteUrl } from '@/lib/env'
+import { env, siteUrl } from '@/lib/env'
 
 import { CODE_MINUTES } from '../constants'
 import type { Mail } from './mailer'
@@ -16,7 +16,7 @@ async function compose(payload: Payload, to: string, subject: string, part: Part
   const settings = await getSiteSettings(payload)
   const name = settings.name || 'Atelier'
   const logo = settings.organisation_logo ? `${siteUrl}${settings.organisation_logo.url}` : ''
-  const from = process.env.MAIL_FROM || `${name} <${settings.organisation_email || `no-reply@${new URL(siteUrl).hostname}`}>`
+  const from = env.mailFrom ?? `${name} <${settings.organisation_email || `no-reply@${new URL(siteUrl).hostname}`}>`
   const text = [
     name,
     '',

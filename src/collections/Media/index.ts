@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { invalidateSiteOnMediaChange } from '@/hooks/invalidate-site'
-import { paths } from '@/lib/env'
+import { mediaUploadStorage } from '@/media/storage'
 
 import { inspectUpload } from './inspect-upload'
 
@@ -12,7 +12,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content', useAsTitle: 'alt' },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
-    staticDir: paths.media,
+    ...mediaUploadStorage,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'],
     focalPoint: true,
     crop: false,

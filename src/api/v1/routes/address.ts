@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { createAddress, deleteAddress, findOwnAddress, listAddresses, presentAddress, setAddressEnabled, updateAddress } from '@/accounts/addresses'
 import { presentUser } from '@/accounts/profile'
 import { requireUser } from '@/accounts/request-user'
-import { paths } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { toImage } from '@/media/image'
 import { HASH_PATTERN } from '@/media/content-hash'
+import { readOriginal } from '@/media/storage'
 import type { User } from '@/payload-types'
 
 import { AppError } from '../errors'
@@ -129,8 +128,7 @@ export const addressRoutes = createRouter()
       const payload = await getPayloadClient()
       const media = await payload.findByID({ collection: 'media', id: c.req.valid('param').id, depth: 0, disableErrors: true, overrideAccess: false })
       if (!media?.filename) throw new AppError(404, 'NOT_FOUND', 'No file has that id.')
-      const file = path.join(paths.media, path.basename(media.filename))
-      const bytes = await fs.readFile(file).catch(() => null)
+      const bytes = await readOriginal(media.filename)
       if (!bytes) throw new AppError(404, 'NOT_FOUND', 'No file has that id.')
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': media.mimeType || 'application/octet-stream',

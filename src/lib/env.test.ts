@@ -1,0 +1,156 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+import { env, EnvironmentError, parseEnv, setEnvForTests } from './env'
+
+const problemsOf = (source: Record<string, string>): string[] => {
+  try {
+    parseEnv(source)
+  } catch (error) {
+    if (error instanceof EnvironmentError) return error.problems
+    throw error
+  }
+  throw new Error('expected the environment to be refused')
+}
+
+describe('parseEnv', () => {
+  it('gives every setting its default on an empty environment', () => {
+    expect(parseEnv({})).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: null,
+      payloadSecret: null,
+      adminEmail: 'studio@atelier.test',
+      adminPassword: null,
+      seed: true,
+      siteUrl: 'http://localhost:3000',
+      diagnostics: false,
+      jobs: true,
+      smtpUrl: null,
+      mailFrom: null,
+      oauth2: null,
+      accountApiBases: [],
+      trustProxy: false,
+      cookieSecure: false,
+    })
+  })
+
+  it('treats a blank value as unset and trims stray spaces', () => {
+    const parsed = parseEnv({ PORT: '', SEED: '  ', HOST: ' 127.0.0.1 ' })
+    expect(parsed).toMatchObject({ port: 3000, seed: true, host: '127.0.0.1' })
+  })
+
+  it('reads the given values', () => {
+    const parsed = parseEnv({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATA_DIR: '/srv/atelier',
+      DATABASE_URL: 'postgresql://atelier@db/atelier',
+      SITE_URL: 'https://studio.example//',
+      SMTP_URL: 'smtps://user:pw@mail.example:465',
+      MAIL_FROM: 'Isla Moreton <isla@studio.example>',
+      OAUTH2_ISSUER: 'https://id.example/',
+      OAUTH2_CLIENT_ID: 'atelier',
+      OAUTH2_CLIENT_SECRET: 'secret',
+      ACCOUNT_API_BASES: 'https://a.example/api/v1/, http://b.example/api',
+    })
+    expect(parsed).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      dataDir: '/srv/atelier',
+      databaseUrl: 'postgresql://atelier@db/atelier',
+      siteUrl: 'https://studio.example',
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+      mailFrom: 'Isla Moreton <isla@studio.example>',
+      oauth2: { issuer: 'https://id.example', clientId: 'atelier', clientSecret: 'secret', name: 'your account provider', scope: 'openid email profile' },
+      accountApiBases: ['https://a.example/api/v1', 'http://b.example/api'],
+    })
+  })
+
+  it('derives the site address from the port when SITE_URL is unset', () => {
+    expect(parseEnv({ PORT: '4100' }).siteUrl).toBe('http://localhost:4100')
+  })
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['TRUE', true],
+    ['0', false],
+    ['false', false],
+    ['False', false],
+  ])('reads %s as %s', (spelling, value) => {
+    const parsed = parseEnv({ SEED: spelling, JOBS: spelling, ATELIER_DIAGNOSTICS: spelling, TRUST_PROXY: spelling, COOKIE_SECURE: spelling })
+    expect([parsed.seed, parsed.jobs, parsed.diagnostics, parsed.trustProxy, parsed.cookieSecure]).toEqual(Array(5).fill(value))
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
+    [{ PORT: '0' }, 'PORT must be a whole number from 1 to 65535 (got "0")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
+    [{ PORT: '3000.5' }, 'PORT must be a whole number from 1 to 65535 (got "3000.5")'],
+    [{ SEED: 'yes' }, 'SEED must be 1, true, 0 or false (got "yes")'],
+    [{ JOBS: 'off' }, 'JOBS must be 1, true, 0 or false (got "off")'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test (got "staging")'],
+    [{ HOST: 'local host' }, 'HOST must be a host name or IP address (got "local host")'],
+    [{ ADMIN_EMAIL: 'studio' }, 'ADMIN_EMAIL must be an e-mail address (got "studio")'],
+    [{ SITE_URL: 'studio.example' }, 'SITE_URL must be an http:// or https:// address (got "studio.example")'],
+    [{ OAUTH2_ISSUER: 'ftp://id.example', OAUTH2_CLIENT_ID: 'a', OAUTH2_CLIENT_SECRET: 'b' }, 'OAUTH2_ISSUER must be an http:// or https:// address (got "ftp://id.example")'],
+    [{ SMTP_URL: 'mail.example' }, 'SMTP_URL must be an smtp:// or smtps:// address (got "mail.example")'],
+    [{ MAIL_FROM: 'Isla' }, 'MAIL_FROM must be an e-mail address or "Name <address>" (got "Isla")'],
+    [{ OAUTH2_SCOPE: 'email profile' }, 'OAUTH2_SCOPE must include openid (got "email profile")'],
+    [{ ACCOUNT_API_BASES: 'https://a.example/api,b.example' }, 'ACCOUNT_API_BASES must list http:// or https:// addresses separated by commas (got "b.example")'],
+  ])('refuses %j', (source, message) => {
+    expect(problemsOf(source)).toEqual([message])
+  })
+
+  it('names a database address it cannot use without showing its password', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://atelier:hunter2@db/atelier' })).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// address, or unset for SQLite (got "mysql://atelier:***@db/atelier")',
+    ])
+  })
+
+  it('describes a short secret or password by its length, never by its value', () => {
+    const problems = problemsOf({ PAYLOAD_SECRET: 'tiny', ADMIN_PASSWORD: 'short' })
+    expect(problems).toEqual([
+      'PAYLOAD_SECRET must be at least 32 characters (got 4 characters)',
+      'ADMIN_PASSWORD must be at least 12 characters (got 5 characters)',
+    ])
+    expect(problems.join()).not.toMatch(/"tiny"|"short"/)
+  })
+
+  it('asks for the rest of an OpenID Connect provider when only part is set', () => {
+    expect(problemsOf({ OAUTH2_ISSUER: 'https://id.example' })).toEqual([
+      'OAUTH2_CLIENT_ID must be set when OAUTH2_ISSUER is (an OpenID Connect login needs all three)',
+      'OAUTH2_CLIENT_SECRET must be set when OAUTH2_ISSUER is (an OpenID Connect login needs all three)',
+    ])
+  })
+
+  it('names every bad variable in one error', () => {
+    const error = (() => {
+      try {
+        parseEnv({ PORT: 'abc', SEED: 'maybe', COOKIE_SECURE: 'on' })
+      } catch (caught) {
+        return caught as Error
+      }
+    })()
+    expect(error).toBeInstanceOf(EnvironmentError)
+    expect(error?.message).toBe(
+      'The environment has 3 bad settings:\n' +
+        '  - PORT must be a whole number from 1 to 65535 (got "abc")\n' +
+        '  - SEED must be 1, true, 0 or false (got "maybe")\n' +
+        '  - COOKIE_SECURE must be 1, true, 0 or false (got "on")',
+    )
+  })
+})
+
+describe('setEnvForTests', () => {
+  it('changes a setting until undone', () => {
+    const before = env.cookieSecure
+    const restore = setEnvForTests({ cookieSecure: !before })
+    expect(env.cookieSecure).toBe(!before)
+    restore()
+    expect(env.cookieSecure).toBe(before)
+  })
+})
