@@ -3,7 +3,7 @@
  * server; the browser keeps only what page scripts need (spec section 3, "Session state"):
  * whether someone is signed in and when the access token expires, the fingerprint, and the path
  * to return to. Other tabs hear about logins and logouts through a BroadcastChannel and the
- * storage event.
+ * storage event. Calls to the server, and the refresh, go through `@/lib/api-client`.
  */
 export const STORAGE = {
   session: 'atelier.session',
@@ -53,6 +53,12 @@ export function rememberLogin(expiresAt: number) {
   announce('login')
 }
 
+/** A refreshed session's new expiry; the tokens themselves arrived as cookies. */
+export function rememberRefresh(expiresAt: number) {
+  localStorage.setItem(STORAGE.session, JSON.stringify({ signed_in: true, expires_at: expiresAt }))
+  announce('refresh')
+}
+
 export function forgetLogin() {
   localStorage.removeItem(STORAGE.session)
   announce('logout')
@@ -77,68 +83,6 @@ export function onSessionChange(listener: () => void): () => void {
     window.removeEventListener('storage', onStorage)
     window.removeEventListener('atelier-session', listener)
   }
-}
-
-export type ApiError = { success: false; message: string; text_code: string; issues?: { path: string; message: string }[] }
-
-/** A v1 call with the session cookies; JSON in and out. */
-export async function callApi<T>(path: string, init: { method?: string; body?: unknown; form?: FormData } = {}): Promise<{ ok: true; data: T } | { ok: false; status: number; error: ApiError }> {
-  let response: Response
-  try {
-    response = await fetch(`/api/v1${path}`, {
-      method: init.method ?? (init.body || init.form ? 'POST' : 'GET'),
-      credentials: 'same-origin',
-      headers: { 'x-atelier-session': 'cookie', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-      body: init.form ?? (init.body ? JSON.stringify(init.body) : undefined),
-    })
-  } catch {
-    return { ok: false, status: 0, error: { success: false, message: 'Network Error', text_code: 'NETWORK' } }
-  }
-  const data = (await response.json().catch(() => null)) as T | ApiError | null
-  if (response.ok) return { ok: true, data: data as T }
-  return {
-    ok: false,
-    status: response.status,
-    error: (data as ApiError) ?? { success: false, message: 'Something went wrong. Please try again.', text_code: 'INTERNAL' },
-  }
-}
-
-/**
- * Refreshes the session when fewer than 30 s remain (spec section 4). A Web Lock makes tabs take
- * turns, and each re-reads the expiry inside the lock: a refresh token is single-use, so two
- * tabs refreshing with the same one would end the session.
- */
-export async function refreshIfDue(force = false): Promise<boolean> {
-  const run = async () => {
-    const session = readSession()
-    if (!session) return false
-    if (!force && session.expires_at * 1000 - Date.now() > 30_000) return true
-    const result = await callApi<{ expires_at: number }>('/cognito/user/refreshToken', { body: { fingerprint: fingerprint() } })
-    if (result.ok) {
-      localStorage.setItem(STORAGE.session, JSON.stringify({ signed_in: true, expires_at: result.data.expires_at }))
-      announce('refresh')
-      return true
-    }
-    // A network failure or a busy server is not the end of the session: the next check retries.
-    if (result.status === 0 || result.status === 429 || result.status >= 500) return true
-    forgetLogin()
-    return false
-  }
-  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request('atelier-refresh', run)
-  return run()
-}
-
-/**
- * A signed-in call: on 401 TOKEN_EXPIRED (or a missing cookie while we think we are signed in)
- * it refreshes once and retries; on TOKEN_INVALID the session is over (spec section 8).
- */
-export async function callSignedIn<T>(path: string, init: { method?: string; body?: unknown; form?: FormData } = {}) {
-  let result = await callApi<T>(path, init)
-  if (!result.ok && result.status === 401 && (result.error.text_code === 'TOKEN_EXPIRED' || (result.error.text_code === 'UNAUTHORIZED' && readSession()))) {
-    if (await refreshIfDue(true)) result = await callApi<T>(path, init)
-  }
-  if (!result.ok && result.status === 401 && readSession() && result.error.text_code !== 'TOKEN_EXPIRED') forgetLogin()
-  return result
 }
 
 export function rememberPath(path: string) {

@@ -1,26 +1,9 @@
-import { callApi, readSession } from '@/accounts/client/session'
+import { readSession } from '@/accounts/client/session'
 import { CART_SESSION_STORAGE_KEY } from '@/accounts/constants'
-import type { Image } from '@/media/image'
+import { api } from '@/lib/api-client'
+import type { Endpoints } from '@/lib/api-endpoints'
 
-export type CartLine = {
-  id: number
-  url: string
-  name: string
-  product_name: string
-  options_label: string
-  addons: { id: number; label: string; price: number }[]
-  qty: number
-  price: number
-  full_price: number
-  on_special: boolean
-  image: Image | null
-  subtotal: number
-  can_purchase_qty: number
-  in_stock: boolean
-}
-export type Cart = { item_count: number; items: CartLine[]; subtotal: number; sessionKey: string | null; all_in_stock: boolean }
-export type CartChange = { success: true; message: string; sessionKey: string | null; item: { id: number; qty: number; can_purchase_qty: number } | null }
-export type AddonInput = { id: number; value: string | number | boolean | null }
+export type { AddonInput, Cart, CartChange, CartLine } from '@/lib/api-endpoints'
 
 /** Raised in this tab after every cart change; other tabs hear of it through `storage`. */
 const CHANGED_EVENT = 'atelier:cart-changed'
@@ -39,16 +22,24 @@ export const mayHaveCart = () => Boolean(readSession() || cartSession())
 
 /** The whole cart, priced by the server (getCart makes an anonymous cart and its key when needed). */
 export async function loadCart() {
-  const result = await callApi<Cart>('/sell/cart/getCart', { body: { session: sessionOfCall() } })
+  const result = await api.call('/sell/cart/getCart', { body: { session: sessionOfCall() } })
   if (result.ok) remember(result.data.sessionKey)
   return result
 }
 
-type ChangeBody = { cartAdd: { sku: number; qty: number; addons: AddonInput[] }; cartUpdate: { id: number; qty: number }; cartRemove: { id: number } }
+type ChangeCall = 'cartAdd' | 'cartUpdate' | 'cartRemove'
+/** A change and its body without the cart key, which `changeCart` adds. */
+type Change = { [C in ChangeCall]: [call: C, body: Omit<Endpoints[`/sell/cart/${C}`]['body'], 'session'>] }[ChangeCall]
 
 /** One cart change; every listener then reloads the whole cart. */
-export async function changeCart<C extends keyof ChangeBody>(call: C, body: ChangeBody[C]) {
-  const result = await callApi<CartChange>(`/sell/cart/${call}`, { body: { ...body, session: sessionOfCall() } })
+export async function changeCart(...[call, body]: Change) {
+  const session = sessionOfCall()
+  const result =
+    call === 'cartAdd'
+      ? await api.call('/sell/cart/cartAdd', { body: { ...body, session } })
+      : call === 'cartUpdate'
+        ? await api.call('/sell/cart/cartUpdate', { body: { ...body, session } })
+        : await api.call('/sell/cart/cartRemove', { body: { ...body, session } })
   if (result.ok) {
     remember(result.data.sessionKey)
     window.dispatchEvent(new Event(CHANGED_EVENT))

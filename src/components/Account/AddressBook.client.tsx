@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 
-import type { PresentedAddress } from '@/accounts/addresses'
-import { callSignedIn } from '@/accounts/client/session'
+import { api } from '@/lib/api-client'
+import type { Address, Endpoints } from '@/lib/api-endpoints'
 
 import { FormMessage } from './FormMessage'
 import { inputClass, labelClass } from './styles'
@@ -12,11 +12,11 @@ const empty = { first_name: '', last_name: '', street_address: '', street_addres
 
 /** The customer's address book: enabled addresses, a form to add one, and removal (disable). */
 export function AddressBook() {
-  const [addresses, setAddresses] = useState<PresentedAddress[]>([])
+  const [addresses, setAddresses] = useState<Address[]>([])
   const [form, setForm] = useState(empty)
   const [error, setError] = useState<string | null>(null)
   const load = useCallback(async () => {
-    const result = await callSignedIn<{ data: PresentedAddress[] }>('/sell/address')
+    const result = await api.call('/sell/address')
     if (result.ok) setAddresses(result.data.data)
   }, [])
   useEffect(() => {
@@ -26,13 +26,15 @@ export function AddressBook() {
   const add = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
-    const result = await callSignedIn('/sell/address/create', { body: Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')) })
+    // Empty fields are left out rather than sent blank; the server names any required one missing.
+    const body = Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')) as Endpoints['/sell/address/create']['body']
+    const result = await api.call('/sell/address/create', { body })
     if (!result.ok) return setError(result.error.issues?.map((i) => `${i.path.replace(/_/g, ' ')}: ${i.message}`).join(' ') || result.error.message)
     setForm(empty)
     await load()
   }
   const remove = async (id: number | string) => {
-    await callSignedIn('/sell/address/disable', { body: { id } })
+    await api.call('/sell/address/disable', { body: { id: Number(id) } })
     await load()
   }
   const input = (key: keyof typeof empty, label: string, required = false) => (

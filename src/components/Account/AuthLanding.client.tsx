@@ -5,7 +5,8 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { completeLogin } from '@/accounts/client/complete-login'
-import { callApi, fingerprint, STORAGE } from '@/accounts/client/session'
+import { fingerprint, STORAGE } from '@/accounts/client/session'
+import { api } from '@/lib/api-client'
 
 /**
  * /auth: where the OAuth2 provider sends the visitor back (`code`, `state`), and the token-login
@@ -31,14 +32,14 @@ export function AuthLanding({ allowedApiBases }: { allowedApiBases: string[] }) 
       window.history.replaceState(null, '', '/auth')
       if (params.get('error')) return setError(params.get('error_description') || 'The login was cancelled.')
       if (code && state) {
-        const result = await callApi<{ expires_at: number; next?: string }>('/cognito/user/authtoken', { body: { grant_type: 'authorization_code', code, state, fingerprint: fingerprint() } })
+        const result = await api.call('/cognito/user/authtoken', { body: { grant_type: 'authorization_code', code, state, fingerprint: fingerprint() } })
         if (!result.ok) return setError(result.error.message)
         return router.replace(await completeLogin(result.data.expires_at, result.data.next ?? null))
       }
       if (a && r) {
         if (b && !allowedApiBases.includes(b.replace(/\/+$/, ''))) return setError('That login link points to an API this site does not trust.')
         if (b) localStorage.setItem(STORAGE.apiBase, b.replace(/\/+$/, ''))
-        const result = await callApi<{ expires_at: number }>('/cognito/user/adoptTokens', { body: { access_token: a, refresh_token: r, fingerprint: fingerprint() } })
+        const result = await api.call('/cognito/user/adoptTokens', { body: { access_token: a, refresh_token: r, fingerprint: fingerprint() } })
         if (!result.ok) return setError(result.error.message)
         return router.replace(await completeLogin(result.data.expires_at, null))
       }

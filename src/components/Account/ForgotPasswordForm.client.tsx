@@ -5,7 +5,8 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { completeLogin } from '@/accounts/client/complete-login'
-import { callApi, fingerprint } from '@/accounts/client/session'
+import { fingerprint } from '@/accounts/client/session'
+import { api } from '@/lib/api-client'
 
 import { FormMessage } from './FormMessage'
 import { hintClass, inputClass, labelClass, linkClass } from './styles'
@@ -27,7 +28,7 @@ export function ForgotPasswordForm() {
     event.preventDefault()
     setBusy(true)
     setError(null)
-    const result = await callApi('/cognito/user/recoverPassword', { body: { email } })
+    const result = await api.call('/cognito/user/recoverPassword', { body: { email } })
     setBusy(false)
     if (!result.ok) return setError(result.error.message)
     setNotice(`If ${email.trim()} has an account, a 6-digit code is on its way. It is valid for 15 minutes.`)
@@ -39,14 +40,16 @@ export function ForgotPasswordForm() {
     setBusy(true)
     setError(null)
     // POST keeps the new password out of addresses and logs.
-    const result = await callApi<{ expires_at?: number }>('/cognito/user/recoverPasswordCheck', {
+    const result = await api.call('/cognito/user/recoverPasswordCheck', {
       body: { email: email.trim().toLowerCase(), code: linkCode || code, newpassword: password, fingerprint: fingerprint() },
     })
-    if (!result.ok || !result.data.expires_at) {
+    // The server logs the customer in when it can, and otherwise only confirms the change.
+    const expiresAt = result.ok && 'expires_at' in result.data ? result.data.expires_at : 0
+    if (!expiresAt) {
       setBusy(false)
       return setError(result.ok ? 'Your password is changed. Please log in.' : result.error.message)
     }
-    router.replace(await completeLogin(result.data.expires_at, '/my-account'))
+    router.replace(await completeLogin(expiresAt, '/my-account'))
   }
 
   return (

@@ -5,8 +5,9 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { completeLogin } from '@/accounts/client/complete-login'
-import { callApi, fingerprint } from '@/accounts/client/session'
+import { fingerprint } from '@/accounts/client/session'
 import { safeNextPath } from '@/accounts/safe-redirect'
+import { api } from '@/lib/api-client'
 
 import { FormMessage } from './FormMessage'
 import { inputClass, labelClass, linkClass } from './styles'
@@ -48,7 +49,7 @@ export function LoginForm({ codeOnly, oauth }: Props) {
   const sendCode = (event: FormEvent) => {
     event.preventDefault()
     void run(async () => {
-      const result = await callApi('/cognito/user/sendLoginLink', { body: { email, fingerprint: fingerprint(), code_only: codeOnly } })
+      const result = await api.call('/cognito/user/sendLoginLink', { body: { email, fingerprint: fingerprint(), code_only: codeOnly } })
       if (!result.ok) return setError(result.error.message)
       setNotice(`We sent a 6-digit code${codeOnly ? '' : ' and a login link'} to ${email.trim()}. It is valid for 15 minutes.`)
       setMode('code')
@@ -57,7 +58,7 @@ export function LoginForm({ codeOnly, oauth }: Props) {
 
   const submitCode = (secret: string) =>
     run(async () => {
-      const result = await callApi<{ expires_at: number }>('/cognito/user/loginRecoveryCode', { body: { email: email.trim().toLowerCase(), code: secret, fingerprint: fingerprint() } })
+      const result = await api.call('/cognito/user/loginRecoveryCode', { body: { email: email.trim().toLowerCase(), code: secret, fingerprint: fingerprint() } })
       if (!result.ok) return setError(result.error.message)
       await finish(result.data.expires_at)
     })
@@ -65,7 +66,7 @@ export function LoginForm({ codeOnly, oauth }: Props) {
   const passwordLogin = (event: FormEvent) => {
     event.preventDefault()
     void run(async () => {
-      const result = await callApi<{ expires_at: number }>('/cognito/user/login', { body: { username: email, password, fingerprint: fingerprint() } })
+      const result = await api.call('/cognito/user/login', { body: { username: email, password, fingerprint: fingerprint() } })
       if (!result.ok) return setError(result.error.message)
       await finish(result.data.expires_at)
     })

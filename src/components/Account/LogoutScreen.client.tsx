@@ -3,13 +3,14 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { callApi, forgetLogin } from '@/accounts/client/session'
+import { forgetLogin } from '@/accounts/client/session'
+import { api } from '@/lib/api-client'
 
 /** Ends the session on the server (its cookies and refresh family), tells the other tabs, goes home. */
 export function LogoutScreen() {
   const router = useRouter()
   useEffect(() => {
-    void callApi('/cognito/user/logout').finally(() => {
+    void api.call('/cognito/user/logout').finally(() => {
       forgetLogin()
       router.replace('/')
     })

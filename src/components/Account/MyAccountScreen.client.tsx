@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
-import { callSignedIn } from '@/accounts/client/session'
+import { api } from '@/lib/api-client'
 
 import { AuthCard } from './AuthCard'
 import { RequireSignIn } from './RequireSignIn.client'
@@ -11,7 +11,7 @@ import { RequireSignIn } from './RequireSignIn.client'
 function Credit() {
   const [balance, setBalance] = useState<number | null>(null)
   useEffect(() => {
-    void callSignedIn<{ balance: number }>('/cognito/user/creditBalance').then((r) => r.ok && setBalance(r.data.balance))
+    void api.call('/cognito/user/creditBalance').then((r) => r.ok && setBalance(r.data.balance))
   }, [])
   return <span data-testid="credit-balance">{balance === null ? '…' : `$${balance.toFixed(2)}`}</span>
 }

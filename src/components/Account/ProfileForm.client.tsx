@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { callSignedIn } from '@/accounts/client/session'
-import type { PresentedUser } from '@/accounts/profile'
+import { api } from '@/lib/api-client'
+import type { ProfileChanges, User } from '@/lib/api-endpoints'
 
 import { AddressBook } from './AddressBook.client'
 import { FormMessage } from './FormMessage'
@@ -11,7 +11,7 @@ import { hintClass, inputClass, labelClass } from './styles'
 
 export type ProfileSwitches = Record<string, boolean> & { club_additional_member_label?: never }
 
-type Field = { name: keyof PresentedUser; label: string; toggle: string | null; type?: string; autoComplete?: string }
+type Field = { name: keyof User; label: string; toggle: string | null; type?: string; autoComplete?: string }
 
 const fields: Field[] = [
   { name: 'first_name', label: 'First name', toggle: 'edit_name', autoComplete: 'given-name' },
@@ -32,13 +32,13 @@ const fields: Field[] = [
 ]
 
 /** Whether the site lets the customer change this field now (the spec's switches and date-of-birth rule). */
-function editable(field: Field, switches: ProfileSwitches, user: PresentedUser) {
+function editable(field: Field, switches: ProfileSwitches, user: User) {
   if (field.toggle && !switches[field.toggle]) return false
   if (field.name === 'date_of_birth' && user.date_of_birth && !switches.change_date_of_birth) return false
   return true
 }
 
-export function ProfileForm({ user, switches, partnerLabel, onSaved }: { user: PresentedUser; switches: ProfileSwitches; partnerLabel: string; onSaved: () => void }) {
+export function ProfileForm({ user, switches, partnerLabel, onSaved }: { user: User; switches: ProfileSwitches; partnerLabel: string; onSaved: () => void }) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, user[f.name] == null ? '' : String(user[f.name])])),
   )
@@ -63,7 +63,8 @@ export function ProfileForm({ user, switches, partnerLabel, onSaved }: { user: P
       changes[f.name] = values[f.name] === '' && nullable ? null : values[f.name]
     }
     if (password) changes.newpassword = password
-    const result = await callSignedIn<PresentedUser>('/cognito/user/update', { body: changes })
+    // The fields above are the text fields of ProfileUpdate; the server checks each value against it.
+    const result = await api.call('/cognito/user/update', { body: changes as ProfileChanges })
     setBusy(false)
     if (!result.ok) return setError(result.error.issues?.map((i) => i.message).join(' ') || result.error.message)
     setPassword('')
@@ -76,7 +77,7 @@ export function ProfileForm({ user, switches, partnerLabel, onSaved }: { user: P
     const form = new FormData()
     form.append('image', file)
     setError(null)
-    const result = await callSignedIn<PresentedUser>('/cognito/user/uploadImage', { form })
+    const result = await api.call('/cognito/user/uploadImage', { form })
     if (!result.ok) return setError(result.error.message)
     setPhoto(result.data.image)
     setNotice('Your photo is updated.')

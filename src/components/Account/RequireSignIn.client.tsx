@@ -3,23 +3,26 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 
-import { callSignedIn, rememberPath } from '@/accounts/client/session'
-import type { PresentedUser } from '@/accounts/profile'
+import { rememberPath } from '@/accounts/client/session'
 import { loginPathFor } from '@/accounts/safe-redirect'
+import { api } from '@/lib/api-client'
+import type { User } from '@/lib/api-endpoints'
 
 /**
  * Shows its children only to a signed-in visitor. Anyone else is sent to /login (replacing this
- * history entry) with the full path remembered, and comes back here after logging in.
+ * history entry) with the full path remembered, and comes back here after logging in; a visitor
+ * whose session the server ended is on the way home already (spec section 8).
  */
-export function RequireSignIn({ children }: { children: (user: PresentedUser, reload: () => void) => ReactNode }) {
+export function RequireSignIn({ children }: { children: (user: User, reload: () => void) => ReactNode }) {
   const router = useRouter()
-  const [user, setUser] = useState<PresentedUser | null>(null)
+  const [user, setUser] = useState<User | null>(null)
   const [version, setVersion] = useState(0)
   useEffect(() => {
     let live = true
-    void callSignedIn<PresentedUser>('/cognito/user/authUser').then((result) => {
+    void api.call('/cognito/user/authUser').then((result) => {
       if (!live) return
       if (result.ok) return setUser(result.data)
+      if (result.loggedOut) return
       const path = window.location.pathname + window.location.search + window.location.hash
       rememberPath(path)
       router.replace(loginPathFor(path))

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { onSessionChange, readSession, refreshIfDue } from '@/accounts/client/session'
+import { onSessionChange, readSession } from '@/accounts/client/session'
+import { api, setLoggedOutHandler } from '@/lib/api-client'
 
 /**
  * Keeps a signed-in session alive: every 10 s it checks whether fewer than 30 s remain on the
@@ -14,10 +15,11 @@ export function SessionKeeper() {
   const router = useRouter()
   useEffect(() => {
     let wasSignedIn = Boolean(readSession())
+    const stopHandling = setLoggedOutHandler(() => router.replace('/'))
     const check = async () => {
       if (!readSession()) return
-      const ok = await refreshIfDue()
-      if (!ok) router.replace('/')
+      // A refused refresh logs out and comes back to the handler above.
+      await api.refresh()
     }
     void check()
     const timer = window.setInterval(check, 10_000)
@@ -29,6 +31,7 @@ export function SessionKeeper() {
     return () => {
       window.clearInterval(timer)
       stop()
+      stopHandling()
     }
   }, [router])
   return null

@@ -5,7 +5,8 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { completeLogin } from '@/accounts/client/complete-login'
-import { callApi, fingerprint } from '@/accounts/client/session'
+import { fingerprint } from '@/accounts/client/session'
+import { api } from '@/lib/api-client'
 
 import { FormMessage } from './FormMessage'
 import { hintClass, inputClass, labelClass, linkClass } from './styles'
@@ -30,7 +31,7 @@ export function SignupForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
     setBusy(true)
     setError(null)
     const body = { email: form.email, first_name: form.first_name, last_name: form.last_name, fingerprint: fingerprint(), ...(askDateOfBirth && form.date_of_birth ? { date_of_birth: form.date_of_birth } : {}) }
-    const result = await callApi('/cognito/user/registerLink', { body })
+    const result = await api.call('/cognito/user/registerLink', { body })
     setBusy(false)
     if (!result.ok) return setError(result.error.issues?.map((i) => `${i.path.replace(/_/g, ' ')}: ${i.message}`).join(' ') || result.error.message)
     setSent(true)
@@ -39,7 +40,7 @@ export function SignupForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
   const confirm = async () => {
     setBusy(true)
     setError(null)
-    const result = await callApi<{ expires_at: number }>('/cognito/user/loginRecoveryCode', { body: { email: linkEmail, code: linkCode, fingerprint: fingerprint() } })
+    const result = await api.call('/cognito/user/loginRecoveryCode', { body: { email: linkEmail, code: linkCode, fingerprint: fingerprint() } })
     if (!result.ok) {
       setBusy(false)
       return setError(result.error.message)

@@ -3,15 +3,15 @@
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
-import { callApi } from '@/accounts/client/session'
-import { changeCart, type AddonInput } from '@/commerce/client/cart'
+import { changeCart } from '@/commerce/client/cart'
 import { formatPrice } from '@/commerce/money'
 import type { PresentedAddon } from '@/commerce/present-product'
+import { api } from '@/lib/api-client'
+import type { AddonInput, SkuResult } from '@/lib/api-endpoints'
 
 import { Price } from './Price'
 import { QuantityStepper } from './QuantityStepper.client'
 
-type SkuResult = { sku: number; price_each: number; full_price_each: number; on_special: boolean; in_stock: boolean }
 type Props = {
   productId: number
   variations: { name: string; options: string[] }[]
@@ -46,7 +46,7 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
     if (!changed.current) return
     const call = ++latest.current
     const timer = setTimeout(async () => {
-      const response = await callApi<SkuResult>('/sell/cart/searchsku', {
+      const response = await api.call('/sell/cart/searchsku', {
         body: { product: productId, variations: Object.entries(choice).map(([name, value]) => ({ name, value })), addons: addonInputs(extras) },
       })
       if (call !== latest.current) return

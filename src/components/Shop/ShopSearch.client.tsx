@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { callApi } from '@/accounts/client/session'
 import type { ProductSummary } from '@/commerce/present-product'
+import { api } from '@/lib/api-client'
 
 import { ProductGrid } from './ProductGrid'
 
@@ -34,7 +34,7 @@ export function ShopSearch({ initialQuery, initialResults }: { initialQuery: str
         setSearched('')
         return
       }
-      const response = await callApi<{ data: ProductSummary[] }>(`/sell/search?q=${encodeURIComponent(query.trim())}&page_size=48`)
+      const response = await api.call('/sell/search', { query: { q: query.trim(), page_size: 48 } })
       if (call !== latest.current || !response.ok) return
       setResults(response.data.data)
       setSearched(query.trim())

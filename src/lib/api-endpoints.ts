@@ -1,0 +1,95 @@
+/**
+ * The v1 calls the browser makes, typed from the server's own zod schemas. Every import here is
+ * `import type`, so none of the server's code (zod, Payload, the domain) reaches the browser
+ * bundle; a change to a schema shows up as a type error at the screen that relies on it.
+ * Where a route declares its answer inline, the type is composed from the schema parts it uses.
+ */
+import type { z } from 'zod'
+
+import type {
+  AddressCreate,
+  addressFields,
+  AddressSchema,
+  AdoptTokensBody,
+  CodeLogin,
+  DoneSchema,
+  EmailQuery,
+  IdBody,
+  LoginBody,
+  ProfileUpdate,
+  RecoverCheck,
+  RefreshBody,
+  RegisterLinkBody,
+  SendLoginLinkBody,
+  TokensSchema,
+  UserSchema,
+} from '@/api/v1/schemas/account'
+import type { CartAddBody, CartChangeSchema, CartRemoveBody, CartSchema, CartUpdateBody, GetCartBody, MergeCartBody } from '@/api/v1/schemas/cart'
+import type { AddonValues, ProductSummarySchema, SearchSkuBody, SkuResultSchema } from '@/api/v1/schemas/shop'
+
+type Out<S extends z.ZodType> = z.infer<S>
+
+export type Tokens = Out<typeof TokensSchema>
+export type User = Out<typeof UserSchema>
+/** AddressSchema spreads its text fields from a computed object, which hides their names from zod's types. */
+export type Address = Out<typeof AddressSchema> & Record<keyof typeof addressFields, string>
+export type Cart = Out<typeof CartSchema>
+export type CartLine = Cart['items'][number]
+export type CartChange = Out<typeof CartChangeSchema>
+export type AddonInput = Out<typeof AddonValues>[number]
+export type SkuResult = Out<typeof SkuResultSchema>
+export type ProductSummaryResult = Out<typeof ProductSummarySchema>
+export type ProfileChanges = Out<typeof ProfileUpdate>
+
+type Done = Out<typeof DoneSchema>
+
+/**
+ * Path (below /api/v1) → what it takes and answers. `body` is sent as JSON by POST, `form` as
+ * multipart by POST, `query` in the address of a GET.
+ */
+export type Endpoints = {
+  '/cognito/user/login': { body: Out<typeof LoginBody>; response: Tokens }
+  '/cognito/user/logout': { response: Done }
+  '/cognito/user/refreshToken': { body: Out<typeof RefreshBody>; response: Tokens }
+  '/cognito/user/authUser': { response: User }
+  '/cognito/user/sendLoginLink': { body: Out<typeof SendLoginLinkBody>; response: Done }
+  '/cognito/user/registerLink': { body: Out<typeof RegisterLinkBody>; response: Done }
+  '/cognito/user/recoverPassword': { body: Out<typeof EmailQuery>; response: Done }
+  '/cognito/user/recoverPasswordCheck': { body: Out<typeof RecoverCheck>; response: Tokens | Done }
+  '/cognito/user/loginRecoveryCode': { body: Out<typeof CodeLogin>; response: Tokens }
+  '/cognito/user/adoptTokens': { body: Out<typeof AdoptTokensBody>; response: Tokens }
+  // The route declares this body inline (routes/account.ts): the fields of the OAuth2 return.
+  '/cognito/user/authtoken': { body: { grant_type: 'authorization_code'; code: string; state: string; fingerprint: string }; response: Tokens & { next: string } }
+  '/cognito/user/creditBalance': { response: { balance: number } }
+  '/cognito/user/update': { body: ProfileChanges; response: User }
+  '/cognito/user/uploadImage': { form: true; response: User }
+  // The list and the changes answer the addresses as `list` and AddressSchema (routes/address.ts).
+  '/sell/address': { response: { data: Address[] } }
+  '/sell/address/create': { body: Out<typeof AddressCreate>; response: Address }
+  '/sell/address/disable': { body: Out<typeof IdBody>; response: Address }
+  '/sell/search': { query: { q: string; page_size?: number }; response: { data: ProductSummaryResult[] } }
+  '/sell/cart/searchsku': { body: Out<typeof SearchSkuBody>; response: SkuResult }
+  '/sell/cart/getCart': { body: Out<typeof GetCartBody>; response: Cart }
+  '/sell/cart/cartAdd': { body: Out<typeof CartAddBody>; response: CartChange }
+  '/sell/cart/cartUpdate': { body: Out<typeof CartUpdateBody>; response: CartChange }
+  '/sell/cart/cartRemove': { body: Out<typeof CartRemoveBody>; response: CartChange }
+  '/sell/cart/mergeCart': { body: Out<typeof MergeCartBody>; response: CartChange }
+}
+
+export type ApiPath = keyof Endpoints
+
+/**
+ * Calls that start a session rather than use one: they carry no token, and their 401s
+ * (a wrong password, a used code) say nothing about a session this browser may still hold.
+ */
+export const SIGN_IN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
+  '/cognito/user/login',
+  '/cognito/user/refreshToken',
+  '/cognito/user/sendLoginLink',
+  '/cognito/user/registerLink',
+  '/cognito/user/recoverPassword',
+  '/cognito/user/recoverPasswordCheck',
+  '/cognito/user/loginRecoveryCode',
+  '/cognito/user/adoptTokens',
+  '/cognito/user/authtoken',
+])
