@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose'
 
-import { AppError } from '@/api/v1/errors'
+import { DomainError } from '@/lib/domain-error'
 
 import { ACCESS_TOKEN_SECONDS } from './constants'
 import { accountKeys } from './secrets'
@@ -32,13 +32,13 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, accountKeys().jwt, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] })
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.email !== 'string') {
-      throw new AppError(401, 'TOKEN_INVALID', 'The access token is not valid.')
+      throw new DomainError('token_invalid')
     }
     return payload as AccessClaims
   } catch (error) {
-    if (error instanceof AppError) throw error
-    if (error instanceof errors.JWTExpired) throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired.')
-    if (error instanceof errors.JWSSignatureVerificationFailed) throw new AppError(401, 'TOKEN_INVALID', 'Signature verification failed')
-    throw new AppError(401, 'TOKEN_INVALID', 'The access token is not valid.')
+    if (error instanceof DomainError) throw error
+    if (error instanceof errors.JWTExpired) throw new DomainError('token_expired')
+    if (error instanceof errors.JWSSignatureVerificationFailed) throw new DomainError('token_signature_invalid')
+    throw new DomainError('token_invalid')
   }
 }

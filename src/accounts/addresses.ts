@@ -1,6 +1,6 @@
-import type { Payload } from 'payload'
 
-import { AppError } from '@/api/v1/errors'
+import type { Db } from '@/lib/database/sql'
+import { DomainError } from '@/lib/domain-error'
 import type { Address } from '@/payload-types'
 
 export const addressFieldNames = [
@@ -28,56 +28,56 @@ export function presentAddress(address: Address) {
 }
 export type PresentedAddress = ReturnType<typeof presentAddress>
 
-const notYours = () => new AppError(404, 'NOT_FOUND', 'No address of yours has that id.')
+const notYours = () => new DomainError('address_not_found')
 
 /** The owner's addresses, enabled ones first unless `enabledOnly`. */
-export async function listAddresses(payload: Payload, ownerId: number | string, enabledOnly = true) {
+export async function listAddresses({ payload, req }: Db, ownerId: number | string, enabledOnly = true) {
   const { docs } = await payload.find({
     collection: 'addresses',
     where: enabledOnly ? { and: [{ owner: { equals: ownerId } }, { enabled: { equals: true } }] } : { owner: { equals: ownerId } },
     sort: '-updatedAt',
     limit: 200,
     depth: 0,
-    overrideAccess: true,
+    overrideAccess: true, req,
   })
   return docs.map(presentAddress)
 }
 
 /** One address of this owner; someone else's id answers exactly like a missing one. */
-export async function findOwnAddress(payload: Payload, ownerId: number | string, id: number | string) {
+export async function findOwnAddress({ payload, req }: Db, ownerId: number | string, id: number | string) {
   const { docs } = await payload.find({
     collection: 'addresses',
     where: { and: [{ id: { equals: id } }, { owner: { equals: ownerId } }] },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    overrideAccess: true, req,
   })
   if (!docs[0]) throw notYours()
   return docs[0]
 }
 
-export async function createAddress(payload: Payload, ownerId: number | string, fields: Partial<Record<(typeof addressFieldNames)[number], string>>) {
+export async function createAddress({ payload, req }: Db, ownerId: number | string, fields: Partial<Record<(typeof addressFieldNames)[number], string>>) {
   const display = fields.display_name || [fields.street_address, fields.city].filter(Boolean).join(', ')
   const address = await payload.create({
     collection: 'addresses',
     data: { ...fields, display_name: display, owner: ownerId as number, enabled: true },
-    overrideAccess: true,
+    overrideAccess: true, req,
     depth: 0,
   })
   return presentAddress(address)
 }
 
-export async function updateAddress(payload: Payload, ownerId: number | string, id: number, fields: Partial<Record<(typeof addressFieldNames)[number], string>>) {
-  await findOwnAddress(payload, ownerId, id)
-  return presentAddress(await payload.update({ collection: 'addresses', id, data: fields, overrideAccess: true, depth: 0 }))
+export async function updateAddress({ payload, req }: Db, ownerId: number | string, id: number, fields: Partial<Record<(typeof addressFieldNames)[number], string>>) {
+  await findOwnAddress({ payload, req }, ownerId, id)
+  return presentAddress(await payload.update({ collection: 'addresses', id, data: fields, overrideAccess: true, req, depth: 0 }))
 }
 
-export async function setAddressEnabled(payload: Payload, ownerId: number | string, id: number, enabled: boolean) {
-  await findOwnAddress(payload, ownerId, id)
-  return presentAddress(await payload.update({ collection: 'addresses', id, data: { enabled }, overrideAccess: true, depth: 0 }))
+export async function setAddressEnabled({ payload, req }: Db, ownerId: number | string, id: number, enabled: boolean) {
+  await findOwnAddress({ payload, req }, ownerId, id)
+  return presentAddress(await payload.update({ collection: 'addresses', id, data: { enabled }, overrideAccess: true, req, depth: 0 }))
 }
 
-export async function deleteAddress(payload: Payload, ownerId: number | string, id: number) {
-  await findOwnAddress(payload, ownerId, id)
-  await payload.delete({ collection: 'addresses', id, overrideAccess: true })
+export async function deleteAddress({ payload, req }: Db, ownerId: number | string, id: number) {
+  await findOwnAddress({ payload, req }, ownerId, id)
+  await payload.delete({ collection: 'addresses', id, overrideAccess: true, req })
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import type { Payload } from 'payload'
 
-import { AppError } from '@/api/v1/errors'
+import { inTransaction, type Db } from '@/lib/database/sql'
+
+import { DomainError } from '@/lib/domain-error'
 import type { User } from '@/payload-types'
 
 import { MIN_PASSWORD_LENGTH } from './constants'
@@ -13,8 +14,9 @@ import { revokeUserSessions, startSession, type Tokens } from './sessions'
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
-export async function findUserByEmail(payload: Payload, email: string): Promise<User | null> {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 1, overrideAccess: true })
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const { payload, req } = db
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 1, overrideAccess: true, req })
   return docs[0] ?? null
 }
 
@@ -28,27 +30,26 @@ export function limitMail(email: string, ip: string) {
 export const limitSecret = (ip: string) => hit(`secret:ip:${ip}`, limits.secretPerIp)
 
 export const passwordTooShort = () =>
-  new AppError(400, 'PASSWORD_TOO_SHORT', `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`, [
-    { path: 'newpassword', message: `At least ${MIN_PASSWORD_LENGTH} characters.` },
-  ])
+  new DomainError('password_too_short', { min: MIN_PASSWORD_LENGTH }, [{ path: 'newpassword', code: 'password_min_length', params: { min: MIN_PASSWORD_LENGTH } }])
 
 /** Password login through Payload's own hash check (and its lock after repeated failures). */
-export async function passwordLogin(payload: Payload, email: string, password: string, fingerprint: string): Promise<Tokens> {
+export async function passwordLogin(db: Db, email: string, password: string, fingerprint: string): Promise<Tokens> {
+  const { payload, req } = db
   const key = `password:addr:${email}`
-  const refused = () => new AppError(401, 'INVALID_CREDENTIALS', 'The e-mail address or password is not right.')
+  const refused = () => new DomainError('invalid_credentials')
   if (isLimited(key, limits.passwordPerAddress)) {
-    throw new AppError(429, 'TOO_MANY_REQUESTS', 'Too many wrong passwords. Please log in with a code sent by e-mail, or try again later.')
+    throw new DomainError('password_attempts_exceeded')
   }
   let user: User
   try {
-    const result = await payload.login({ collection: 'users', data: { email, password }, overrideAccess: true, depth: 0 })
+    const result = await payload.login({ collection: 'users', data: { email, password }, overrideAccess: true, req, depth: 0 })
     user = result.user as User
   } catch {
     hit(key, limits.passwordPerAddress)
     throw refused()
   }
   clearLimit(key)
-  return startSession(payload, user, fingerprint, 'password')
+  return startSession(db, user, fingerprint, 'password')
 }
 
 /**
@@ -56,21 +57,24 @@ export async function passwordLogin(payload: Payload, email: string, password: s
  * Both paths do the same work before answering and the mail goes out afterwards, so the answer
  * says nothing about which addresses have accounts.
  */
-export async function sendLoginLink(payload: Payload, email: string, codeOnly: boolean) {
-  const user = await findUserByEmail(payload, email)
-  const { code, token } = await issueCode(payload, email, 'login')
+export async function sendLoginLink(db: Db, email: string, codeOnly: boolean) {
+  const { payload } = db
+  const user = await findUserByEmail(db, email)
+  const { code, token } = await issueCode(db, email, 'login')
   sendMailLater(user ? await loginMail(payload, email, code, token, codeOnly) : await noAccountMail(payload, email))
 }
 
-export async function registerLink(payload: Payload, email: string, details: { first_name: string; last_name: string; date_of_birth?: string | null }) {
-  const user = await findUserByEmail(payload, email)
-  const { code, token } = await issueCode(payload, email, user ? 'login' : 'register', user ? undefined : details)
+export async function registerLink(db: Db, email: string, details: { first_name: string; last_name: string; date_of_birth?: string | null }) {
+  const { payload } = db
+  const user = await findUserByEmail(db, email)
+  const { code, token } = await issueCode(db, email, user ? 'login' : 'register', user ? undefined : details)
   sendMailLater(user ? await loginMail(payload, email, code, token, false) : await signupMail(payload, email, code, token))
 }
 
-export async function recoverPassword(payload: Payload, email: string) {
-  const user = await findUserByEmail(payload, email)
-  const { code, token } = await issueCode(payload, email, 'recover')
+export async function recoverPassword(db: Db, email: string) {
+  const { payload } = db
+  const user = await findUserByEmail(db, email)
+  const { code, token } = await issueCode(db, email, 'recover')
   sendMailLater(user ? await recoveryMail(payload, email, code, token) : await noAccountMail(payload, email))
 }
 
@@ -78,40 +82,47 @@ export async function recoverPassword(payload: Payload, email: string) {
  * A code or link from a login or sign-up mail: used up, then a session. A sign-up grant creates
  * the account (with an unusable random password until the customer sets one).
  */
-export async function codeLogin(payload: Payload, email: string, secret: string, fingerprint: string): Promise<Tokens> {
-  const grant = await consumeCode(payload, email, secret, ['login', 'register'])
-  let user = await findUserByEmail(payload, email)
-  if (!user && grant.purpose === 'register') {
-    const details = (grant.data ?? {}) as { first_name?: string; last_name?: string; date_of_birth?: string | null }
-    user = (await payload.create({
-      collection: 'users',
-      data: {
-        email,
-        password: randomBytes(32).toString('base64url'),
-        roles: ['customer'],
-        first_name: details.first_name ?? '',
-        last_name: details.last_name ?? '',
-        date_of_birth: details.date_of_birth || null,
-      },
-      overrideAccess: true,
-      depth: 0,
-    })) as User
-  }
-  if (!user) throw new AppError(400, 'CODE_INVALID', 'That code is wrong or has expired. Please ask for a new one.')
-  return startSession(payload, user, fingerprint, grant.purpose === 'register' ? 'signup' : /^\d{6}$/.test(secret) ? 'code' : 'link')
+export async function codeLogin(db: Db, email: string, secret: string, fingerprint: string): Promise<Tokens> {
+  // The code is spent (and a wrong guess counted) on its own, whatever happens after.
+  const grant = await consumeCode(db, email, secret, ['login', 'register'])
+  return inTransaction(db, async (tx) => {
+    let user = await findUserByEmail(tx, email)
+    if (!user && grant.purpose === 'register') {
+      const details = (grant.data ?? {}) as { first_name?: string; last_name?: string; date_of_birth?: string | null }
+      user = (await tx.payload.create({
+        collection: 'users',
+        data: {
+          email,
+          password: randomBytes(32).toString('base64url'),
+          roles: ['customer'],
+          first_name: details.first_name ?? '',
+          last_name: details.last_name ?? '',
+          date_of_birth: details.date_of_birth || null,
+        },
+        overrideAccess: true,
+        req: tx.req,
+        depth: 0,
+      })) as User
+    }
+    if (!user) throw new DomainError('code_invalid')
+    return startSession(tx, user, fingerprint, grant.purpose === 'register' ? 'signup' : /^\d{6}$/.test(secret) ? 'code' : 'link')
+  })
 }
 
 /**
  * A recovery code and a new password: the password is set, every session of the account ends,
  * and (with a fingerprint) a new one starts for this client.
  */
-export async function recoverWithCode(payload: Payload, email: string, secret: string, newPassword: string, fingerprint?: string) {
+export async function recoverWithCode(db: Db, email: string, secret: string, newPassword: string, fingerprint?: string) {
   if (newPassword.length < MIN_PASSWORD_LENGTH) throw passwordTooShort()
-  const grant = await consumeCode(payload, email, secret, ['recover'])
-  const user = await findUserByEmail(payload, grant.email)
-  if (!user) throw new AppError(400, 'CODE_INVALID', 'That code is wrong or has expired. Please ask for a new one.')
-  await payload.update({ collection: 'users', id: user.id, data: { password: newPassword, loginAttempts: 0, lockUntil: null }, overrideAccess: true, depth: 0 })
-  await revokeUserSessions(payload, user.id)
+  const grant = await consumeCode(db, email, secret, ['recover'])
+  const tokens = await inTransaction(db, async (tx) => {
+    const user = await findUserByEmail(tx, grant.email)
+    if (!user) throw new DomainError('code_invalid')
+    await tx.payload.update({ collection: 'users', id: user.id, data: { password: newPassword, loginAttempts: 0, lockUntil: null }, overrideAccess: true, req: tx.req, depth: 0 })
+    await revokeUserSessions(tx, user.id)
+    return fingerprint ? startSession(tx, user, fingerprint, 'recovery') : null
+  })
   clearLimit(`password:addr:${email}`)
-  return fingerprint ? startSession(payload, user, fingerprint, 'recovery') : null
+  return tokens
 }

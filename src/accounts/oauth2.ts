@@ -1,8 +1,8 @@
+import type { Db } from '@/lib/database/sql'
 import { createHash } from 'node:crypto'
 import { createRemoteJWKSet, jwtVerify, SignJWT } from 'jose'
-import type { Payload } from 'payload'
 
-import { AppError } from '@/api/v1/errors'
+import { DomainError } from '@/lib/domain-error'
 import { siteUrl } from '@/lib/env'
 import type { User } from '@/payload-types'
 
@@ -20,9 +20,9 @@ let discovered: { issuer: string; at: number; value: Discovery; jwks: ReturnType
 async function discover(issuer: string) {
   if (discovered && discovered.issuer === issuer && Date.now() - discovered.at < 600_000) return discovered
   const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) }).catch(() => null)
-  if (!response?.ok) throw new AppError(502 as never, 'INTERNAL', 'The login provider cannot be reached. Please try again later.')
+  if (!response?.ok) throw new DomainError('oauth_unreachable')
   const value = (await response.json()) as Discovery
-  if (value.issuer.replace(/\/+$/, '') !== issuer) throw new AppError(502 as never, 'INTERNAL', 'The login provider is misconfigured.')
+  if (value.issuer.replace(/\/+$/, '') !== issuer) throw new DomainError('oauth_misconfigured')
   discovered = { issuer, at: Date.now(), value, jwks: createRemoteJWKSet(new URL(value.jwks_uri)) }
   return discovered
 }
@@ -32,7 +32,7 @@ const STATE_AUDIENCE = 'atelier-oauth2-state'
 
 export function requireOauth2() {
   const config = oauth2Config()
-  if (!config) throw new AppError(404, 'NOT_FOUND', 'Logging in with another account is not set up on this site.')
+  if (!config) throw new DomainError('oauth_not_configured')
   return config
 }
 
@@ -66,14 +66,15 @@ export async function beginAuthorization(next: string | undefined) {
   return { location: url.toString(), sealed }
 }
 
-const badState = () => new AppError(400, 'BAD_REQUEST', 'Bad state please try again')
+const badState = () => new DomainError('oauth_bad_state')
 
 /**
  * The provider's code, exchanged for its tokens (with the PKCE verifier), its ID token checked
  * (signature, issuer, audience, nonce), then our own session for the account with that verified
  * e-mail address, made on first use.
  */
-export async function finishAuthorization(payload: Payload, sealed: string | null, code: string, state: string, fingerprint: string): Promise<{ tokens: Tokens; next: string }> {
+export async function finishAuthorization(db: Db, sealed: string | null, code: string, state: string, fingerprint: string): Promise<{ tokens: Tokens; next: string }> {
+  const { payload, req } = db
   const config = requireOauth2()
   if (!sealed) throw badState()
   let stored: { state: string; nonce: string; verifier: string; next: string }
@@ -94,15 +95,15 @@ export async function finishAuthorization(payload: Payload, sealed: string | nul
     body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri(), client_id: config.clientId, code_verifier: stored.verifier }),
     signal: AbortSignal.timeout(10_000),
   }).catch(() => null)
-  if (!response?.ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'The login provider did not accept this login. Please try again.')
+  if (!response?.ok) throw new DomainError('oauth_refused')
   const exchanged = (await response.json()) as { id_token?: string; access_token?: string }
-  if (!exchanged.id_token) throw new AppError(401, 'INVALID_CREDENTIALS', 'The login provider did not send an ID token.')
+  if (!exchanged.id_token) throw new DomainError('oauth_no_id_token')
 
   let claims: Record<string, unknown>
   try {
     claims = (await jwtVerify(exchanged.id_token, jwks, { issuer: value.issuer, audience: config.clientId })).payload
   } catch {
-    throw new AppError(401, 'TOKEN_INVALID', 'The login provider’s ID token is not valid.')
+    throw new DomainError('oauth_id_token_invalid')
   }
   if (claims.nonce !== stored.nonce) throw badState()
 
@@ -113,10 +114,10 @@ export async function finishAuthorization(payload: Payload, sealed: string | nul
     if (info && info.sub === claims.sub) claims = { ...info, ...claims, email: claims.email ?? info.email, email_verified: claims.email_verified ?? info.email_verified }
   }
   if (typeof claims.email !== 'string' || claims.email_verified !== true) {
-    throw new AppError(403, 'FORBIDDEN', 'Your e-mail address at the login provider is not verified, so it cannot be linked to an account here.')
+    throw new DomainError('oauth_email_unverified')
   }
   const email = normaliseEmail(claims.email)
-  let user = await findUserByEmail(payload, email)
+  let user = await findUserByEmail(db, email)
   if (!user) {
     user = (await payload.create({
       collection: 'users',
@@ -128,8 +129,9 @@ export async function finishAuthorization(payload: Payload, sealed: string | nul
         last_name: typeof claims.family_name === 'string' ? claims.family_name.slice(0, 100) : '',
       },
       overrideAccess: true,
+      req,
       depth: 0,
     })) as User
   }
-  return { tokens: await startSession(payload, user, fingerprint, 'oauth2'), next: stored.next }
+  return { tokens: await startSession(db, user, fingerprint, 'oauth2'), next: stored.next }
 }

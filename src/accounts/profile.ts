@@ -1,8 +1,12 @@
-import type { Payload } from 'payload'
 
-import { AppError } from '@/api/v1/errors'
+import { inTransaction, type Db } from '@/lib/database/sql'
+import { DomainError } from '@/lib/domain-error'
 import type { SiteConfig } from '@/content/site-data'
 import { toImage } from '@/media/image'
+
+import { MIN_PASSWORD_LENGTH } from './constants'
+import { passwordTooShort } from './login-flows'
+import { revokeUserSessions } from './sessions'
 import type { User } from '@/payload-types'
 
 /** The spec's User as the API answers it; `newpassword` is never filled. */
@@ -69,14 +73,13 @@ export function canEdit(field: string, configuration: SiteConfig, user: Pick<Use
  * Checks a profile change against the switches. Any field the configuration keeps closed makes
  * the whole change fail (403), naming the fields, so nothing is half-saved.
  */
-export async function updateProfile(payload: Payload, user: User, changes: Record<string, unknown>, configuration: SiteConfig) {
+async function updateProfile({ payload, req }: Required<Db>, user: User, changes: Record<string, unknown>, configuration: SiteConfig) {
   const closed = Object.keys(changes).filter((field) => field !== 'newpassword' && !canEdit(field, configuration, user))
   if (closed.length) {
-    throw new AppError(
-      403,
-      'FORBIDDEN',
-      'These fields cannot be changed here.',
-      closed.map((path) => ({ path, message: path === 'date_of_birth' && user.date_of_birth ? 'Your date of birth is already set.' : 'Editing this field is turned off.' })),
+    throw new DomainError(
+      'profile_fields_locked',
+      {},
+      closed.map((path) => ({ path, code: path === 'date_of_birth' && user.date_of_birth ? 'date_of_birth_set' : 'field_locked' })),
     )
   }
   if (changes.current_address_id !== undefined && changes.current_address_id !== null) {
@@ -86,11 +89,26 @@ export async function updateProfile(payload: Payload, user: User, changes: Recor
       limit: 1,
       depth: 0,
       overrideAccess: true,
+      req,
     })
-    if (owned.docs.length === 0) throw new AppError(404, 'NOT_FOUND', 'No address of yours has that id.')
+    if (owned.docs.length === 0) throw new DomainError('address_not_found')
   }
   const data: Record<string, unknown> = { ...changes }
   delete data.newpassword
   if (typeof changes.newpassword === 'string' && changes.newpassword) data.password = changes.newpassword
-  return payload.update({ collection: 'users', id: user.id, data, overrideAccess: true, depth: 1 })
+  return (await payload.update({ collection: 'users', id: user.id, data, overrideAccess: true, depth: 1, req })) as User
+}
+
+/**
+ * The profile call: checks the change, saves it and, with a new password, ends the user's other
+ * sessions, all in one transaction, so a password never changes while the old sessions live on.
+ */
+export async function changeProfile(db: Db, user: User, changes: Record<string, unknown>, configuration: SiteConfig, keepSessionId: string): Promise<User> {
+  const newPassword = typeof changes.newpassword === 'string' ? changes.newpassword : ''
+  if (newPassword && newPassword.length < MIN_PASSWORD_LENGTH) throw passwordTooShort()
+  return inTransaction(db, async (tx) => {
+    const updated = await updateProfile(tx, user, changes, configuration)
+    if (newPassword) await revokeUserSessions(tx, user.id, keepSessionId)
+    return updated
+  })
 }

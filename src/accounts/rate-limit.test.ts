@@ -13,7 +13,7 @@ describe('rate limits', () => {
     const limit = { max: 3, windowMs: 60_000 }
     for (let i = 0; i < 3; i++) hit('k', limit)
     expect(isLimited('k', limit)).toBe(true)
-    expect(() => hit('k', limit)).toThrow(expect.objectContaining({ status: 429, code: 'TOO_MANY_REQUESTS' }))
+    expect(() => hit('k', limit)).toThrow(expect.objectContaining({ code: 'rate_limited', params: expect.objectContaining({ minutes: 1 }) }))
     expect(isLimited('other', limit)).toBe(false)
     vi.advanceTimersByTime(60_001)
     expect(isLimited('k', limit)).toBe(false)

@@ -1,4 +1,4 @@
-import { AppError } from '@/api/v1/errors'
+import { DomainError } from '@/lib/domain-error'
 
 /**
  * Fixed-window counters kept in this process: `key → { count, window end }`. Keys name the call
@@ -42,7 +42,8 @@ export function hit(key: string, limit: Limit) {
   }
   window.count += 1
   if (window.count > limit.max) {
-    throw new AppError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Please try again in ${Math.ceil((window.resetAt - now) / 60_000)} minutes.`)
+    const seconds = Math.ceil((window.resetAt - now) / 1000)
+    throw new DomainError('rate_limited', { minutes: Math.ceil(seconds / 60), retryAfter: seconds })
   }
 }
 

@@ -1,9 +1,8 @@
-import type { Payload } from 'payload'
+import { changedIds, inTransaction, sql, type Db } from '@/lib/database/sql'
 
-import { AppError } from '@/api/v1/errors'
+import { DomainError } from '@/lib/domain-error'
 
-import { signAccessToken } from './access-token'
-import { updateWhere } from './conditional-update'
+import { signAccessToken, verifyAccessToken } from './access-token'
 import { REFRESH_TOKEN_DAYS } from './constants'
 import { randomToken, sameHash, sha256 } from './secrets'
 
@@ -11,7 +10,7 @@ export type SessionMethod = 'password' | 'code' | 'link' | 'oauth2' | 'token' | 
 export type Tokens = { access_token: string; refresh_token: string; expires_at: number }
 type AccountUser = { id: number | string; email: string }
 
-const invalid = () => new AppError(401, 'TOKEN_INVALID', 'The session has ended. Please log in again.')
+const invalid = () => new DomainError('session_ended')
 
 /** A refresh token names its session: `<session id>.<random>`; only the hash of the random part's whole token is kept. */
 const splitRefreshToken = (token: string) => {
@@ -20,7 +19,8 @@ const splitRefreshToken = (token: string) => {
 }
 
 /** Starts a session (a refresh-token family) bound to the client's fingerprint and returns its first tokens. */
-export async function startSession(payload: Payload, user: AccountUser, fingerprint: string, method: SessionMethod): Promise<Tokens> {
+export async function startSession(db: Db, user: AccountUser, fingerprint: string, method: SessionMethod): Promise<Tokens> {
+  const { payload, req } = db
   const session = await payload.create({
     collection: 'account-sessions',
     data: {
@@ -30,11 +30,11 @@ export async function startSession(payload: Payload, user: AccountUser, fingerpr
       method,
       expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000).toISOString(),
     },
-    overrideAccess: true,
+    overrideAccess: true, req,
     depth: 0,
   })
   const refresh = `${session.id}.${randomToken()}`
-  await updateWhere(payload, 'UPDATE "account_sessions" SET "token_hash" = ? WHERE "id" = ? RETURNING "id"', [sha256(refresh), session.id])
+  await changedIds(db, sql`UPDATE "account_sessions" SET "token_hash" = ${sha256(refresh)} WHERE "id" = ${session.id} RETURNING "id"`)
   const access = await signAccessToken(user, session.id)
   return { access_token: access.token, refresh_token: refresh, expires_at: access.expiresAt }
 }
@@ -45,16 +45,17 @@ export async function startSession(payload: Payload, user: AccountUser, fingerpr
  * wins. A token that is not the current one (an old, reused or stolen copy) or a wrong
  * fingerprint revokes the whole session (RFC 9700 §4.14.2).
  */
-export async function rotateSession(payload: Payload, refreshToken: string, fingerprint: string): Promise<Tokens> {
+export async function rotateSession(db: Db, refreshToken: string, fingerprint: string): Promise<Tokens> {
+  const { payload, req } = db
   const parts = splitRefreshToken(refreshToken)
   if (!parts) throw invalid()
   const session = await payload
-    .findByID({ collection: 'account-sessions', id: parts.sessionId, depth: 1, overrideAccess: true, disableErrors: true })
+    .findByID({ collection: 'account-sessions', id: parts.sessionId, depth: 1, overrideAccess: true, req, disableErrors: true })
     .catch(() => null)
   if (!session || session.revoked_at) throw invalid()
   const presented = sha256(refreshToken)
   if (!sameHash(presented, session.token_hash) || !sameHash(sha256(fingerprint), session.fingerprint_hash)) {
-    await revokeSession(payload, session.id)
+    await revokeSession(db, session.id)
     throw invalid()
   }
   if (new Date(session.expires_at).getTime() < Date.now()) throw invalid()
@@ -62,43 +63,66 @@ export async function rotateSession(payload: Payload, refreshToken: string, fing
   if (!user) throw invalid()
 
   const next = `${session.id}.${randomToken()}`
-  const changed = await updateWhere(
-    payload,
-    'UPDATE "account_sessions" SET "token_hash" = ?, "last_used_at" = ? WHERE "id" = ? AND "token_hash" = ? AND "revoked_at" IS NULL RETURNING "id"',
-    [sha256(next), new Date().toISOString(), session.id, presented],
+  const changed = await changedIds(
+    db,
+    sql`UPDATE "account_sessions" SET "token_hash" = ${sha256(next)}, "last_used_at" = ${new Date().toISOString()}
+        WHERE "id" = ${session.id} AND "token_hash" = ${presented} AND "revoked_at" IS NULL RETURNING "id"`,
   )
   if (changed.length === 0) {
     // Someone else used this token a moment ago: a copy is in other hands.
-    await revokeSession(payload, session.id)
+    await revokeSession(db, session.id)
     throw invalid()
   }
   const access = await signAccessToken(user, session.id)
   return { access_token: access.token, refresh_token: next, expires_at: access.expiresAt }
 }
 
-export async function revokeSession(payload: Payload, sessionId: number | string) {
-  await updateWhere(payload, 'UPDATE "account_sessions" SET "revoked_at" = ? WHERE "id" = ? AND "revoked_at" IS NULL RETURNING "id"', [
-    new Date().toISOString(),
-    sessionId,
-  ])
+export async function revokeSession(db: Db, sessionId: number | string) {
+  await changedIds(db, sql`UPDATE "account_sessions" SET "revoked_at" = ${new Date().toISOString()} WHERE "id" = ${sessionId} AND "revoked_at" IS NULL RETURNING "id"`)
 }
 
 /** Ends every session of a user, except one (the session that changed the password). */
-export async function revokeUserSessions(payload: Payload, userId: number | string, except?: number | string) {
-  await updateWhere(
-    payload,
-    `UPDATE "account_sessions" SET "revoked_at" = ? WHERE "user_id" = ? AND "revoked_at" IS NULL${except === undefined ? '' : ' AND "id" <> ?'} RETURNING "id"`,
-    except === undefined ? [new Date().toISOString(), userId] : [new Date().toISOString(), userId, except],
-  )
+export async function revokeUserSessions(db: Db, userId: number | string, except?: number | string) {
+  const others = except === undefined ? sql`` : sql` AND "id" <> ${except}`
+  await changedIds(db, sql`UPDATE "account_sessions" SET "revoked_at" = ${new Date().toISOString()} WHERE "user_id" = ${userId} AND "revoked_at" IS NULL${others} RETURNING "id"`)
 }
 
 /** Whether a session is still live (not revoked, not past its refresh lifetime) for this user. */
-export async function isSessionLive(payload: Payload, sessionId: string, userId: string): Promise<boolean> {
+export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  const { payload, req } = db
   if (!/^\d{1,12}$|^[0-9a-f-]{36}$/.test(sessionId)) return false
   const session = await payload
-    .findByID({ collection: 'account-sessions', id: sessionId, depth: 0, overrideAccess: true, disableErrors: true, select: { user: true, revoked_at: true, expires_at: true } })
+    .findByID({ collection: 'account-sessions', id: sessionId, depth: 0, overrideAccess: true, req, disableErrors: true, select: { user: true, revoked_at: true, expires_at: true } })
     .catch(() => null)
   if (!session || session.revoked_at) return false
   if (new Date(session.expires_at).getTime() < Date.now()) return false
   return String(session.user) === userId
+}
+
+/**
+ * Logout: ends the session of the access token, and the one the refresh token names when it is
+ * that session's current token (a cookie left from an earlier login ends too).
+ */
+export async function endSessions(db: Db, { sessionId, refreshToken }: { sessionId?: string | null; refreshToken?: string | null }) {
+  const { payload, req } = db
+  if (sessionId) await revokeSession(db, sessionId)
+  const parts = refreshToken ? splitRefreshToken(refreshToken) : null
+  if (!refreshToken || !parts) return
+  const session = await payload.findByID({ collection: 'account-sessions', id: parts.sessionId, depth: 0, overrideAccess: true, disableErrors: true, req }).catch(() => null)
+  if (session && sameHash(sha256(refreshToken), session.token_hash)) await revokeSession(db, session.id)
+}
+
+/**
+ * The token-login landing: tokens handed over in an address end here, and this client gets a
+ * session of its own for the same user (both in one transaction).
+ */
+export async function adoptHandedOverSession(db: Db, accessToken: string, refreshToken: string, fingerprint: string): Promise<Tokens> {
+  const claims = await verifyAccessToken(accessToken)
+  return inTransaction(db, async (tx) => {
+    if (!refreshToken.startsWith(`${claims.sid}.`) || !(await isSessionLive(tx, claims.sid, claims.sub))) throw invalid()
+    const session = await tx.payload.findByID({ collection: 'account-sessions', id: claims.sid, depth: 1, overrideAccess: true, req: tx.req })
+    if (!sameHash(sha256(refreshToken), session.token_hash)) throw invalid()
+    await revokeSession(tx, session.id)
+    return startSession(tx, session.user as AccountUser, fingerprint, 'token')
+  })
 }

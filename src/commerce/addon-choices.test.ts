@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { messageOf } from '@/lib/domain-error-messages'
+
 import { addonsKey, resolveAddons, type AddonDefinition } from './addon-choices'
 
 const offered: AddonDefinition[] = [
@@ -8,6 +10,8 @@ const offered: AddonDefinition[] = [
   { id: 3, name: 'Extra postcards', type: 'Qty', price: 4, min_qty: 0, max_qty: 10 },
   { id: 4, name: 'Dedication', type: 'Text', price: 0, max_length: 20 },
 ]
+
+const explain = (result: ReturnType<typeof resolveAddons>) => (result.ok ? null : messageOf(result.refusal.code, result.refusal.params))
 
 describe('resolveAddons', () => {
   it('prices each chosen addon per unit, in cents', () => {
@@ -33,16 +37,16 @@ describe('resolveAddons', () => {
   })
 
   it('refuses values outside the rules, and addons not offered', () => {
-    expect(resolveAddons(offered, [{ id: 9, value: 1 }])).toEqual({ ok: false, message: 'That extra is not offered with this product.' })
+    expect(resolveAddons(offered, [{ id: 9, value: 1 }])).toEqual({ ok: false, refusal: { code: 'addon_not_offered' } })
     expect(resolveAddons(offered, [{ id: 2, value: 'Gold leaf' }])).toMatchObject({ ok: false })
-    expect(resolveAddons(offered, [{ id: 3, value: 11 }])).toEqual({ ok: false, message: 'Choose between 0 and 10 for "Extra postcards".' })
+    expect(explain(resolveAddons(offered, [{ id: 3, value: 11 }]))).toBe('Choose between 0 and 10 for "Extra postcards".')
     expect(resolveAddons(offered, [{ id: 3, value: 1.5 }])).toMatchObject({ ok: false })
     expect(resolveAddons(offered, [{ id: 4, value: 'x'.repeat(21) }])).toMatchObject({ ok: false })
     expect(resolveAddons(offered, [{ id: 1, value: 1 }, { id: 1, value: 1 }])).toMatchObject({ ok: false })
   })
 
   it('requires a quantity addon with a minimum', () => {
-    expect(resolveAddons([{ id: 5, name: 'Panels', type: 'Qty', price: 1, min_qty: 2, max_qty: 4 }], [])).toEqual({ ok: false, message: 'Choose at least 2 for "Panels".' })
+    expect(explain(resolveAddons([{ id: 5, name: 'Panels', type: 'Qty', price: 1, min_qty: 2, max_qty: 4 }], []))).toBe('Choose at least 2 for "Panels".')
   })
 
   it('keys the same choice the same way', () => {

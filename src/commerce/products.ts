@@ -1,4 +1,4 @@
-import { AppError } from '@/api/v1/errors'
+import { DomainError } from '@/lib/domain-error'
 import { toImage } from '@/media/image'
 import type { Group, Media } from '@/payload-types'
 
@@ -8,7 +8,7 @@ import { toCents, toDollars } from './money'
 import { addonsOf, presentProductSummary, type ImageOptions } from './present-product'
 import { isOnSpecial } from './product-pricing'
 import { search } from './search-index'
-import { describeOptionMismatch, isCompleteChoice, optionKey, type OptionChoice } from './sku-options'
+import { isCompleteChoice, optionMismatch, optionKey, type OptionChoice } from './sku-options'
 
 /** The group whose children are the shop's category tiles (spec: the range-level parent category). */
 export const RANGE_LEVEL_SLUG = 'range-level'
@@ -46,7 +46,7 @@ export function listProducts(catalogue: Catalogue, { group, page, pageSize, imag
   let found: Group | undefined
   if (group !== undefined && group !== '') {
     found = byGroupRef(catalogue, group)
-    if (!found) throw new AppError(404, 'NOT_FOUND', 'No shop category has that name.')
+    if (!found) throw new DomainError('category_not_found')
     const ids = subtreeIds(catalogue, found)
     products = products.filter((p) => p.groupIds.some((id) => ids.has(id)))
   }
@@ -57,7 +57,7 @@ export function listProducts(catalogue: Catalogue, { group, page, pageSize, imag
 
 export function findProduct(catalogue: Catalogue, ref: number | string): CatalogueProduct {
   const product = typeof ref === 'number' || /^\d+$/.test(ref) ? catalogue.byId.get(Number(ref)) : catalogue.bySlug.get(ref)
-  if (!product) throw new AppError(404, 'NOT_FOUND', 'No product has that address.')
+  if (!product) throw new DomainError('product_not_found')
   return product
 }
 
@@ -79,13 +79,13 @@ export function chooseSku(catalogue: Catalogue, choice: SkuChoice) {
   const product = findProduct(catalogue, choice.product)
   const { addons, groupaddons } = addonsOf(product, catalogue)
   const resolved = resolveAddons([...addons, ...groupaddons], choice.addons)
-  if (!resolved.ok) throw new AppError(400, 'VALIDATION_FAILED', resolved.message)
+  if (!resolved.ok) throw DomainError.from(resolved.refusal)
   const variations = (product.variations ?? []).map((v) => ({ name: v.name, options: (v.options ?? []).map((o) => o.value) }))
   const chosen = choice.variations.filter((c) => c.value.trim() !== '')
   const none = { sku: 0, price_each: 0, full_price_each: 0, on_special: false, in_stock: false, addons: resolved.chosen }
   if (!isCompleteChoice(variations, chosen)) return none
-  const mismatch = describeOptionMismatch(variations, chosen)
-  if (mismatch) throw new AppError(400, 'VALIDATION_FAILED', mismatch)
+  const mismatch = optionMismatch(variations, chosen)
+  if (mismatch) throw DomainError.from(mismatch)
   const key = optionKey(chosen)
   const sku = product.skuList.find((s) => optionKey((s.options ?? []).map(({ name, value }) => ({ name, value }))) === key)
   if (!sku) return none

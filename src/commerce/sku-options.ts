@@ -1,3 +1,5 @@
+import type { Refusal } from '@/lib/domain-error'
+
 export type Variation = { name: string; options: string[] }
 export type OptionChoice = { name: string; value: string }
 
@@ -21,18 +23,20 @@ export const optionsLabel = (choices: OptionChoice[]) => choices.map((c) => `${c
  * Why these options cannot be a SKU of a product with these variations, or null when they can:
  * one value for every variation, each among that variation's options, nothing else.
  */
-export function describeOptionMismatch(variations: Variation[], choices: OptionChoice[]): string | null {
+export function optionMismatch(variations: Variation[], choices: OptionChoice[]): Refusal | null {
   const byName = new Map(variations.map((v) => [norm(v.name), v]))
   const seen = new Set<string>()
   for (const choice of choices) {
     const variation = byName.get(norm(choice.name))
-    if (!variation) return `The product has no option "${choice.name}".`
-    if (seen.has(norm(choice.name))) return `"${choice.name}" is chosen twice.`
+    if (!variation) return { code: 'option_unknown', params: { name: choice.name } }
+    if (seen.has(norm(choice.name))) return { code: 'option_given_twice', params: { name: choice.name } }
     seen.add(norm(choice.name))
-    if (!variation.options.some((o) => norm(o) === norm(choice.value))) return `"${choice.value}" is not one of the choices for "${variation.name}".`
+    if (!variation.options.some((o) => norm(o) === norm(choice.value))) {
+      return { code: 'option_value_unknown', params: { name: variation.name, value: choice.value } }
+    }
   }
   const missing = variations.find((v) => !seen.has(norm(v.name)))
-  return missing ? `Choose a value for "${missing.name}".` : null
+  return missing ? { code: 'option_missing', params: { name: missing.name } } : null
 }
 
 /** Whether the choice names a value for every variation (a customer still choosing has not). */

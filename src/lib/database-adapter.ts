@@ -4,7 +4,14 @@ import path from 'node:path'
 import { runTasksAfterCommit } from '@/lib/after-commit'
 import { databaseKind, databaseUrl, paths } from '@/lib/env'
 import { queryCountingLogger } from '@/lib/query-counter'
-import { serializeTransactions } from '@/lib/serialize-transactions'
+import { queueTransactions } from '@/lib/database/queue-transactions'
+import { createSqliteConnections } from '@/lib/database/sqlite-client'
+
+/**
+ * Set on both connections. A write never waits in SQLite's busy handler in this process (the write
+ * queue orders them); the timeout covers another process (a migration, a script) holding the lock.
+ */
+const SQLITE_PRAGMAS = ['PRAGMA busy_timeout = 10000', 'PRAGMA synchronous = NORMAL']
 
 const migrationRoot = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/migrations')
 
@@ -32,9 +39,8 @@ export async function databaseAdapter() {
   const sqlite = sqliteAdapter({
     client: { url: `file:${paths.database}` },
     wal: true,
-    busyTimeout: 10_000,
-    // Every write transaction takes the write lock up front, so a read-then-write
-    // (stock, vouchers, token rotation) cannot interleave with another one.
+    // Every write transaction takes the write lock up front (BEGIN IMMEDIATE, see sqlite-client.ts),
+    // so a read-then-write (stock, vouchers, token rotation) cannot interleave with another one.
     transactionOptions: { behavior: 'immediate' },
     push: false,
     logger: queryCountingLogger,
@@ -42,6 +48,13 @@ export async function databaseAdapter() {
     blocksAsJSON: true,
     migrationDir: path.join(migrationRoot, 'sqlite'),
   })
-  // One writer at a time, queued in the process (see serialize-transactions.ts); caches dropped after commit.
-  return { ...sqlite, init: (args: Parameters<typeof sqlite.init>[0]) => runTasksAfterCommit(serializeTransactions(sqlite.init(args))) }
+  // Two long-lived connections, one writer at a time queued in the process (see sqlite-client.ts);
+  // caches dropped after commit. The adapter's connect() keeps a client it already has.
+  const init = (args: Parameters<typeof sqlite.init>[0]) => {
+    const adapter = sqlite.init(args)
+    const { client, queue } = createSqliteConnections(`file:${paths.database}`, SQLITE_PRAGMAS)
+    Object.assign(adapter, { client })
+    return runTasksAfterCommit(queueTransactions(adapter, queue))
+  }
+  return { ...sqlite, init }
 }

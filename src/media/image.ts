@@ -34,10 +34,10 @@ export function renditionPath(hash: string, aspect: Aspect, width: number, ext: 
   return `/assets/i/${hash}/${aspect}/${width}.${ext}`
 }
 
-type Options = { aspect?: Aspect | null; width?: number; extraAspects?: Aspect[] }
+export type ImageOptions = { aspect?: Aspect | null; width?: number; extraAspects?: Aspect[] }
 
 /** Builds the spec's Image for a media record; null when the record has no stored file. */
-export function toImage(media: MediaRecord | number | string | null | undefined, options: Options = {}): Image | null {
+export function toImage(media: MediaRecord | number | string | null | undefined, options: ImageOptions = {}): Image | null {
   if (!media || typeof media !== 'object' || !media.hash) return null
   const original = { width: media.width || 1, height: media.height || 1 }
   const aspect = options.aspect ?? nearestAspect(original.width, original.height)

@@ -2,7 +2,9 @@ import { bodyLimit } from 'hono/body-limit'
 
 import { MAX_UPLOAD_BYTES } from '@/media/limits'
 
-import { AppError, handleError } from './errors'
+import { DomainError } from '@/lib/domain-error'
+
+import { handleError } from './errors'
 import { createRouter } from './router'
 import { accountRoutes } from './routes/account'
 import { addressRoutes } from './routes/address'
@@ -23,14 +25,14 @@ export function createApiV1() {
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BYTES,
     onError: () => {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.')
+      throw new DomainError('body_too_large')
     },
   })
   // A profile photo is a file upload: it gets the media limit instead.
   const uploadLimit = bodyLimit({
     maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
     onError: () => {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 25 MB.')
+      throw new DomainError('photo_too_large')
     },
   })
   api.use('*', (c, next) => (c.req.path.endsWith('/cognito/user/uploadImage') ? uploadLimit(c, next) : jsonLimit(c, next)))

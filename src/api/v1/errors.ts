@@ -3,6 +3,11 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from '@hono/zod-openapi'
 
+import { DomainError } from '@/lib/domain-error'
+import { describeDomainError } from '@/lib/domain-error-messages'
+
+import { domainErrorAnswers } from './domain-errors'
+
 /** The error codes the v1 API answers with, in `text_code`. */
 export const errorCodes = [
   'BAD_REQUEST',
@@ -20,22 +25,10 @@ export const errorCodes = [
   'INVALID_CREDENTIALS',
   'PASSWORD_TOO_SHORT',
   'CONFLICT',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
-
-/** A failure a handler or domain module reports on purpose: it reaches the client as it is. */
-export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    message: string,
-    readonly issues?: { path: string; message: string }[],
-  ) {
-    super(message)
-    this.name = 'AppError'
-  }
-}
 
 export const ErrorSchema = z
   .object({
@@ -59,7 +52,9 @@ const codeForStatus: Partial<Record<number, ErrorCode>> = {
   429: 'TOO_MANY_REQUESTS',
 }
 
-export function errorBody(code: ErrorCode, message: string, issues?: AppError['issues']) {
+export type Issue = { path: string; message: string }
+
+export function errorBody(code: ErrorCode, message: string, issues?: Issue[]) {
   return { success: false as const, message, text_code: code, ...(issues?.length ? { issues } : {}) }
 }
 
@@ -71,10 +66,14 @@ export function describeIssues(error: z.ZodError) {
   }))
 }
 
-/** The one place an error becomes a response: known errors keep their status, the rest are 500s. */
+/** The one place an error becomes a response: domain errors by their code, the rest are 500s. */
 export function handleError(error: Error, c: Context) {
-  if (error instanceof AppError) {
-    return c.json(errorBody(error.code, error.message, error.issues), error.status)
+  if (error instanceof DomainError) {
+    const [status, textCode] = domainErrorAnswers[error.code]
+    const { message, fields } = describeDomainError(error)
+    if (status === 429 && error.params.retryAfter) c.header('Retry-After', String(error.params.retryAfter))
+    if (status === 503) c.header('Retry-After', '1')
+    return c.json(errorBody(textCode, message, fields), status)
   }
   if (error instanceof HTTPException) {
     const status = error.status

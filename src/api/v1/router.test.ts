@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { describe, expect, it } from 'vitest'
 
-import { AppError, handleError } from './errors'
+import { DomainError } from '@/lib/domain-error'
+
+import { handleError } from './errors'
 import { createRouter } from './router'
 
 /** A throwaway call with the kinds of input real calls take: a strict JSON body and a query. */
@@ -21,7 +23,7 @@ const echo = createRoute({
 const app = createRouter()
   .openapi(echo, (c) => {
     const { qty } = c.req.valid('json')
-    if (qty === 13) throw new AppError(409, 'CONFLICT', 'Thirteen is taken.')
+    if (qty === 13) throw new DomainError('sold_out')
     if (qty === 666) throw new Error('boom')
     return c.json({ qty }, 200)
   })
@@ -72,7 +74,7 @@ describe('v1 request validation', () => {
   it('keeps the status of a deliberate error and hides an unexpected one', async () => {
     const conflict = await post(JSON.stringify({ qty: 13, note: '' }))
     expect(conflict.status).toBe(409)
-    expect(await conflict.json()).toEqual({ success: false, text_code: 'CONFLICT', message: 'Thirteen is taken.' })
+    expect(await conflict.json()).toEqual({ success: false, text_code: 'CONFLICT', message: 'Sorry, this item is sold out.' })
     const failure = await post(JSON.stringify({ qty: 666, note: '' }))
     expect(failure.status).toBe(500)
     expect((await failure.json()).message).not.toContain('boom')

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { describeOptionMismatch, optionKey, optionsLabel, type Variation } from '@/commerce/sku-options'
+import { optionKey, optionMismatch, optionsLabel, type Variation } from '@/commerce/sku-options'
+import { messageOf } from '@/lib/domain-error-messages'
 import { relationId } from '@/lib/relation-id'
 
 type ProductVariations = { variations?: { name: string; options?: { value: string }[] | null }[] | null }
@@ -16,8 +17,8 @@ export const checkSkuOptions: CollectionBeforeChangeHook = async ({ data, origin
   if (!product) throw new APIError('That product does not exist.', 400, null, true)
   const variations: Variation[] = (product.variations ?? []).map((v) => ({ name: v.name, options: (v.options ?? []).map((o) => o.value) }))
   const choices = ((data.options ?? originalDoc?.options ?? []) as { name: string; value: string }[]).map(({ name, value }) => ({ name, value }))
-  const mismatch = describeOptionMismatch(variations, choices)
-  if (mismatch) throw new APIError(mismatch, 400, null, true)
+  const mismatch = optionMismatch(variations, choices)
+  if (mismatch) throw new APIError(messageOf(mismatch.code, mismatch.params), 400, null, true)
   for (const field of ['price', 'full_price'] as const) {
     const value = data[field]
     if (typeof value === 'number' && Math.round(value * 100) !== value * 100) throw new APIError(`The ${field.replace('_', ' ')} has more than two decimals.`, 400, null, true)

@@ -1,7 +1,6 @@
-import type { Payload } from 'payload'
+import { changedIds, query, sql, type Db } from '@/lib/database/sql'
 
-import { updateReturning } from '@/accounts/conditional-update'
-import { AppError } from '@/api/v1/errors'
+import { DomainError } from '@/lib/domain-error'
 import { relationId } from '@/lib/relation-id'
 
 import { addonsKey, resolveAddons, type AddonValue, type ChosenAddon } from '../addon-choices'
@@ -18,11 +17,12 @@ const available = (qty: number, stock: number) =>
   `Only ${stock} ${stock === 1 ? 'is' : 'are'} available, so your cart holds ${qty}.`
 
 /** A SKU of a published product, with the addons it may have; a 404 when there is none. */
-async function sellable(payload: Payload, skuId: number) {
+async function sellable(db: Db, skuId: number) {
+  const { payload } = db
   const catalogue = await getCatalogue(payload)
   const sku = catalogue.skus.get(skuId)
   const product = sku ? catalogue.byId.get(relationId(sku.product) ?? -1) : undefined
-  if (!sku || !product) throw new AppError(404, 'NOT_FOUND', 'That item is not in the shop.')
+  if (!sku || !product) throw new DomainError('item_not_in_shop')
   const { addons, groupaddons } = addonsOf(product, catalogue)
   return { sku, offered: [...addons, ...groupaddons] }
 }
@@ -35,15 +35,16 @@ const toNumber = (value: unknown) => Number(value)
  * quantity is capped at the stock; `merge` keeps a sold-out line (a cart carried over at login)
  * where an add would be refused.
  */
-async function addQuantity(payload: Payload, cartId: number, skuId: number, chosen: ChosenAddon[], qty: number, stock: number, merge = false): Promise<LineResult> {
+async function addQuantity(db: Db, cartId: number, skuId: number, chosen: ChosenAddon[], qty: number, stock: number, merge = false): Promise<LineResult> {
+  const { payload, req } = db
   const cap = Math.min(MAX_LINE_QTY, stock > 0 ? stock : merge ? MAX_LINE_QTY : 0)
   const lineKey = `${cartId}:${skuId}:${addonsKey(chosen)}`
   for (let attempt = 0; attempt < 3; attempt++) {
-    const before = (await payload.find({ collection: 'cart-items', where: { line_key: { equals: lineKey } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-    const rows = await updateReturning<{ id: number; qty: unknown }>(
-      payload,
-      'UPDATE "cart_items" SET "qty" = CASE WHEN "qty" + CAST(? AS integer) > CAST(? AS integer) THEN CAST(? AS integer) ELSE "qty" + CAST(? AS integer) END WHERE "line_key" = ? RETURNING "id", "qty"',
-      [qty, cap, cap, qty, lineKey],
+    const before = (await payload.find({ collection: 'cart-items', where: { line_key: { equals: lineKey } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
+    const rows = await query<{ id: number; qty: unknown }>(
+      db,
+      sql`UPDATE "cart_items" SET "qty" = CASE WHEN "qty" + CAST(${qty} AS integer) > CAST(${cap} AS integer) THEN CAST(${cap} AS integer)
+          ELSE "qty" + CAST(${qty} AS integer) END WHERE "line_key" = ${lineKey} RETURNING "id", "qty"`,
     )
     if (rows[0]) {
       const total = toNumber(rows[0].qty)
@@ -54,7 +55,7 @@ async function addQuantity(payload: Payload, cartId: number, skuId: number, chos
       const line = await payload.create({
         collection: 'cart-items',
         data: { cart: cartId, sku: skuId, qty: Math.min(qty, cap), addons: chosen.map(({ id, value }) => ({ id, value })), line_key: lineKey },
-        overrideAccess: true,
+        overrideAccess: true, req,
         depth: 0,
       })
       return { id: line.id, qty: line.qty, can_purchase_qty: Math.min(line.qty, stock), message: qty > cap && stock > 0 ? available(line.qty, stock) : '' }
@@ -63,53 +64,55 @@ async function addQuantity(payload: Payload, cartId: number, skuId: number, chos
       if (!isUniqueViolation(error) && (error as { name?: string })?.name !== 'ValidationError') throw error
     }
   }
-  throw new AppError(409, 'CONFLICT', 'The cart is busy. Please try again.')
+  throw new DomainError('cart_busy')
 }
 
 /** cartAdd: a SKU in a quantity, with addons checked against what the product offers. */
-export async function addToCart(payload: Payload, cartId: number, input: { sku: number; qty: number; addons: AddonValue[] }): Promise<LineResult> {
-  const { sku, offered } = await sellable(payload, input.sku)
+export async function addToCart(db: Db, cartId: number, input: { sku: number; qty: number; addons: AddonValue[] }): Promise<LineResult> {
+  const { sku, offered } = await sellable(db, input.sku)
   const resolved = resolveAddons(offered, input.addons)
-  if (!resolved.ok) throw new AppError(400, 'VALIDATION_FAILED', resolved.message)
-  if (sku.stock <= 0) throw new AppError(409, 'CONFLICT', 'Sorry, this item is sold out.')
-  return addQuantity(payload, cartId, sku.id, resolved.chosen, input.qty, sku.stock)
+  if (!resolved.ok) throw DomainError.from(resolved.refusal)
+  if (sku.stock <= 0) throw new DomainError('sold_out')
+  return addQuantity(db, cartId, sku.id, resolved.chosen, input.qty, sku.stock)
 }
 
 /** cartUpdate: sets a line's quantity, capped at the stock; someone else's line is a 404. */
-export async function updateLine(payload: Payload, cartId: number, input: { id: number; qty: number }): Promise<LineResult> {
-  const line = (await payload.find({ collection: 'cart-items', where: { and: [{ id: { equals: input.id } }, { cart: { equals: cartId } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-  if (!line) throw new AppError(404, 'NOT_FOUND', 'That item is not in your cart.')
+export async function updateLine(db: Db, cartId: number, input: { id: number; qty: number }): Promise<LineResult> {
+  const { payload, req } = db
+  const line = (await payload.find({ collection: 'cart-items', where: { and: [{ id: { equals: input.id } }, { cart: { equals: cartId } }] }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
+  if (!line) throw new DomainError('cart_line_not_found')
   const stock = (await getCatalogue(payload)).skus.get(relationId(line.sku) ?? -1)?.stock ?? 0
   const qty = stock > 0 ? Math.min(input.qty, stock) : input.qty
-  const rows = await updateReturning<{ id: number }>(payload, 'UPDATE "cart_items" SET "qty" = ? WHERE "id" = ? AND "cart_id" = ? RETURNING "id"', [qty, input.id, cartId])
-  if (!rows[0]) throw new AppError(404, 'NOT_FOUND', 'That item is not in your cart.')
+  const rows = await changedIds(db, sql`UPDATE "cart_items" SET "qty" = ${qty} WHERE "id" = ${input.id} AND "cart_id" = ${cartId} RETURNING "id"`)
+  if (!rows[0]) throw new DomainError('cart_line_not_found')
   return { id: input.id, qty, can_purchase_qty: Math.min(qty, stock), message: qty < input.qty ? available(qty, stock) : '' }
 }
 
 /** cartRemove: takes a line out; someone else's line is a 404. */
-export async function removeLine(payload: Payload, cartId: number, id: number): Promise<void> {
-  const rows = await updateReturning<{ id: number }>(payload, 'DELETE FROM "cart_items" WHERE "id" = ? AND "cart_id" = ? RETURNING "id"', [id, cartId])
-  if (!rows[0]) throw new AppError(404, 'NOT_FOUND', 'That item is not in your cart.')
+export async function removeLine(db: Db, cartId: number, id: number): Promise<void> {
+  const rows = await changedIds(db, sql`DELETE FROM "cart_items" WHERE "id" = ${id} AND "cart_id" = ${cartId} RETURNING "id"`)
+  if (!rows[0]) throw new DomainError('cart_line_not_found')
 }
 
 /**
  * mergeCart: moves every line of an anonymous cart into the customer's cart (quantities of the
  * same item add up, capped at the stock; sold-out lines come along marked) and deletes it.
  */
-export async function mergeCarts(payload: Payload, fromCartId: number, toCartId: number): Promise<number> {
+export async function mergeCarts(db: Db, fromCartId: number, toCartId: number): Promise<number> {
+  const { payload, req } = db
   if (fromCartId === toCartId) return 0
   const catalogue = await getCatalogue(payload)
-  const { docs } = await payload.find({ collection: 'cart-items', where: { cart: { equals: fromCartId } }, limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'cart-items', where: { cart: { equals: fromCartId } }, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })
   let moved = 0
   for (const line of docs) {
     const skuId = relationId(line.sku)
     const sku = skuId == null ? undefined : catalogue.skus.get(skuId)
     if (!sku) continue
     const chosen = ((line.addons ?? []) as { id: number; value: string | number }[]).map((a) => ({ ...a, name: '', type: 'Text' as const, label: '', cents: 0 }))
-    await addQuantity(payload, toCartId, sku.id, chosen, line.qty, sku.stock, true)
+    await addQuantity(db, toCartId, sku.id, chosen, line.qty, sku.stock, true)
     moved++
   }
-  await updateReturning(payload, 'DELETE FROM "cart_items" WHERE "cart_id" = ? RETURNING "id"', [fromCartId])
-  await payload.delete({ collection: 'carts', id: fromCartId, overrideAccess: true })
+  await changedIds(db, sql`DELETE FROM "cart_items" WHERE "cart_id" = ${fromCartId} RETURNING "id"`)
+  await payload.delete({ collection: 'carts', id: fromCartId, overrideAccess: true, req })
   return moved
 }

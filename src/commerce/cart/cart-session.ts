@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Payload } from 'payload'
+import { query, sql, type Db } from '@/lib/database/sql'
 
-import { queryRows } from '@/accounts/conditional-update'
-import { AppError } from '@/api/v1/errors'
+import { DomainError } from '@/lib/domain-error'
 
 import type { AddonValue } from '../addon-choices'
 
@@ -22,18 +21,19 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((e
  * without a key gets a new cart when `create` allows it. An unknown key is a 404 for a change
  * (nothing is changed) and a fresh cart for a read, so an expired key heals itself.
  */
-export async function findCart(payload: Payload, owner: CartOwner, mode: { create: 'always' | 'without-key' | 'never' }): Promise<CartRef> {
-  if (owner.userId != null) return userCart(payload, owner.userId)
+export async function findCart(db: Db, owner: CartOwner, mode: { create: 'always' | 'without-key' | 'never' }): Promise<CartRef> {
+  const { payload, req } = db
+  if (owner.userId != null) return userCart(db, owner.userId)
   const key = owner.sessionKey?.trim()
   if (key) {
-    const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(key) } }, limit: 1, depth: 0, joins: false, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(key) } }, limit: 1, depth: 0, joins: false, overrideAccess: true, req })
     if (docs[0]) return { id: docs[0].id, sessionKey: key }
-    if (mode.create !== 'always') throw new AppError(404, 'NOT_FOUND', 'This cart is no longer available. Please reload the page.')
+    if (mode.create !== 'always') throw new DomainError('cart_gone')
   } else if (mode.create === 'never') {
-    throw new AppError(404, 'NOT_FOUND', 'There is no cart yet.')
+    throw new DomainError('cart_missing')
   }
   const sessionKey = randomBytes(24).toString('base64url')
-  const cart = await payload.create({ collection: 'carts', data: { session_hash: hashOf(sessionKey) }, overrideAccess: true, depth: 0 })
+  const cart = await payload.create({ collection: 'carts', data: { session_hash: hashOf(sessionKey) }, overrideAccess: true, req, depth: 0 })
   return { id: cart.id, sessionKey }
 }
 
@@ -48,16 +48,15 @@ const parseAddons = (value: unknown): AddonValue[] => {
  * getCart: the owner's cart with its lines in one statement (the cart is read far more often than
  * it changes); a new cart, as `findCart` makes it, when there is none.
  */
-export async function openCart(payload: Payload, owner: CartOwner): Promise<{ cart: CartRef; lines: StoredLine[] }> {
+export async function openCart(db: Db, owner: CartOwner): Promise<{ cart: CartRef; lines: StoredLine[] }> {
   const key = owner.sessionKey?.trim()
   const [column, value] = owner.userId != null ? ['user_id', Number(owner.userId)] : key ? ['session_hash', hashOf(key)] : [null, null]
   if (column) {
-    const rows = await queryRows<LineRow>(
-      payload,
-      `SELECT "carts"."id" AS "cart", "cart_items"."id" AS "id", "cart_items"."sku_id" AS "sku", "cart_items"."qty" AS "qty", "cart_items"."addons" AS "addons"
-       FROM "carts" LEFT JOIN "cart_items" ON "cart_items"."cart_id" = "carts"."id"
-       WHERE "carts"."${column}" = ? ORDER BY "cart_items"."created_at", "cart_items"."id"`,
-      [value],
+    const rows = await query<LineRow>(
+      db,
+      sql`SELECT "carts"."id" AS "cart", "cart_items"."id" AS "id", "cart_items"."sku_id" AS "sku", "cart_items"."qty" AS "qty", "cart_items"."addons" AS "addons"
+          FROM "carts" LEFT JOIN "cart_items" ON "cart_items"."cart_id" = "carts"."id"
+          WHERE ${sql.identifier('carts')}.${sql.identifier(column)} = ${value} ORDER BY "cart_items"."created_at", "cart_items"."id"`,
     )
     if (rows[0]) {
       const cart = { id: Number(rows[0].cart), sessionKey: owner.userId != null ? null : key! }
@@ -65,21 +64,23 @@ export async function openCart(payload: Payload, owner: CartOwner): Promise<{ ca
       return { cart, lines }
     }
   }
-  return { cart: await findCart(payload, owner, { create: 'always' }), lines: [] }
+  return { cart: await findCart(db, owner, { create: 'always' }), lines: [] }
 }
 
 /** An anonymous cart by its key, or null (for merging at login). */
-export async function findAnonymousCart(payload: Payload, sessionKey: string): Promise<number | null> {
-  const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(sessionKey) } }, limit: 1, depth: 0, joins: false, overrideAccess: true })
+export async function findAnonymousCart(db: Db, sessionKey: string): Promise<number | null> {
+  const { payload, req } = db
+  const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(sessionKey) } }, limit: 1, depth: 0, joins: false, overrideAccess: true, req })
   return docs[0] && docs[0].user == null ? docs[0].id : null
 }
 
-async function userCart(payload: Payload, userId: number | string): Promise<CartRef> {
-  const find = async () => (await payload.find({ collection: 'carts', where: { user: { equals: userId } }, limit: 1, depth: 0, joins: false, overrideAccess: true })).docs[0]
+async function userCart(db: Db, userId: number | string): Promise<CartRef> {
+  const { payload, req } = db
+  const find = async () => (await payload.find({ collection: 'carts', where: { user: { equals: userId } }, limit: 1, depth: 0, joins: false, overrideAccess: true, req })).docs[0]
   const existing = await find()
   if (existing) return { id: existing.id, sessionKey: null }
   try {
-    const cart = await payload.create({ collection: 'carts', data: { user: Number(userId) }, overrideAccess: true, depth: 0 })
+    const cart = await payload.create({ collection: 'carts', data: { user: Number(userId) }, overrideAccess: true, req, depth: 0 })
     return { id: cart.id, sessionKey: null }
   } catch (error) {
     // Two first calls at once: the other one made the cart (user is unique).

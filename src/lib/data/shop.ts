@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { AppError } from '@/api/v1/errors'
+import { isDomainError } from '@/lib/domain-error'
 import { getCatalogue } from '@/commerce/catalogue'
 import { presentProduct } from '@/commerce/present-product'
 import { listProducts, searchProducts, shopTiles } from '@/commerce/products'
@@ -34,7 +34,7 @@ const cachedGroupPage = unstable_cache(
     try {
       return listProducts(await catalogue(), { group, page, pageSize: SHOP_PAGE_SIZE, image: GRID_IMAGE })
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) return null
+      if (isDomainError(error, 'category_not_found')) return null
       throw error
     }
   },

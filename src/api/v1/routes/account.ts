@@ -2,35 +2,23 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
-import { verifyAccessToken } from '@/accounts/access-token'
-import { presentAddress } from '@/accounts/addresses'
-import { MIN_PASSWORD_LENGTH, OAUTH_COOKIE } from '@/accounts/constants'
+import { loadAccountUser } from '@/accounts/account-user'
+import { listAddresses } from '@/accounts/addresses'
 import { clientIp } from '@/accounts/client-ip'
-import {
-  codeLogin,
-  limitMail,
-  limitSecret,
-  passwordLogin,
-  passwordTooShort,
-  recoverPassword,
-  recoverWithCode,
-  registerLink,
-  sendLoginLink,
-} from '@/accounts/login-flows'
+import { OAUTH_COOKIE } from '@/accounts/constants'
+import { codeLogin, limitMail, limitSecret, passwordLogin, recoverPassword, recoverWithCode, registerLink, sendLoginLink } from '@/accounts/login-flows'
 import { beginAuthorization, finishAuthorization } from '@/accounts/oauth2'
-import { presentUser, updateProfile } from '@/accounts/profile'
+import { changeProfile, presentUser } from '@/accounts/profile'
+import { profilePhoto, setProfilePhoto } from '@/accounts/profile-photo'
 import { hit, limits } from '@/accounts/rate-limit'
-import { requireUser, requestUserOrThrow } from '@/accounts/request-user'
 import { clearSessionCookies, isSecureRequest, refreshCookie, tokenResponse, wantsCookies } from '@/accounts/session-cookies'
-import { isSessionLive, revokeSession, revokeUserSessions, rotateSession, startSession } from '@/accounts/sessions'
-import { sha256, sameHash } from '@/accounts/secrets'
+import { adoptHandedOverSession, endSessions, rotateSession } from '@/accounts/sessions'
+import { requestUserOrThrow, requireUser } from '@/api/v1/request-user'
 import { getSiteConfiguration } from '@/content/site-data'
-import { getPayloadClient } from '@/lib/payload'
-import { toImage } from '@/media/image'
-import { MAX_UPLOAD_BYTES } from '@/media/limits'
+import { DomainError } from '@/lib/domain-error'
+import { getDb } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
-import { AppError } from '../errors'
 import { json } from '../openapi'
 import { createRouter } from '../router'
 import {
@@ -57,23 +45,17 @@ const tags = ['Account']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
 const mailSent = 'If the address can be used, an e-mail is on its way. It may take a minute to arrive.'
 
-async function currentUser(c: Context): Promise<User> {
-  const signedIn = await requireUser(c)
-  const payload = await getPayloadClient()
-  const user = await payload.findByID({ collection: 'users', id: signedIn.id, depth: 1, overrideAccess: true, disableErrors: true })
-  if (!user) throw new AppError(401, 'TOKEN_INVALID', 'The account no longer exists.')
-  return user
-}
+const currentUser = async (c: Context): Promise<User> => loadAccountUser(await getDb(), (await requireUser(c)).id)
 
 const recoverCheck = async (c: Context, input: z.infer<typeof RecoverCheck>) => {
   limitSecret(clientIp(c))
-  const tokens = await recoverWithCode(await getPayloadClient(), input.email, input.code, input.newpassword, input.fingerprint)
+  const tokens = await recoverWithCode(await getDb(), input.email, input.code, input.newpassword, input.fingerprint)
   return tokens ? tokenResponse(c, tokens) : { success: true as const, message: 'Your password is changed. Please log in.' }
 }
 
 const codeLoginHandler = async (c: Context, input: z.infer<typeof CodeLogin>) => {
   limitSecret(clientIp(c))
-  return tokenResponse(c, await codeLogin(await getPayloadClient(), input.email, input.code, input.fingerprint))
+  return tokenResponse(c, await codeLogin(await getDb(), input.email, input.code, input.fingerprint))
 }
 
 export const accountRoutes = createRouter()
@@ -82,19 +64,12 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { username, password, fingerprint } = c.req.valid('json')
       limitSecret(clientIp(c))
-      return c.json(tokenResponse(c, await passwordLogin(await getPayloadClient(), username, password, fingerprint)), 200)
+      return c.json(tokenResponse(c, await passwordLogin(await getDb(), username, password, fingerprint)), 200)
     },
   )
   .openapi(createRoute({ method: 'get', path: `${base}/logout`, tags, summary: 'Ends this session (its whole refresh-token family).', responses: ok(DoneSchema) }), async (c) => {
-    const payload = await getPayloadClient()
     const signedIn = await requestUserOrThrow(c).catch(() => null)
-    if (signedIn) await revokeSession(payload, signedIn.sessionId)
-    const refresh = refreshCookie(c)
-    const sessionId = refresh?.split('.')[0]
-    if (refresh && sessionId && /^\d{1,12}$/.test(sessionId)) {
-      const session = await payload.findByID({ collection: 'account-sessions', id: sessionId, depth: 0, overrideAccess: true, disableErrors: true })
-      if (session && sameHash(sha256(refresh), session.token_hash)) await revokeSession(payload, session.id)
-    }
+    await endSessions(await getDb(), { sessionId: signedIn?.sessionId, refreshToken: refreshCookie(c) })
     clearSessionCookies(c)
     return c.json({ success: true as const }, 200)
   })
@@ -104,9 +79,9 @@ export const accountRoutes = createRouter()
       const { refresh_token, fingerprint } = c.req.valid('json')
       hit(`refresh:ip:${clientIp(c)}`, limits.refreshPerIp)
       const token = refresh_token ?? (wantsCookies(c) ? refreshCookie(c) : null)
-      if (!token) throw new AppError(401, 'TOKEN_INVALID', 'The session has ended. Please log in again.')
+      if (!token) throw new DomainError('session_ended')
       try {
-        return c.json(tokenResponse(c, await rotateSession(await getPayloadClient(), token, fingerprint)), 200)
+        return c.json(tokenResponse(c, await rotateSession(await getDb(), token, fingerprint)), 200)
       } catch (error) {
         if (wantsCookies(c)) clearSessionCookies(c)
         throw error
@@ -121,9 +96,9 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { email, code_only } = c.req.valid('json')
       limitMail(email, clientIp(c))
-      const payload = await getPayloadClient()
-      const codeOnly = Boolean(code_only) || (await getSiteConfiguration(payload)).code_only
-      await sendLoginLink(payload, email, codeOnly)
+      const db = await getDb()
+      const codeOnly = Boolean(code_only) || (await getSiteConfiguration(db.payload)).code_only
+      await sendLoginLink(db, email, codeOnly)
       return c.json({ success: true as const, message: mailSent }, 200)
     },
   )
@@ -132,7 +107,7 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { email, first_name, last_name, date_of_birth } = c.req.valid('json')
       limitMail(email, clientIp(c))
-      await registerLink(await getPayloadClient(), email, { first_name, last_name, date_of_birth: date_of_birth ?? null })
+      await registerLink(await getDb(), email, { first_name, last_name, date_of_birth: date_of_birth ?? null })
       return c.json({ success: true as const, message: mailSent }, 200)
     },
   )
@@ -141,7 +116,7 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { email } = c.req.valid('query')
       limitMail(email, clientIp(c))
-      await recoverPassword(await getPayloadClient(), email)
+      await recoverPassword(await getDb(), email)
       return c.json({ success: true as const, message: mailSent }, 200)
     },
   )
@@ -150,7 +125,7 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { email } = c.req.valid('json')
       limitMail(email, clientIp(c))
-      await recoverPassword(await getPayloadClient(), email)
+      await recoverPassword(await getDb(), email)
       return c.json({ success: true as const, message: mailSent }, 200)
     },
   )
@@ -175,16 +150,7 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { access_token, refresh_token, fingerprint } = c.req.valid('json')
       limitSecret(clientIp(c))
-      const payload = await getPayloadClient()
-      const claims = await verifyAccessToken(access_token)
-      if (!refresh_token.startsWith(`${claims.sid}.`) || !(await isSessionLive(payload, claims.sid, claims.sub))) {
-        throw new AppError(401, 'TOKEN_INVALID', 'The session has ended. Please log in again.')
-      }
-      const session = await payload.findByID({ collection: 'account-sessions', id: claims.sid, depth: 1, overrideAccess: true })
-      if (!sameHash(sha256(refresh_token), session.token_hash)) throw new AppError(401, 'TOKEN_INVALID', 'The session has ended. Please log in again.')
-      // The handed-over tokens were in an address: they end here, and this client gets its own.
-      await revokeSession(payload, session.id)
-      return c.json(tokenResponse(c, await startSession(payload, session.user as User, fingerprint, 'token')), 200)
+      return c.json(tokenResponse(c, await adoptHandedOverSession(await getDb(), access_token, refresh_token, fingerprint)), 200)
     },
   )
   .openapi(
@@ -210,7 +176,7 @@ export const accountRoutes = createRouter()
       const sealed = getCookie(c, OAUTH_COOKIE) ?? null
       // The state is single-use: whatever happens next, it is gone.
       deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/cognito/user', secure: isSecureRequest(c) })
-      const { tokens, next } = await finishAuthorization(await getPayloadClient(), sealed, code, state, print)
+      const { tokens, next } = await finishAuthorization(await getDb(), sealed, code, state, print)
       return c.json({ ...tokenResponse(c, tokens), next }, 200)
     },
   )
@@ -225,24 +191,17 @@ export const accountRoutes = createRouter()
     createRoute({ method: 'get', path: `${base}/myAccount`, tags, summary: 'The signed-in user with their addresses and credit.', responses: ok(z.object({ user: UserSchema, addresses: z.array(z.record(z.string(), z.unknown())), credit_balance: z.number() })) }),
     async (c) => {
       const user = await currentUser(c)
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection: 'addresses', where: { and: [{ owner: { equals: user.id } }, { enabled: { equals: true } }] }, depth: 0, limit: 100, overrideAccess: true, sort: '-updatedAt' })
-      return c.json({ user: presentUser(user), addresses: docs.map(presentAddress), credit_balance: 0 }, 200)
+      return c.json({ user: presentUser(user), addresses: await listAddresses(await getDb(), user.id), credit_balance: 0 }, 200)
     },
   )
   .openapi(
     createRoute({ method: 'post', path: `${base}/update`, tags, summary: 'Changes the signed-in user’s profile (only the fields the site lets customers edit).', request: { body: jsonBody(ProfileUpdate) }, responses: ok(UserSchema) }),
     async (c) => {
-      const user = await currentUser(c)
-      const changes = c.req.valid('json')
-      const payload = await getPayloadClient()
-      if (changes.newpassword && changes.newpassword.length < MIN_PASSWORD_LENGTH) throw passwordTooShort()
-      const updated = await updateProfile(payload, user, changes, await getSiteConfiguration(payload))
-      if (changes.newpassword) {
-        const signedIn = await requireUser(c)
-        await revokeUserSessions(payload, user.id, signedIn.sessionId)
-      }
-      return c.json(presentUser(updated as User), 200)
+      const signedIn = await requireUser(c)
+      const db = await getDb()
+      const user = await loadAccountUser(db, signedIn.id)
+      const updated = await changeProfile(db, user, c.req.valid('json'), await getSiteConfiguration(db.payload), signedIn.sessionId)
+      return c.json(presentUser(updated), 200)
     },
   )
   .openapi(
@@ -251,22 +210,8 @@ export const accountRoutes = createRouter()
       const user = await currentUser(c)
       const form = await c.req.formData().catch(() => null)
       const file = form?.get('image')
-      if (!(file instanceof File)) throw new AppError(400, 'VALIDATION_FAILED', 'Please choose a photo.', [{ path: 'image', message: 'A JPEG, PNG or WebP image is required.' }])
-      if (!/^image\/(jpeg|png|webp)$/.test(file.type)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image.')
-      if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 25 MB.')
-      const payload = await getPayloadClient()
-      const bytes = Buffer.from(await file.arrayBuffer())
-      const media = await payload
-        .create({
-          collection: 'media',
-          data: { alt: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || 'Profile photo' },
-          file: { data: bytes, mimetype: file.type, name: file.name.replace(/[^\w.-]/g, '_').slice(-80) || 'photo.jpg', size: bytes.length },
-          overrideAccess: true,
-        })
-        .catch(() => {
-          throw new AppError(400, 'VALIDATION_FAILED', 'That file could not be read as an image.')
-        })
-      const updated = await payload.update({ collection: 'users', id: user.id, data: { image: media.id }, overrideAccess: true, depth: 1 })
+      const photo = file instanceof File ? { bytes: Buffer.from(await file.arrayBuffer()), type: file.type, name: file.name } : null
+      const updated = await setProfilePhoto(await getDb(), user, photo)
       return c.json(presentUser(updated as User), 200)
     },
   )
@@ -283,10 +228,6 @@ export const accountRoutes = createRouter()
       const user = await currentUser(c)
       const { url } = c.req.valid('param')
       const { image_aspect, image_width } = c.req.valid('query')
-      const media = typeof user.image === 'object' ? user.image : null
-      if (!media || (url !== 'image' && media.hash !== url)) throw new AppError(404, 'NOT_FOUND', 'No photo of yours has that address.')
-      const image = toImage(media as never, { aspect: image_aspect ?? '4x3', width: image_width ?? 300 })
-      if (!image) throw new AppError(404, 'NOT_FOUND', 'No photo of yours has that address.')
-      return c.json(image, 200)
+      return c.json(profilePhoto(user, url, { aspect: image_aspect ?? '4x3', width: image_width ?? 300 }), 200)
     },
   )

@@ -1,16 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import path from 'node:path'
 
+import { loadAccountUser } from '@/accounts/account-user'
 import { createAddress, deleteAddress, findOwnAddress, listAddresses, presentAddress, setAddressEnabled, updateAddress } from '@/accounts/addresses'
 import { presentUser } from '@/accounts/profile'
-import { requireUser } from '@/accounts/request-user'
-import { getPayloadClient } from '@/lib/payload'
-import { toImage } from '@/media/image'
+import { setProfilePhotoByHash } from '@/accounts/profile-photo'
+import { requireUser } from '@/api/v1/request-user'
+import { DomainError } from '@/lib/domain-error'
+import { getDb } from '@/lib/payload'
 import { HASH_PATTERN } from '@/media/content-hash'
-import { readOriginal } from '@/media/storage'
-import type { User } from '@/payload-types'
+import { downloadableFile, imageByHash } from '@/media/media-files'
 
-import { AppError } from '../errors'
 import { json } from '../openapi'
 import { createRouter } from '../router'
 import { AddressCreate, AddressSchema, AddressUpdate, IdBody, UserSchema } from '../schemas/account'
@@ -34,63 +33,59 @@ const ownerId = async (c: Parameters<typeof requireUser>[0]) => (await requireUs
  */
 export const addressRoutes = createRouter()
   .openapi(createRoute({ method: 'get', path: '/sell/address', tags, summary: 'The signed-in user’s enabled addresses.', responses: ok(list) }), async (c) =>
-    c.json({ data: await listAddresses(await getPayloadClient(), await ownerId(c)) }, 200),
+    c.json({ data: await listAddresses(await getDb(), await ownerId(c)) }, 200),
   )
   .openapi(
     createRoute({ method: 'post', path: '/sell/address/create', tags, summary: 'Adds an address.', request: { body: jsonBody(AddressCreate) }, responses: ok(AddressSchema) }),
-    async (c) => c.json(await createAddress(await getPayloadClient(), await ownerId(c), c.req.valid('json')), 200),
+    async (c) => c.json(await createAddress(await getDb(), await ownerId(c), c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({ method: 'post', path: '/sell/address/enable', tags, summary: 'Enables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
-    async (c) => c.json(await setAddressEnabled(await getPayloadClient(), await ownerId(c), c.req.valid('json').id, true), 200),
+    async (c) => c.json(await setAddressEnabled(await getDb(), await ownerId(c), c.req.valid('json').id, true), 200),
   )
   .openapi(
     createRoute({ method: 'post', path: '/sell/address/disable', tags, summary: 'Disables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
-    async (c) => c.json(await setAddressEnabled(await getPayloadClient(), await ownerId(c), c.req.valid('json').id, false), 200),
+    async (c) => c.json(await setAddressEnabled(await getDb(), await ownerId(c), c.req.valid('json').id, false), 200),
   )
   // Generic model calls: address
   .openapi(
     createRoute({ method: 'post', path: '/cognito/address', tags: modelTags, summary: 'Lists the signed-in user’s addresses.', request: { body: jsonBody(ListBody) }, responses: ok(list) }),
-    async (c) => c.json({ data: await listAddresses(await getPayloadClient(), await ownerId(c), !c.req.valid('json').include_disabled) }, 200),
+    async (c) => c.json({ data: await listAddresses(await getDb(), await ownerId(c), !c.req.valid('json').include_disabled) }, 200),
   )
   .openapi(
     createRoute({ method: 'post', path: '/cognito/address/create', tags: modelTags, summary: 'Adds an address.', request: { body: jsonBody(AddressCreate) }, responses: ok(AddressSchema) }),
-    async (c) => c.json(await createAddress(await getPayloadClient(), await ownerId(c), c.req.valid('json')), 200),
+    async (c) => c.json(await createAddress(await getDb(), await ownerId(c), c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({ method: 'post', path: '/cognito/address/update', tags: modelTags, summary: 'Changes an address.', request: { body: jsonBody(AddressUpdate) }, responses: ok(AddressSchema) }),
     async (c) => {
       const { id, ...fields } = c.req.valid('json')
-      return c.json(await updateAddress(await getPayloadClient(), await ownerId(c), id, fields), 200)
+      return c.json(await updateAddress(await getDb(), await ownerId(c), id, fields), 200)
     },
   )
   .openapi(
     createRoute({ method: 'post', path: '/cognito/address/enable', tags: modelTags, summary: 'Enables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
-    async (c) => c.json(await setAddressEnabled(await getPayloadClient(), await ownerId(c), c.req.valid('json').id, true), 200),
+    async (c) => c.json(await setAddressEnabled(await getDb(), await ownerId(c), c.req.valid('json').id, true), 200),
   )
   .openapi(
     createRoute({ method: 'post', path: '/cognito/address/disable', tags: modelTags, summary: 'Disables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
-    async (c) => c.json(await setAddressEnabled(await getPayloadClient(), await ownerId(c), c.req.valid('json').id, false), 200),
+    async (c) => c.json(await setAddressEnabled(await getDb(), await ownerId(c), c.req.valid('json').id, false), 200),
   )
   .openapi(
     createRoute({ method: 'post', path: '/cognito/address/delete', tags: modelTags, summary: 'Deletes an address.', request: { body: jsonBody(IdBody) }, responses: ok(z.object({ success: z.literal(true) })) }),
     async (c) => {
-      await deleteAddress(await getPayloadClient(), await ownerId(c), c.req.valid('json').id)
+      await deleteAddress(await getDb(), await ownerId(c), c.req.valid('json').id)
       return c.json({ success: true as const }, 200)
     },
   )
   .openapi(
     createRoute({ method: 'post', path: '/cognito/address/{id}', tags: modelTags, summary: 'One address of the signed-in user.', request: { params: idParam }, responses: ok(AddressSchema) }),
-    async (c) => c.json(presentAddress(await findOwnAddress(await getPayloadClient(), await ownerId(c), c.req.valid('param').id)), 200),
+    async (c) => c.json(presentAddress(await findOwnAddress(await getDb(), await ownerId(c), c.req.valid('param').id)), 200),
   )
   // Generic model calls: user (only one's own record)
   .openapi(
     createRoute({ method: 'post', path: '/cognito/user', tags: modelTags, summary: 'The signed-in user, as a list of one.', responses: ok(z.object({ data: z.array(UserSchema) })) }),
-    async (c) => {
-      const payload = await getPayloadClient()
-      const user = await payload.findByID({ collection: 'users', id: await ownerId(c), depth: 1, overrideAccess: true })
-      return c.json({ data: [presentUser(user as User)] }, 200)
-    },
+    async (c) => c.json({ data: [presentUser(await loadAccountUser(await getDb(), await ownerId(c)))] }, 200),
   )
   .openapi(
     createRoute({
@@ -104,35 +99,26 @@ export const addressRoutes = createRouter()
     async (c) => {
       const me = await ownerId(c)
       const { id, key } = c.req.valid('json')
-      if (String(me) !== String(id)) throw new AppError(404, 'NOT_FOUND', 'No such user.')
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection: 'media', where: { hash: { equals: key } }, limit: 1, depth: 0, overrideAccess: false })
-      if (!docs[0]) throw new AppError(404, 'NOT_FOUND', 'No image has that key.')
-      const updated = await payload.update({ collection: 'users', id: me, data: { image: docs[0].id }, overrideAccess: true, depth: 1 })
-      return c.json(presentUser(updated as User), 200)
+      if (String(me) !== String(id)) throw new DomainError('user_not_found')
+      return c.json(presentUser(await setProfilePhotoByHash(await getDb(), me, key)), 200)
     },
   )
   .openapi(
     createRoute({ method: 'post', path: '/cognito/user/{id}', tags: modelTags, summary: 'A user record: only one’s own.', request: { params: idParam }, responses: ok(UserSchema) }),
     async (c) => {
       const me = await ownerId(c)
-      if (String(me) !== String(c.req.valid('param').id)) throw new AppError(404, 'NOT_FOUND', 'No such user.')
-      const payload = await getPayloadClient()
-      return c.json(presentUser((await payload.findByID({ collection: 'users', id: me, depth: 1, overrideAccess: true })) as User), 200)
+      if (String(me) !== String(c.req.valid('param').id)) throw new DomainError('user_not_found')
+      return c.json(presentUser(await loadAccountUser(await getDb(), me)), 200)
     },
   )
   // Files and images
   .openapi(
     createRoute({ method: 'get', path: '/cognito/default/file/{id}', tags: modelTags, summary: 'Downloads a stored file (media are public, as on the site).', request: { params: idParam }, responses: { 200: { description: 'The file' }, ...errorResponses } }),
     async (c) => {
-      const payload = await getPayloadClient()
-      const media = await payload.findByID({ collection: 'media', id: c.req.valid('param').id, depth: 0, disableErrors: true, overrideAccess: false })
-      if (!media?.filename) throw new AppError(404, 'NOT_FOUND', 'No file has that id.')
-      const bytes = await readOriginal(media.filename)
-      if (!bytes) throw new AppError(404, 'NOT_FOUND', 'No file has that id.')
-      return c.body(new Uint8Array(bytes), 200, {
-        'Content-Type': media.mimeType || 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${path.basename(media.filename).replace(/"/g, '')}"`,
+      const file = await downloadableFile(await getDb(), c.req.valid('param').id)
+      return c.body(new Uint8Array(file.bytes), 200, {
+        'Content-Type': file.mimeType,
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
         'Cache-Control': 'private, max-age=3600',
       }) as never
     },
@@ -148,10 +134,6 @@ export const addressRoutes = createRouter()
     }),
     async (c) => {
       const { hash, image_aspect, image_width } = c.req.valid('json')
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection: 'media', where: { hash: { equals: hash } }, limit: 1, depth: 0, overrideAccess: false })
-      const image = toImage(docs[0] as never, { aspect: image_aspect ?? null, width: image_width })
-      if (!image) throw new AppError(404, 'NOT_FOUND', 'No image has that hash.')
-      return c.json(image, 200)
+      return c.json(await imageByHash(await getDb(), hash, { aspect: image_aspect ?? null, width: image_width }), 200)
     },
   )

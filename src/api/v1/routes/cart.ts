@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 
-import { requestUser, requireUser } from '@/accounts/request-user'
+import { requestUser, requireUser } from '@/api/v1/request-user'
 import { addToCart, mergeCarts, removeLine, updateLine } from '@/commerce/cart/cart-lines'
 import { findAnonymousCart, findCart, openCart } from '@/commerce/cart/cart-session'
 import { viewCart } from '@/commerce/cart/cart-view'
-import { getPayloadClient } from '@/lib/payload'
+import { getDb } from '@/lib/payload'
 
 import { json } from '../openapi'
 import { createRouter } from '../router'
@@ -20,7 +20,7 @@ const post = <T extends z.ZodType, R extends z.ZodType>(path: string, summary: s
 /** The cart of the request: the signed-in customer's, else the one of the session key. */
 async function cartOf(c: Context, session: string | null | undefined, create: 'always' | 'without-key' | 'never') {
   const user = await requestUser(c)
-  return findCart(await getPayloadClient(), { userId: user?.id ?? null, sessionKey: session }, { create })
+  return findCart(await getDb(), { userId: user?.id ?? null, sessionKey: session }, { create })
 }
 
 /**
@@ -31,33 +31,33 @@ async function cartOf(c: Context, session: string | null | undefined, create: 'a
 export const cartRoutes = createRouter()
   .openapi(post('getCart', 'The cart, priced now; an anonymous visitor without a key gets a new cart and its `sessionKey`.', GetCartBody, CartSchema), async (c) => {
     const user = await requestUser(c)
-    const payload = await getPayloadClient()
-    const { cart, lines } = await openCart(payload, { userId: user?.id ?? null, sessionKey: c.req.valid('json').session })
-    return c.json(await viewCart(payload, cart, lines), 200)
+    const db = await getDb()
+    const { cart, lines } = await openCart(db, { userId: user?.id ?? null, sessionKey: c.req.valid('json').session })
+    return c.json(await viewCart(db.payload, cart, lines), 200)
   })
   .openapi(post('cartAdd', 'Adds a SKU with its addons; the quantity is capped at the stock (said in `message`).', CartAddBody, CartChangeSchema), async (c) => {
     const { session, ...input } = c.req.valid('json')
     const cart = await cartOf(c, session, 'without-key')
-    const item = await addToCart(await getPayloadClient(), cart.id, input)
+    const item = await addToCart(await getDb(), cart.id, input)
     return c.json({ success: true as const, message: item.message || 'Added to cart', sessionKey: cart.sessionKey, item: { id: item.id, qty: item.qty, can_purchase_qty: item.can_purchase_qty } }, 200)
   })
   .openapi(post('cartUpdate', 'Sets the quantity of a line (1 to 999, capped at the stock).', CartUpdateBody, CartChangeSchema), async (c) => {
     const { session, ...input } = c.req.valid('json')
     const cart = await cartOf(c, session, 'never')
-    const item = await updateLine(await getPayloadClient(), cart.id, input)
+    const item = await updateLine(await getDb(), cart.id, input)
     return c.json({ success: true as const, message: item.message || 'Cart updated', sessionKey: cart.sessionKey, item: { id: item.id, qty: item.qty, can_purchase_qty: item.can_purchase_qty } }, 200)
   })
   .openapi(post('cartRemove', 'Takes a line out of the cart.', CartRemoveBody, CartChangeSchema), async (c) => {
     const { session, id } = c.req.valid('json')
     const cart = await cartOf(c, session, 'never')
-    await removeLine(await getPayloadClient(), cart.id, id)
+    await removeLine(await getDb(), cart.id, id)
     return c.json({ success: true as const, message: 'Removed from cart', sessionKey: cart.sessionKey, item: null }, 200)
   })
   .openapi(post('mergeCart', 'After login: moves the anonymous cart of `session` into the customer’s cart.', MergeCartBody, CartChangeSchema), async (c) => {
     const user = await requireUser(c)
-    const payload = await getPayloadClient()
-    const from = await findAnonymousCart(payload, c.req.valid('json').session)
-    const to = await findCart(payload, { userId: user.id }, { create: 'always' })
-    const moved = from === null ? 0 : await mergeCarts(payload, from, to.id)
+    const db = await getDb()
+    const from = await findAnonymousCart(db, c.req.valid('json').session)
+    const to = await findCart(db, { userId: user.id }, { create: 'always' })
+    const moved = from === null ? 0 : await mergeCarts(db, from, to.id)
     return c.json({ success: true as const, message: moved ? `${moved} item${moved === 1 ? '' : 's'} added from before you logged in` : 'Nothing to merge', sessionKey: null, item: null }, 200)
   })

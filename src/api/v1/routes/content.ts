@@ -5,7 +5,8 @@ import { listPublishedPages, presentPageSummary } from '@/content/page-list'
 import { getPublishedPage } from '@/content/pages'
 import { getPayloadClient } from '@/lib/payload'
 
-import { AppError, ErrorSchema } from '../errors'
+import { ErrorSchema } from '../errors'
+import { DomainError } from '@/lib/domain-error'
 import { json } from '../openapi'
 import { createRouter } from '../router'
 import { FaqSchema, GallerySchema, LinkSchema, list, PageSchema, PageSummarySchema, pagedList, PersonSchema, PhotoSchema, TestimonialSchema, VideoSchema } from '../schemas/content'
@@ -39,7 +40,7 @@ export const contentRoutes = createRouter()
     onePage,
     async (c) => {
       const page = await getPublishedPage(await getPayloadClient(), c.req.valid('param').slug)
-      if (!page) throw new AppError(404, 'NOT_FOUND', 'No page has that address.')
+      if (!page) throw new DomainError('page_not_found')
       return c.json({ ...presentPageSummary(page), rows: (page.rows ?? []) as unknown as Record<string, unknown>[] }, 200)
     },
   )
@@ -72,7 +73,7 @@ export const contentRoutes = createRouter()
       const extra = (q.extra_aspects ?? '').split(',').filter(Boolean)
       const extraAspects = extra.map((a) => imageAspect.parse(a)).filter((a): a is NonNullable<typeof a> => Boolean(a))
       const gallery = await getGallery(await getPayloadClient(), q.id, { aspect: q.image_aspect ?? '16x9', width: q.image_width ?? 1920, extraAspects })
-      if (!gallery) throw new AppError(404, 'NOT_FOUND', 'No gallery has that id.')
+      if (!gallery) throw new DomainError('gallery_not_found')
       return c.json(gallery, 200)
     },
   )

@@ -4,7 +4,8 @@ import { groupModels } from '@/collections/Groups/models'
 import { GROUP_IMAGE, getGroups } from '@/content/groups'
 import { getPayloadClient } from '@/lib/payload'
 
-import { AppError, ErrorSchema } from '../errors'
+import { ErrorSchema } from '../errors'
+import { DomainError } from '@/lib/domain-error'
 import { json } from '../openapi'
 import { createRouter } from '../router'
 import { list } from '../schemas/content'
@@ -46,6 +47,6 @@ export const groupRoutes = createRouter()
     const { model: wanted, group } = c.req.valid('param')
     const groups = await getGroups(await getPayloadClient(), image(c.req.valid('query')))
     const found = groups.find((g) => g.model === wanted && (g.slug === group || String(g.id) === group))
-    if (!found) throw new AppError(404, 'NOT_FOUND', 'No group of that kind has that name.')
+    if (!found) throw new DomainError('group_not_found')
     return c.json(found, 200)
   })

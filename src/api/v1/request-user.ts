@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 
-import { AppError } from '@/api/v1/errors'
+import { DomainError } from '@/lib/domain-error'
 import { getPayloadClient } from '@/lib/payload'
 
-import { verifyAccessToken } from './access-token'
-import { ACCESS_COOKIE } from './constants'
-import { isSessionLive } from './sessions'
+import { verifyAccessToken } from '@/accounts/access-token'
+import { ACCESS_COOKIE } from '@/accounts/constants'
+import { isSessionLive } from '@/accounts/sessions'
 
 export type RequestUser = { id: number | string; email: string; sessionId: string }
 
@@ -28,10 +28,10 @@ export function accessTokenOf(c: Context): string | null {
 export async function requestUserOrThrow(c: Context): Promise<RequestUser | null> {
   const token = accessTokenOf(c)
   if (token === null) return null
-  if (!token) throw new AppError(401, 'TOKEN_INVALID', 'The access token is not valid.')
+  if (!token) throw new DomainError('token_invalid')
   const claims = await verifyAccessToken(token)
-  if (!(await isSessionLive(await getPayloadClient(), claims.sid, claims.sub))) {
-    throw new AppError(401, 'TOKEN_INVALID', 'The session has ended. Please log in again.')
+  if (!(await isSessionLive({ payload: await getPayloadClient() }, claims.sid, claims.sub))) {
+    throw new DomainError('session_ended')
   }
   const id = /^\d+$/.test(claims.sub) ? Number(claims.sub) : claims.sub
   return { id, email: claims.email, sessionId: claims.sid }
@@ -46,7 +46,7 @@ export async function requestUser(c: Context): Promise<{ id: number | string; em
     const user = await requestUserOrThrow(c)
     return user ? { id: user.id, email: user.email } : null
   } catch (error) {
-    if (error instanceof AppError) return null
+    if (error instanceof DomainError) return null
     throw error
   }
 }
@@ -57,6 +57,6 @@ export async function requestUser(c: Context): Promise<{ id: number | string; em
  */
 export async function requireUser(c: Context): Promise<RequestUser> {
   const user = await requestUserOrThrow(c)
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please log in first.')
+  if (!user) throw new DomainError('sign_in_required')
   return user
 }

@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+
+import { DomainError, domainErrorCodes } from '@/lib/domain-error'
+import { messageOf } from '@/lib/domain-error-messages'
+
+import { domainErrorAnswers } from './domain-errors'
+import { errorCodes, handleError } from './errors'
+
+const sample = { name: 'Frame', value: 'Gold', min: 2, max: 10, minutes: 3, by: 'key', retryAfter: 170 }
+
+function answer(error: Error) {
+  const app = new Hono()
+  app.get('/', () => {
+    throw error
+  })
+  app.onError(handleError)
+  return app.request('/')
+}
+
+describe('domain errors at the v1 edge', () => {
+  it('gives every domain code a 4xx or 5xx answer, a known text_code and a message', () => {
+    for (const code of domainErrorCodes) {
+      const [status, textCode] = domainErrorAnswers[code]
+      expect(status, code).toBeGreaterThanOrEqual(400)
+      expect(errorCodes, code).toContain(textCode)
+      const message = messageOf(code, sample)
+      expect(message.length, code).toBeGreaterThan(5)
+      expect(message, code).not.toMatch(/undefined|\[object/)
+    }
+  })
+
+  it('answers with the status, text_code and message of the code, fields as issues', async () => {
+    const response = await answer(new DomainError('profile_fields_locked', {}, [{ path: 'abn', code: 'field_locked' }]))
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      success: false,
+      text_code: 'FORBIDDEN',
+      message: 'These fields cannot be changed here.',
+      issues: [{ path: 'abn', message: 'Editing this field is turned off.' }],
+    })
+  })
+
+  it('fills in the values a message needs', async () => {
+    const response = await answer(new DomainError('addon_qty_out_of_range', { name: 'Extra cards', min: 0, max: 10 }))
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toBe('Choose between 0 and 10 for "Extra cards".')
+  })
+
+  it('tells a rate-limited caller when to come back, and a busy database to retry', async () => {
+    const limited = await answer(new DomainError('rate_limited', { minutes: 3, retryAfter: 170 }))
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('170')
+    expect((await limited.json()).message).toBe('Too many attempts. Please try again in 3 minutes.')
+    const busy = await answer(new DomainError('database_busy'))
+    expect(busy.status).toBe(503)
+    expect(busy.headers.get('retry-after')).toBe('1')
+  })
+
+  it('keeps the texts the spec\'s client acts on', () => {
+    expect(messageOf('token_signature_invalid')).toBe('Signature verification failed')
+    expect(messageOf('oauth_bad_state')).toBe('Bad state please try again')
+    expect(domainErrorAnswers.token_expired).toEqual([401, 'TOKEN_EXPIRED'])
+  })
+})
