@@ -1,14 +1,14 @@
 import type { MetadataRoute } from 'next'
 
-import { getSitemapEntries } from '@/content/sitemap'
+import { getSitemapEntries } from '@/lib/data/sitemap'
 import { siteUrl } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
 
-// Built from the database on request (cached in process until content changes).
+// Built on request rather than at build time, which has no database; the entries stay cached
+// until content, the shop or the groups change.
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const entries = await getSitemapEntries(await getPayloadClient())
+  const entries = await getSitemapEntries()
   return [
     ...entries.map((entry) => ({
       url: `${siteUrl}${entry.url}`,

@@ -1,38 +1,52 @@
 import type { Block } from 'payload'
 
+import { widgetStyle } from '@/blocks/shared-fields'
+import type { LaterAreaWidgetKind } from '@/blocks/widget-kinds'
 import { groupField } from '@/collections/group-field'
 
-import { widgetStyle } from './shared-fields'
+type LaterArea = { label: string; fields?: Block['fields'] }
+
+// Only the settings are written here: the kinds, and their order, come from the one list.
+const laterAreas: Record<LaterAreaWidgetKind, LaterArea> = {
+  microblogFeed: {
+    label: 'Feed',
+    fields: [
+      { name: 'page_size', type: 'number', defaultValue: 10, min: 1, max: 100 },
+      { name: 'tag', type: 'text', maxLength: 60 },
+    ],
+  },
+  blogArticleList: {
+    label: 'Article list',
+    fields: [
+      groupField('article', 'group', { index: false }),
+      { name: 'page_size', type: 'number', defaultValue: 9, min: 1, max: 100 },
+    ],
+  },
+  blogArticleView: { label: 'Article view' },
+  tplShop: { label: 'Shop', fields: [{ name: 'limit', type: 'number', defaultValue: 240, min: 1, max: 240 }] },
+  podcastView: { label: 'Podcast channel', fields: [{ name: 'channel', type: 'number', defaultValue: 1 }] },
+  podcastEpisode: { label: 'Podcast episode' },
+  tplSellProductView: { label: 'Product view' },
+  form: { label: 'Form', fields: [{ name: 'form_id', type: 'number' }] },
+  giftVoucherPurchase: {
+    label: 'Gift voucher purchase',
+    fields: [
+      { name: 'amounts', type: 'text', defaultValue: '50|100|150|200', admin: { description: 'Amounts separated by a bar.' } },
+      { name: 'allow_custom_amounts', type: 'checkbox', defaultValue: true },
+    ],
+  },
+}
 
 /**
- * Widgets whose content belongs to areas still to come (feed, blog, shop, podcast, forms,
- * vouchers). The artist can place them now with their settings; they show nothing to visitors
- * until their collections exist.
+ * The blocks of widgets whose content belongs to areas still to come: the artist can place them
+ * now with their settings; they show nothing to visitors until their collections exist.
  */
-const later = (slug: string, label: string, fields: Block['fields'] = []): Block => ({
-  slug,
-  interfaceName: `${slug.charAt(0).toUpperCase()}${slug.slice(1)}Widget`,
-  labels: { singular: label, plural: label },
-  fields: [...fields, widgetStyle],
-})
-
-export const laterAreaBlocks: Block[] = [
-  later('microblogFeed', 'Feed', [
-    { name: 'page_size', type: 'number', defaultValue: 10, min: 1, max: 100 },
-    { name: 'tag', type: 'text', maxLength: 60 },
-  ]),
-  later('blogArticleList', 'Article list', [
-    groupField('article', 'group', { index: false }),
-    { name: 'page_size', type: 'number', defaultValue: 9, min: 1, max: 100 },
-  ]),
-  later('blogArticleView', 'Article view'),
-  later('tplShop', 'Shop', [{ name: 'limit', type: 'number', defaultValue: 240, min: 1, max: 240 }]),
-  later('podcastView', 'Podcast channel', [{ name: 'channel', type: 'number', defaultValue: 1 }]),
-  later('podcastEpisode', 'Podcast episode'),
-  later('tplSellProductView', 'Product view'),
-  later('form', 'Form', [{ name: 'form_id', type: 'number' }]),
-  later('giftVoucherPurchase', 'Gift voucher purchase', [
-    { name: 'amounts', type: 'text', defaultValue: '50|100|150|200', admin: { description: 'Amounts separated by a bar.' } },
-    { name: 'allow_custom_amounts', type: 'checkbox', defaultValue: true },
-  ]),
-]
+export function laterAreaBlock(kind: LaterAreaWidgetKind): Block {
+  const { label, fields = [] } = laterAreas[kind]
+  return {
+    slug: kind,
+    interfaceName: `${kind.charAt(0).toUpperCase()}${kind.slice(1)}Widget`,
+    labels: { singular: label, plural: label },
+    fields: [...fields, widgetStyle],
+  }
+}

@@ -1,9 +1,8 @@
 import type { Block } from 'payload'
 
-import { selectOptions } from './shared-fields'
-import { widgetBlocks } from './widget-blocks'
-
-const widgetSlugs = new Set(widgetBlocks.map((b) => b.slug))
+import { selectOptions } from '@/blocks/shared-fields'
+import { widgetBlocks } from '@/blocks/widget-blocks'
+import { isWidgetKind } from '@/blocks/widget-kinds'
 
 export const rowTypes = ['plain', 'columns', 'tabs'] as const
 
@@ -33,7 +32,7 @@ export const ColumnBlock: Block = {
       blocks: widgetBlocks,
       // Stored as JSON, so the kind of each widget is checked here rather than by the schema.
       validate: (value: unknown) => {
-        const unknown = ((value as { blockType?: string }[] | null) ?? []).find((w) => !widgetSlugs.has(w.blockType ?? ''))
+        const unknown = ((value as { blockType?: string }[] | null) ?? []).find((w) => !isWidgetKind(w.blockType ?? ''))
         return !unknown || `Unknown widget type: ${unknown.blockType ?? '(none)'}.`
       },
     },

@@ -1,42 +1,45 @@
 import type { Block } from 'payload'
 
-import { ButtonLinkBlock } from './ButtonLink/config'
-import { CallToActionBlock } from './CallToAction/config'
-import { FaqBlock } from './Faq/config'
-import { GalleryBlock } from './Gallery/config'
-import { GalleryGroupBlock } from './GalleryGroup/config'
-import { GoogleMapBlock } from './GoogleMap/config'
-import { HeadingBlock } from './Heading/config'
-import { HeadingAndContentBlock } from './HeadingAndContent/config'
-import { HeroQuoteBlock } from './HeroQuote/config'
-import { HeroTestimonialBlock } from './HeroTestimonial/config'
-import { HtmlBlock } from './Html/config'
-import { ImageWithContentBlock } from './ImageWithContent/config'
-import { laterAreaBlocks } from './later-areas'
-import { LinkChildrenBlock } from './LinkChildren/config'
-import { ModalBlock } from './Modal/config'
-import { PersonListBlock } from './PersonList/config'
-import { RawCodeBlock } from './RawCode/config'
-import { TestimonialGridBlock } from './TestimonialGrid/config'
+import { ButtonLinkBlock } from '@/blocks/ButtonLink/config'
+import { CallToActionBlock } from '@/blocks/CallToAction/config'
+import { FaqBlock } from '@/blocks/Faq/config'
+import { GalleryBlock } from '@/blocks/Gallery/config'
+import { GalleryGroupBlock } from '@/blocks/GalleryGroup/config'
+import { GoogleMapBlock } from '@/blocks/GoogleMap/config'
+import { HeadingBlock } from '@/blocks/Heading/config'
+import { HeadingAndContentBlock } from '@/blocks/HeadingAndContent/config'
+import { HeroQuoteBlock } from '@/blocks/HeroQuote/config'
+import { HeroTestimonialBlock } from '@/blocks/HeroTestimonial/config'
+import { HtmlBlock } from '@/blocks/Html/config'
+import { ImageWithContentBlock } from '@/blocks/ImageWithContent/config'
+import { laterAreaBlock } from '@/blocks/later-areas'
+import { LinkChildrenBlock } from '@/blocks/LinkChildren/config'
+import { ModalBlock } from '@/blocks/Modal/config'
+import { PersonListBlock } from '@/blocks/PersonList/config'
+import { RawCodeBlock } from '@/blocks/RawCode/config'
+import { TestimonialGridBlock } from '@/blocks/TestimonialGrid/config'
+import { isShownWidgetKind, type ShownWidgetKind, widgetKinds } from '@/blocks/widget-kinds'
 
-/** Every widget the artist can place in a page block. */
-export const widgetBlocks: Block[] = [
-  HeadingBlock,
-  HtmlBlock,
-  HeadingAndContentBlock,
-  CallToActionBlock,
-  HeroQuoteBlock,
-  ImageWithContentBlock,
-  ButtonLinkBlock,
-  FaqBlock,
-  TestimonialGridBlock,
-  HeroTestimonialBlock,
-  PersonListBlock,
-  LinkChildrenBlock,
-  GalleryBlock,
-  GalleryGroupBlock,
-  ModalBlock,
-  GoogleMapBlock,
-  RawCodeBlock,
-  ...laterAreaBlocks,
-]
+// Typed by the kind list, so a kind without a block (or a block without a kind) does not compile.
+const shownBlocks: Record<ShownWidgetKind, Block> = {
+  heading: HeadingBlock,
+  html: HtmlBlock,
+  headingAndContent: HeadingAndContentBlock,
+  callToAction: CallToActionBlock,
+  heroQuote: HeroQuoteBlock,
+  imageWithContent: ImageWithContentBlock,
+  buttonLink: ButtonLinkBlock,
+  faq: FaqBlock,
+  testimonialGrid: TestimonialGridBlock,
+  heroTestimonial: HeroTestimonialBlock,
+  personList: PersonListBlock,
+  linkChildren: LinkChildrenBlock,
+  gallery: GalleryBlock,
+  galleryGroup: GalleryGroupBlock,
+  modal: ModalBlock,
+  googleMap: GoogleMapBlock,
+  rawCode: RawCodeBlock,
+}
+
+/** Every widget the artist can place in a page block, in the order of the kind list. */
+export const widgetBlocks: Block[] = widgetKinds.map((kind) => (isShownWidgetKind(kind) ? shownBlocks[kind] : laterAreaBlock(kind)))

@@ -1,7 +1,9 @@
-/** Small builders for seed pages: rows of blocks of widgets, as the back-office stores them. */
-type WidgetData = { blockType: string; [field: string]: unknown }
+import type { WidgetKind } from '@/blocks/widget-kinds'
 
-export const widget = (blockType: string, fields: Record<string, unknown> = {}): WidgetData => ({ blockType, ...fields })
+/** Small builders for seed pages: rows of blocks of widgets, as the back-office stores them. */
+type WidgetData = { blockType: WidgetKind; [field: string]: unknown }
+
+export const widget = (blockType: WidgetKind, fields: Record<string, unknown> = {}): WidgetData => ({ blockType, ...fields })
 
 export const column = (width: number, widgets: WidgetData[], extra: { offset?: number; title?: string } = {}) => ({
   blockType: 'column',

@@ -1,13 +1,12 @@
-import { getFaqs } from '@/content/collections'
-import { getPayloadClient } from '@/lib/payload'
+import { getFaqs } from '@/lib/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { FaqWidget } from '@/payload-types'
 
-import { FaqAccordion } from './Accordion.client'
+import { FaqAccordion } from '@/blocks/Faq/Accordion.client'
 
 
 export async function FaqComponent({ widget }: { widget: FaqWidget }) {
-  const entries = await getFaqs(await getPayloadClient(), relationId(widget.group))
+  const entries = await getFaqs(relationId(widget.group))
   if (!entries.length) return null
   return (
     <section className="mx-auto max-w-3xl space-y-6">

@@ -1,13 +1,12 @@
 import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
-import { getGallery } from '@/content/collections'
-import { getPayloadClient } from '@/lib/payload'
+import { getGallery } from '@/lib/data/content'
 import { type Aspect, isAspect } from '@/media/aspects'
 import type { GalleryWidget } from '@/payload-types'
 
-import { galleryTypes } from './config'
-import { LightboxGrid } from './LightboxGrid.client'
-import { Slider } from './Slider.client'
+import { galleryTypes } from '@/blocks/Gallery/config'
+import { LightboxGrid } from '@/blocks/Gallery/LightboxGrid.client'
+import { Slider } from '@/blocks/Gallery/Slider.client'
 
 const columns: Record<number, string> = {
   1: 'grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4',
@@ -19,7 +18,7 @@ export async function GalleryComponent({ widget, priority = false }: { widget: G
   if (!(galleryTypes as readonly string[]).includes(widget.type)) return null
   const id = typeof widget.gallery === 'object' ? widget.gallery.id : widget.gallery
   const lightboxAspect = aspectOf(widget.lightbox_aspect, 'raw')
-  const gallery = await getGallery(await getPayloadClient(), id, {
+  const gallery = await getGallery(id, {
     aspect: aspectOf(widget.aspect, widget.type === 'slider' ? '16x9' : '4x3'),
     width: widget.width ?? 600,
   })

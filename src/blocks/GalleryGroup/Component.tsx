@@ -1,14 +1,13 @@
-import { getGalleriesOfGroup } from '@/content/collections'
-import { getPayloadClient } from '@/lib/payload'
+import { getGalleriesOfGroup } from '@/lib/data/content'
 import { isAspect } from '@/media/aspects'
 import type { GalleryGroupWidget } from '@/payload-types'
 
-import { GalleryPicker } from './Picker.client'
+import { GalleryPicker } from '@/blocks/GalleryGroup/Picker.client'
 
 export async function GalleryGroupComponent({ widget }: { widget: GalleryGroupWidget }) {
   const group = typeof widget.group === 'object' ? widget.group.id : widget.group
   const aspect = widget.aspect && isAspect(widget.aspect) ? widget.aspect : '4x3'
-  const galleries = await getGalleriesOfGroup(await getPayloadClient(), group, { aspect, width: 400 })
+  const galleries = await getGalleriesOfGroup(group, { aspect, width: 400 })
   if (!galleries.length) return null
   return (
     <section className="space-y-8" data-testid="gallery-group">

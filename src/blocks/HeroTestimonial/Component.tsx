@@ -1,14 +1,13 @@
 import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
-import { getTestimonials } from '@/content/collections'
-import { getPayloadClient } from '@/lib/payload'
+import { getTestimonials } from '@/lib/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { HeroTestimonialWidget } from '@/payload-types'
 
 
 /** Up to three testimonials of the chosen group. */
 export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimonialWidget }) {
-  const testimonials = await getTestimonials(await getPayloadClient(), { group: relationId(widget.group), limit: 3, image: { aspect: '1x1', width: 100 } })
+  const testimonials = await getTestimonials({ group: relationId(widget.group), limit: 3, image: { aspect: '1x1', width: 100 } })
   return (
     <section className="space-y-10 text-center" data-testid="hero-testimonial">
       <div className="space-y-3">

@@ -1,11 +1,10 @@
-import { getLinks } from '@/content/collections'
-import { getPayloadClient } from '@/lib/payload'
+import { getLinks } from '@/lib/data/content'
 import type { LinkChildrenWidget } from '@/payload-types'
 
 /** The links of a group under the heading "Links", each opening in a new tab. */
 export async function LinkChildrenComponent({ widget }: { widget: LinkChildrenWidget }) {
   const parent = typeof widget.parent === 'object' ? widget.parent.id : widget.parent
-  const links = await getLinks(await getPayloadClient(), parent)
+  const links = await getLinks(parent)
   return (
     <section className="mx-auto max-w-2xl space-y-6" data-testid="links">
       <h2 className="text-3xl">Links</h2>

@@ -1,13 +1,12 @@
 import { Image } from '@/components/Image'
-import { getPeople } from '@/content/collections'
-import { getPayloadClient } from '@/lib/payload'
+import { getPeople } from '@/lib/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { PersonListWidget } from '@/payload-types'
 
 
 /** Up to 64 people, photo and text alternating sides. */
 export async function PersonListComponent({ widget }: { widget: PersonListWidget }) {
-  const people = await getPeople(await getPayloadClient(), { group: relationId(widget.group), limit: 64 })
+  const people = await getPeople({ group: relationId(widget.group), limit: 64 })
   return (
     <section className="space-y-12">
       {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}

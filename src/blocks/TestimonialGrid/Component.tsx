@@ -1,11 +1,10 @@
-import { getTestimonials } from '@/content/collections'
-import { getPayloadClient } from '@/lib/payload'
+import { getTestimonials } from '@/lib/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { TestimonialGridWidget } from '@/payload-types'
 
 
 export async function TestimonialGridComponent({ widget }: { widget: TestimonialGridWidget }) {
-  const testimonials = await getTestimonials(await getPayloadClient(), { group: relationId(widget.group) })
+  const testimonials = await getTestimonials({ group: relationId(widget.group) })
   return (
     <section className="space-y-8">
       {widget.heading ? <h2 className="text-center text-3xl">{widget.heading}</h2> : null}

@@ -1,12 +1,13 @@
 import { isTimed, isWidgetVisible } from '@/content/visibility'
 import type { Page, PageColumn, PageRow } from '@/payload-types'
 
+import { isWidgetKind } from '@/blocks/widget-kinds'
 import { backgroundClass, contrastTextClass } from '@/components/colour-codes'
-import { columnClasses } from './grid'
-import { TabsRow } from './TabsRow.client'
-import { TimedVisibility } from './TimedVisibility.client'
-import { UnknownWidget } from './UnknownWidget.client'
-import { isWidgetKind, type Widget, widgetComponents } from './widgets'
+import { columnClasses } from '@/components/PageRenderer/grid'
+import { TabsRow } from '@/components/PageRenderer/TabsRow.client'
+import { TimedVisibility } from '@/components/PageRenderer/TimedVisibility.client'
+import { UnknownWidget } from '@/components/PageRenderer/UnknownWidget.client'
+import { type Widget, widgetComponents } from '@/components/PageRenderer/widgets'
 
 const spacing: Record<string, string> = { none: '', small: 'py-4', medium: 'py-8', large: 'py-16' }
 

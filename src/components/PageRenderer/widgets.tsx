@@ -17,18 +17,17 @@ import { ModalComponent } from '@/blocks/Modal/Component'
 import { PersonListComponent } from '@/blocks/PersonList/Component'
 import { RawCodeComponent } from '@/blocks/RawCode/Component'
 import { TestimonialGridComponent } from '@/blocks/TestimonialGrid/Component'
-import { widgetBlocks } from '@/blocks/widget-blocks'
+import type { ShownWidgetKind } from '@/blocks/widget-kinds'
 import type { PageColumn } from '@/payload-types'
 
 export type Widget = NonNullable<PageColumn['widgets']>[number]
+type WidgetProps<W> = { widget: W; priority?: boolean }
+// Constrained so that a kind missing from the generated types, which come from the blocks and so
+// from the kind list, fails to compile until they are generated again.
+type WidgetOf<K extends Widget['blockType']> = Extract<Widget, { blockType: K }>
 
-/**
- * The component of each widget kind. Kinds whose content belongs to areas still to come
- * (feed, blog, shop, podcast, forms, vouchers) have none yet and show nothing.
- */
-// Each component takes its own widget type; the map is keyed by that type's blockType.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const widgetComponents: Partial<Record<Widget['blockType'], ComponentType<{ widget: any; priority?: boolean }>>> = {
+// Typed by the kind list, so a kind visitors see cannot be left without a component.
+const components: { [K in ShownWidgetKind]: ComponentType<WidgetProps<WidgetOf<K>>> } = {
   heading: HeadingComponent,
   html: HtmlComponent,
   headingAndContent: HeadingAndContentComponent,
@@ -48,7 +47,10 @@ export const widgetComponents: Partial<Record<Widget['blockType'], ComponentType
   rawCode: RawCodeComponent,
 }
 
-const widgetKinds = new Set<string>(widgetBlocks.map((block) => block.slug))
-
-/** Kinds the back-office offers; those without a component yet belong to areas still to come. */
-export const isWidgetKind = (kind: string) => widgetKinds.has(kind)
+/**
+ * The component of each kind, looked up by a widget's kind; none for kinds of areas still to
+ * come, which show nothing.
+ */
+// TypeScript cannot tie a looked-up component to the widget's own type; each is keyed by its
+// own widget's kind, so the widget it is handed is the one it takes.
+export const widgetComponents = components as Partial<Record<Widget['blockType'], ComponentType<WidgetProps<Widget>>>>

@@ -1,0 +1,58 @@
+/**
+ * The one list of widget kinds. The back-office's blocks (`widget-blocks.ts`), the page
+ * renderer's components (`PageRenderer/widgets.tsx`) and the check of stored pages are derived
+ * from it, so a kind cannot be offered without being shown, or shown without being offered.
+ * It holds no block configs or components: the page bundle reads it without Payload's field
+ * definitions, and the Payload config reads it without React.
+ */
+
+/** Widgets visitors see, in the order the back-office offers them. */
+export const shownWidgetKinds = [
+  'heading',
+  'html',
+  'headingAndContent',
+  'callToAction',
+  'heroQuote',
+  'imageWithContent',
+  'buttonLink',
+  'faq',
+  'testimonialGrid',
+  'heroTestimonial',
+  'personList',
+  'linkChildren',
+  'gallery',
+  'galleryGroup',
+  'modal',
+  'googleMap',
+  'rawCode',
+] as const
+
+/**
+ * Widgets of areas still to come (feed, blog, shop, podcast, forms, vouchers): the artist can
+ * place them now with their settings, and they show nothing until their collections exist.
+ */
+export const laterAreaWidgetKinds = [
+  'microblogFeed',
+  'blogArticleList',
+  'blogArticleView',
+  'tplShop',
+  'podcastView',
+  'podcastEpisode',
+  'tplSellProductView',
+  'form',
+  'giftVoucherPurchase',
+] as const
+
+export const widgetKinds = [...shownWidgetKinds, ...laterAreaWidgetKinds] as const
+
+export type ShownWidgetKind = (typeof shownWidgetKinds)[number]
+export type LaterAreaWidgetKind = (typeof laterAreaWidgetKinds)[number]
+export type WidgetKind = (typeof widgetKinds)[number]
+
+const allKinds = new Set<string>(widgetKinds)
+const shownKinds = new Set<string>(shownWidgetKinds)
+
+/** A kind the back-office offers; a stored widget of any other kind is left over from an old type. */
+export const isWidgetKind = (kind: string): kind is WidgetKind => allKinds.has(kind)
+
+export const isShownWidgetKind = (kind: string): kind is ShownWidgetKind => shownKinds.has(kind)

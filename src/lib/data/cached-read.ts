@@ -1,0 +1,22 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+
+import { generationOf } from '@/lib/memo-cache'
+import { getPayloadClient } from '@/lib/payload'
+
+/**
+ * A domain read kept in Next's data cache under `tags`, so the pages that show it are dropped
+ * with it when a save revalidates those tags. `key` tells reads apart: Next keys the entry by
+ * this function's source, which every read made here shares. The generation is only part of the
+ * key (see generationOf).
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  key: string,
+  tags: string[],
+  read: (payload: Payload, ...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  const cached = unstable_cache(async (_generation: string, ...args: Args) => read(await getPayloadClient(), ...args), [key], { tags })
+  return (...args) => cached(generationOf(tags), ...args)
+}
