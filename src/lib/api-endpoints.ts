@@ -28,6 +28,8 @@ import type { CartAddBody, CartChangeSchema, CartRemoveBody, CartSchema, CartUpd
 import type { AddonValues, ProductSummarySchema, SearchSkuBody, SkuResultSchema } from '@/api/v1/schemas/shop'
 
 type Out<S extends z.ZodType> = z.infer<S>
+/** What a request may send: the schema's input (optional fields may be left out, empty or null). */
+type In<S extends z.ZodType> = z.input<S>
 
 export type Tokens = Out<typeof TokensSchema>
 export type User = Out<typeof UserSchema>
@@ -39,7 +41,7 @@ export type CartChange = Out<typeof CartChangeSchema>
 export type AddonInput = Out<typeof AddonValues>[number]
 export type SkuResult = Out<typeof SkuResultSchema>
 export type ProductSummaryResult = Out<typeof ProductSummarySchema>
-export type ProfileChanges = Out<typeof ProfileUpdate>
+export type ProfileChanges = In<typeof ProfileUpdate>
 
 type Done = Out<typeof DoneSchema>
 
@@ -48,16 +50,16 @@ type Done = Out<typeof DoneSchema>
  * multipart by POST, `query` in the address of a GET.
  */
 export type Endpoints = {
-  '/cognito/user/login': { body: Out<typeof LoginBody>; response: Tokens }
+  '/cognito/user/login': { body: In<typeof LoginBody>; response: Tokens }
   '/cognito/user/logout': { response: Done }
-  '/cognito/user/refreshToken': { body: Out<typeof RefreshBody>; response: Tokens }
+  '/cognito/user/refreshToken': { body: In<typeof RefreshBody>; response: Tokens }
   '/cognito/user/authUser': { response: User }
-  '/cognito/user/sendLoginLink': { body: Out<typeof SendLoginLinkBody>; response: Done }
-  '/cognito/user/registerLink': { body: Out<typeof RegisterLinkBody>; response: Done }
-  '/cognito/user/recoverPassword': { body: Out<typeof EmailQuery>; response: Done }
-  '/cognito/user/recoverPasswordCheck': { body: Out<typeof RecoverCheck>; response: Tokens | Done }
-  '/cognito/user/loginRecoveryCode': { body: Out<typeof CodeLogin>; response: Tokens }
-  '/cognito/user/adoptTokens': { body: Out<typeof AdoptTokensBody>; response: Tokens }
+  '/cognito/user/sendLoginLink': { body: In<typeof SendLoginLinkBody>; response: Done }
+  '/cognito/user/registerLink': { body: In<typeof RegisterLinkBody>; response: Done }
+  '/cognito/user/recoverPassword': { body: In<typeof EmailQuery>; response: Done }
+  '/cognito/user/recoverPasswordCheck': { body: In<typeof RecoverCheck>; response: Tokens | Done }
+  '/cognito/user/loginRecoveryCode': { body: In<typeof CodeLogin>; response: Tokens }
+  '/cognito/user/adoptTokens': { body: In<typeof AdoptTokensBody>; response: Tokens }
   // The route declares this body inline (routes/account.ts): the fields of the OAuth2 return.
   '/cognito/user/authtoken': { body: { grant_type: 'authorization_code'; code: string; state: string; fingerprint: string }; response: Tokens & { next: string } }
   '/cognito/user/creditBalance': { response: { balance: number } }
@@ -65,15 +67,15 @@ export type Endpoints = {
   '/cognito/user/uploadImage': { form: true; response: User }
   // The list and the changes answer the addresses as `list` and AddressSchema (routes/address.ts).
   '/sell/address': { response: { data: Address[] } }
-  '/sell/address/create': { body: Out<typeof AddressCreate>; response: Address }
-  '/sell/address/disable': { body: Out<typeof IdBody>; response: Address }
+  '/sell/address/create': { body: In<typeof AddressCreate>; response: Address }
+  '/sell/address/disable': { body: In<typeof IdBody>; response: Address }
   '/sell/search': { query: { q: string; page_size?: number }; response: { data: ProductSummaryResult[] } }
-  '/sell/cart/searchsku': { body: Out<typeof SearchSkuBody>; response: SkuResult }
-  '/sell/cart/getCart': { body: Out<typeof GetCartBody>; response: Cart }
-  '/sell/cart/cartAdd': { body: Out<typeof CartAddBody>; response: CartChange }
-  '/sell/cart/cartUpdate': { body: Out<typeof CartUpdateBody>; response: CartChange }
-  '/sell/cart/cartRemove': { body: Out<typeof CartRemoveBody>; response: CartChange }
-  '/sell/cart/mergeCart': { body: Out<typeof MergeCartBody>; response: CartChange }
+  '/sell/cart/searchsku': { body: In<typeof SearchSkuBody>; response: SkuResult }
+  '/sell/cart/getCart': { body: In<typeof GetCartBody>; response: Cart }
+  '/sell/cart/cartAdd': { body: In<typeof CartAddBody>; response: CartChange }
+  '/sell/cart/cartUpdate': { body: In<typeof CartUpdateBody>; response: CartChange }
+  '/sell/cart/cartRemove': { body: In<typeof CartRemoveBody>; response: CartChange }
+  '/sell/cart/mergeCart': { body: In<typeof MergeCartBody>; response: CartChange }
 }
 
 export type ApiPath = keyof Endpoints

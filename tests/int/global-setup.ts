@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
   })
 
   return async () => {
-    rmSync(dataDir, { recursive: true, force: true })
+    // Mail sent after an answer may still be landing in the outbox: retry rather than fail the run.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
 }
 

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
+import { SLUG_MAX_LENGTH } from '@/content/slug'
 import { validateSlug } from '@/fields/validators'
 
 import { maintainTreeAfterChange, maintainTreeAfterDelete } from './maintain-tree'
@@ -28,7 +29,7 @@ export const Groups: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      maxLength: 120,
+      maxLength: SLUG_MAX_LENGTH,
       validate: validateSlug,
     },
     {

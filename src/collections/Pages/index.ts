@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { RowBlock } from '@/blocks/layout-blocks'
+import { validatePageSlug } from '@/fields/validators'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { pageContentsField } from './page-contents-field'
@@ -27,8 +28,9 @@ export const Pages: CollectionConfig = {
       index: true,
       admin: { description: 'The address: /{slug}. The home page is "home".' },
       validate: (value: unknown) => {
-        if (typeof value !== 'string' || !/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value)) return 'Use lower-case letters, digits, dashes and underscores.'
-        return !reservedSlugs.includes(value) || `"${value}" is taken by the site's own pages.`
+        const valid = validatePageSlug(value)
+        if (valid !== true) return valid
+        return !reservedSlugs.includes(value as string) || `"${value}" is taken by the site's own pages.`
       },
     },
     { name: 'title', type: 'text', maxLength: 120, admin: { description: 'The browser title; the name when empty.' } },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { groupField } from '@/collections/group-field'
+import { SLUG_MAX_LENGTH } from '@/content/slug'
 import { validateSlug } from '@/fields/validators'
 import { invalidateShop } from '@/hooks/invalidate-shop'
 
@@ -30,7 +31,7 @@ export const Products: CollectionConfig = {
           label: 'Product',
           fields: [
             { name: 'name', type: 'text', required: true, maxLength: 160 },
-            { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 160, validate: validateSlug, admin: { description: 'The address: /product/{slug}.' } },
+            { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: SLUG_MAX_LENGTH, validate: validateSlug, admin: { description: 'The address: /product/{slug}.' } },
             { name: 'blurb', type: 'textarea', maxLength: 500, admin: { description: 'One or two sentences for lists and search results.' } },
             { name: 'content', type: 'textarea', maxLength: 20000, admin: { description: 'The story of the piece (HTML allowed).' } },
             {

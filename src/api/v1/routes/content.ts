@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
+import { pageSlugSchema } from '@/content/slug'
+
 import { getFaqs, getGallery, getLinks, getPeople, getPhotos, getTestimonials, getVideos } from '@/content/collections'
 import { listPublishedPages, presentPageSummary } from '@/content/page-list'
 import { getPublishedPage } from '@/content/pages'
@@ -22,7 +24,7 @@ const onePage = createRoute({
   path: '/cognito/page/{slug}',
   tags: ['Content'],
   summary: 'One published page by slug, with its rows.',
-  request: { params: z.object({ slug: z.string().regex(/^[a-z0-9_-]{1,120}$/) }), query: z.object({ pb: z.string().optional() }).strict() },
+  request: { params: z.object({ slug: pageSlugSchema }), query: z.object({ pb: z.string().optional() }).strict() },
   responses: { 200: json(PageSchema, 'OK'), 400: invalid, 404: notFound },
 })
 

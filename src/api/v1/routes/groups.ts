@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
+import { slugSchema } from '@/content/slug'
+
 import { groupModels } from '@/collections/Groups/models'
 import { GROUP_IMAGE, getGroups } from '@/content/groups'
 import { getPayloadClient } from '@/lib/payload'
@@ -28,7 +30,7 @@ const groupsOfModel = createRoute({
 })
 const groupDetails = createRoute({
   method: 'get', path: '/cognito/group/details/{namespace}/{model}/{group}', tags: ['Content'], summary: 'One group, by slug or id, with its children.',
-  request: { params: z.object({ namespace, model, group: z.string().regex(/^[a-z0-9-]{1,120}$/) }), query: imageQuery },
+  request: { params: z.object({ namespace, model, group: slugSchema }), query: imageQuery },
   responses: { 200: json(GroupSchema, 'Group'), ...errors },
 })
 

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
+import { slugSchema } from '@/content/slug'
+
 import { getCatalogue } from '@/commerce/catalogue'
 import { presentProduct } from '@/commerce/present-product'
 import { chooseSku, findProduct, listProducts, searchProducts, shopTiles } from '@/commerce/products'
@@ -13,7 +15,7 @@ import { errorResponses, jsonBody } from './route-helpers'
 
 const tags = ['Shop']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
-const slug = z.string().regex(/^[a-z0-9-]{1,160}$/, 'Not a product address.')
+const slug = slugSchema
 const imageQuery = { image_aspect: imageAspect, image_width: imageWidth }
 const catalogue = async () => getCatalogue(await getPayloadClient())
 
@@ -22,7 +24,7 @@ const ListQuery = z
     ...imageQuery,
     page_size: pageSize(240).default(12),
     page: z.coerce.number().int().min(1).max(10000).default(1),
-    group: z.string().regex(/^([0-9]{1,10}|[a-z0-9-]{1,120})$/, 'A group is an id or a slug.').optional(),
+    group: z.union([z.string().regex(/^[0-9]{1,10}$/), slugSchema], 'A group is an id or a slug.').optional(),
   })
   .strict()
 

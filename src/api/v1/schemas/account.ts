@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi'
 import { FINGERPRINT_PATTERN } from '@/accounts/constants'
 
 import { ImageSchema } from './image'
+import { optionalField } from './query'
 
 export const email = z.string().trim().toLowerCase().email().max(254)
 export const fingerprint = z.string().regex(FINGERPRINT_PATTERN, 'A fingerprint is 8 to 64 letters, digits, - or _.')
@@ -12,19 +13,19 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.')
 const pastDate = isoDate.refine((d) => !Number.isNaN(Date.parse(d)) && Date.parse(d) < Date.now() && Date.parse(d) > Date.parse('1900-01-01'), 'Not a date of birth.')
 
 export const LoginBody = z.object({ username: email, password: z.string().min(1).max(200), fingerprint }).strict()
-export const RefreshBody = z.object({ refresh_token: z.string().max(200).optional(), fingerprint }).strict()
-export const SendLoginLinkBody = z.object({ email, fingerprint: fingerprint.optional(), code_only: z.boolean().optional() }).strict()
+export const RefreshBody = z.object({ refresh_token: optionalField(z.string().max(200)), fingerprint }).strict()
+export const SendLoginLinkBody = z.object({ email, fingerprint: optionalField(fingerprint), code_only: optionalField(z.boolean()) }).strict()
 export const RegisterLinkBody = z
   .object({
     email,
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().min(1).max(100),
-    date_of_birth: pastDate.nullable().optional(),
-    fingerprint: fingerprint.optional(),
+    date_of_birth: optionalField(pastDate),
+    fingerprint: optionalField(fingerprint),
   })
   .strict()
 export const EmailQuery = z.object({ email }).strict()
-export const RecoverCheck = z.object({ email, code, newpassword: z.string().max(200), fingerprint: fingerprint.optional() }).strict()
+export const RecoverCheck = z.object({ email, code, newpassword: z.string().max(200), fingerprint: optionalField(fingerprint) }).strict()
 export const CodeLogin = z.object({ email, code, fingerprint }).strict()
 export const AdoptTokensBody = z.object({ access_token: z.string().max(2000), refresh_token: z.string().max(200), fingerprint }).strict()
 

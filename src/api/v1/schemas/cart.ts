@@ -1,25 +1,28 @@
 import { z } from '@hono/zod-openapi'
 
+import { cartKeySchema } from '@/commerce/cart/cart-key'
+
 import { ImageSchema } from './image'
+import { optionalField } from './query'
 import { AddonValues } from './shop'
 
 /** An anonymous visitor's cart key, as `getCart` gave it; ignored for a signed-in customer. */
-const session = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a cart session key.').nullable().optional()
+const session = optionalField(cartKeySchema)
 const qty = z.coerce.number().int('A quantity is a whole number.').min(1, 'The quantity is at least 1.').max(999, 'The quantity is at most 999.')
 const lineId = z.coerce.number().int().positive()
 
 export const GetCartBody = z
   .object({
     session,
-    promotion_code: z.string().max(60).nullable().optional(),
-    shipping_type: z.union([z.number().int(), z.string().max(60)]).nullable().optional(),
-    shipping_address: z.union([z.number().int(), z.string().max(60)]).nullable().optional(),
+    promotion_code: optionalField(z.string().max(60)),
+    shipping_type: optionalField(z.union([z.number().int(), z.string().max(60)])),
+    shipping_address: optionalField(z.union([z.number().int(), z.string().max(60)])),
   })
   .strict()
 export const CartAddBody = z.object({ sku: z.coerce.number().int().positive(), qty, addons: AddonValues, session }).strict()
 export const CartUpdateBody = z.object({ id: lineId, qty, session }).strict()
 export const CartRemoveBody = z.object({ id: lineId, session }).strict()
-export const MergeCartBody = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a cart session key.') }).strict()
+export const MergeCartBody = z.object({ session: cartKeySchema }).strict()
 
 const money = z.number()
 export const CartItemSchema = z

@@ -23,3 +23,13 @@ export const imageWidth = z.coerce.number().int().min(1).max(4000).optional().tr
 export const id = z.coerce.number().int().positive()
 export const optionalId = id.optional()
 export const pageSize = (max: number) => z.coerce.number().int().min(1).max(max)
+
+/**
+ * An optional field of the spec's calls: the spec's own client sends an empty string or null for
+ * a value it does not have, and both mean "absent".
+ */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), z.null(), schema])
+    .optional()
+    .transform((value) => (value === '' || value === null ? undefined : (value as z.output<T>)))

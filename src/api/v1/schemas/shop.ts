@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi'
 
+import { slugSchema } from '@/content/slug'
+
 import { ImageSchema } from './image'
 
 const image = ImageSchema.nullable()
@@ -68,7 +70,7 @@ export const AddonValues = z.array(addonValue).max(30).default([])
 
 export const SearchSkuBody = z
   .object({
-    product: z.union([z.number().int().positive(), z.string().regex(/^[a-z0-9-]{1,160}$/)]),
+    product: z.union([z.number().int().positive(), slugSchema]),
     variations: z.array(z.object({ name: z.string().max(60), value: z.string().max(80) }).strict()).max(3).default([]),
     addons: AddonValues,
   })
