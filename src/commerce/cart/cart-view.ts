@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
+import { resolveAddons } from '@/commerce/addon-choices'
+import type { CartRef, StoredLine } from '@/commerce/cart/cart-session'
+import { getCatalogue } from '@/commerce/catalogue'
+import { toCents, toDollars } from '@/commerce/money'
+import { addonsOf } from '@/commerce/present-product'
+import { priceLine, priceOrder } from '@/commerce/pricing'
+import { isOnSpecial } from '@/commerce/product-pricing'
 import { relationId } from '@/lib/relation-id'
 import { toImage } from '@/media/image'
 import type { Media } from '@/payload-types'
-
-import { resolveAddons } from '../addon-choices'
-import { getCatalogue } from '../catalogue'
-import { toCents, toDollars } from '../money'
-import { addonsOf } from '../present-product'
-import { isOnSpecial } from '../product-pricing'
-import type { CartRef, StoredLine } from './cart-session'
 
 const CART_IMAGE = { aspect: '1x1', width: 300 } as const
 
@@ -20,7 +20,7 @@ const CART_IMAGE = { aspect: '1x1', width: 300 } as const
  */
 export async function viewCart(payload: Payload, cart: CartRef, lines: StoredLine[]) {
   const catalogue = await getCatalogue(payload)
-  const items = lines.flatMap((line) => {
+  const found = lines.flatMap((line) => {
     const sku = catalogue.skus.get(line.sku)
     if (!sku) return []
     const product = catalogue.byId.get(relationId(sku.product) ?? -1)
@@ -30,46 +30,50 @@ export async function viewCart(payload: Payload, cart: CartRef, lines: StoredLin
       const resolved = resolveAddons([...addons, ...groupaddons].filter((a) => a.id === value.id), [value])
       return resolved.ok ? resolved.chosen : []
     })
-    const eachCents = toCents(sku.price) + chosen.reduce((sum, a) => sum + a.cents, 0)
-    const fullCents = Math.max(toCents(sku.full_price), toCents(sku.price)) + chosen.reduce((sum, a) => sum + a.cents, 0)
+    return [{ line, sku, product, chosen }]
+  })
+  const priced = priceOrder({
+    lines: found.map(({ line, sku, chosen }) => ({ unitCents: toCents(sku.price), qty: line.qty, addonCents: chosen.map((a) => a.cents) })),
+    // No address before checkout: the cart shows the GST of an Australian delivery, the usual case.
+    destination: { export: false },
+  })
+  const items = found.map(({ line, sku, product, chosen }, index) => {
+    const { eachCents, totalCents } = priced.lines[index]
+    const full = priceLine({ unitCents: Math.max(toCents(sku.full_price), toCents(sku.price)), qty: line.qty, addonCents: chosen.map((a) => a.cents) })
     const image = toImage(product?.images?.[0]?.image as Media | undefined, CART_IMAGE)
     const canBuy = product ? Math.min(line.qty, Math.max(0, sku.stock)) : 0
-    return [
-      {
-        id: line.id,
-        url: product ? `/product/${product.slug}` : '',
-        name: [product?.name ?? 'No longer available', sku.options_label !== 'Single' ? sku.options_label : ''].filter(Boolean).join(' — '),
-        product_name: product?.name ?? 'No longer available',
-        options_label: sku.options_label && sku.options_label !== 'Single' ? sku.options_label : '',
-        sku_id: sku.id,
-        sku: { code: sku.code },
-        addons: chosen.map((a) => ({ id: a.id, name: a.name, value: a.value, label: a.label, price: toDollars(a.cents) })),
-        qty: line.qty,
-        price: toDollars(eachCents),
-        full_price: toDollars(fullCents),
-        on_special: isOnSpecial(sku),
-        image,
-        img: image ? { url: image.url, webp_url: image.webp_url, placeholder: image.placeholder } : null,
-        subtotal: toDollars(eachCents * line.qty),
-        can_purchase_qty: canBuy,
-        in_stock: canBuy > 0,
-      },
-    ]
+    return {
+      id: line.id,
+      url: product ? `/product/${product.slug}` : '',
+      name: [product?.name ?? 'No longer available', sku.options_label !== 'Single' ? sku.options_label : ''].filter(Boolean).join(' — '),
+      product_name: product?.name ?? 'No longer available',
+      options_label: sku.options_label && sku.options_label !== 'Single' ? sku.options_label : '',
+      sku_id: sku.id,
+      sku: { code: sku.code },
+      addons: chosen.map((a) => ({ id: a.id, name: a.name, value: a.value, label: a.label, price: toDollars(a.cents) })),
+      qty: line.qty,
+      price: toDollars(eachCents),
+      full_price: toDollars(full.eachCents),
+      on_special: isOnSpecial(sku),
+      image,
+      img: image ? { url: image.url, webp_url: image.webp_url, placeholder: image.placeholder } : null,
+      subtotal: toDollars(totalCents),
+      can_purchase_qty: canBuy,
+      in_stock: canBuy > 0,
+    }
   })
-  const subtotalCents = items.reduce((sum, i) => sum + toCents(i.subtotal), 0)
   return {
     item_count: items.reduce((sum, i) => sum + i.qty, 0),
     items,
-    subtotal: toDollars(subtotalCents),
+    subtotal: toDollars(priced.subtotalCents),
     sessionKey: cart.sessionKey,
     hasCartItems: items.length > 0,
     all_in_stock: items.every((i) => i.can_purchase_qty >= i.qty),
     promotion_code: '',
-    discount_amount: 0,
-    shipping_amount: 0,
-    total_amount: toDollars(subtotalCents),
-    // Prices include GST: the tax in a total is one eleventh of it.
-    total_tax: toDollars(Math.round(subtotalCents / 11)),
+    discount_amount: toDollars(priced.discountCents),
+    shipping_amount: toDollars(priced.shippingCents),
+    total_amount: toDollars(priced.totalCents),
+    total_tax: toDollars(priced.gstCents),
     payment_types: [] as string[],
   }
 }
