@@ -3,8 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import { env } from '@/lib/env'
 
-import { ACCESS_COOKIE, ACCESS_TOKEN_SECONDS, COOKIE_MODE_HEADER, REFRESH_COOKIE, REFRESH_TOKEN_DAYS } from './constants'
-import type { Tokens } from './sessions'
+import { ACCESS_COOKIE, ACCESS_TOKEN_SECONDS, COOKIE_MODE_HEADER, REFRESH_COOKIE, REFRESH_TOKEN_DAYS } from '@/accounts/constants'
+import type { Tokens } from '@/accounts/sessions'
 
 /** Secure cookies whenever the request came over https (or COOKIE_SECURE=1 behind a proxy). */
 export function isSecureRequest(c: Context): boolean {
