@@ -1,34 +1,30 @@
-import type { Db } from '@/lib/database/sql'
-import { createHash } from 'node:crypto'
-import { createRemoteJWKSet, jwtVerify, SignJWT } from 'jose'
+import { jwtVerify, SignJWT } from 'jose'
+import {
+  authorizationCodeGrant,
+  buildAuthorizationUrl,
+  calculatePKCECodeChallenge,
+  fetchUserInfo,
+  randomNonce,
+  randomPKCECodeVerifier,
+  randomState,
+  type Configuration,
+} from 'openid-client'
 
+import { findUserByEmail, normaliseEmail } from '@/accounts/login-flows'
+import { oauth2Config, providerConfiguration } from '@/accounts/oauth2-config'
+import { grantError } from '@/accounts/oauth2-errors'
+import { safeNextPath } from '@/accounts/safe-redirect'
+import { accountKeys, randomToken } from '@/accounts/secrets'
+import { startSession, type Tokens } from '@/accounts/sessions'
+import type { Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { siteUrl } from '@/lib/env'
 import type { User } from '@/payload-types'
 
-import { findUserByEmail, normaliseEmail } from './login-flows'
-import { oauth2Config } from './oauth2-config'
-import { safeNextPath } from './safe-redirect'
-import { accountKeys, randomToken } from './secrets'
-import { startSession, type Tokens } from './sessions'
-
-type Discovery = { issuer: string; authorization_endpoint: string; token_endpoint: string; jwks_uri: string; userinfo_endpoint?: string }
-
-let discovered: { issuer: string; at: number; value: Discovery; jwks: ReturnType<typeof createRemoteJWKSet> } | null = null
-
-/** The provider's OpenID configuration, fetched once every 10 minutes. */
-async function discover(issuer: string) {
-  if (discovered && discovered.issuer === issuer && Date.now() - discovered.at < 600_000) return discovered
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) }).catch(() => null)
-  if (!response?.ok) throw new DomainError('oauth_unreachable')
-  const value = (await response.json()) as Discovery
-  if (value.issuer.replace(/\/+$/, '') !== issuer) throw new DomainError('oauth_misconfigured')
-  discovered = { issuer, at: Date.now(), value, jwks: createRemoteJWKSet(new URL(value.jwks_uri)) }
-  return discovered
-}
-
 export const redirectUri = () => `${siteUrl}/auth`
 const STATE_AUDIENCE = 'atelier-oauth2-state'
+
+type Sealed = { state: string; nonce: string; verifier: string; next: string }
 
 export function requireOauth2() {
   const config = oauth2Config()
@@ -41,78 +37,59 @@ export function requireOauth2() {
  * state and nonce to check on return, the PKCE verifier, and where to go afterwards.
  */
 export async function beginAuthorization(next: string | undefined) {
-  const config = requireOauth2()
-  const { value } = await discover(config.issuer)
-  const state = randomToken()
-  const nonce = randomToken()
-  const verifier = randomToken()
-  const challenge = createHash('sha256').update(verifier).digest('base64url')
-  const sealed = await new SignJWT({ state, nonce, verifier, next: safeNextPath(next, '/my-account') })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setAudience(STATE_AUDIENCE)
-    .setExpirationTime('10m')
-    .sign(accountKeys().jwt)
-  const url = new URL(value.authorization_endpoint)
-  url.search = new URLSearchParams({
-    client_id: config.clientId,
+  const provider = requireOauth2()
+  const configuration = await providerConfiguration(provider)
+  const stored: Sealed = { state: randomState(), nonce: randomNonce(), verifier: randomPKCECodeVerifier(), next: safeNextPath(next, '/my-account') }
+  const sealed = await new SignJWT(stored).setProtectedHeader({ alg: 'HS256' }).setAudience(STATE_AUDIENCE).setExpirationTime('10m').sign(accountKeys().jwt)
+  const location = buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri(),
-    response_type: 'code',
-    scope: config.scope,
-    state,
-    nonce,
-    code_challenge: challenge,
+    scope: provider.scope,
+    state: stored.state,
+    nonce: stored.nonce,
+    code_challenge: await calculatePKCECodeChallenge(stored.verifier),
     code_challenge_method: 'S256',
-  }).toString()
-  return { location: url.toString(), sealed }
+  })
+  return { location: location.href, sealed }
 }
 
 const badState = () => new DomainError('oauth_bad_state')
 
+async function unseal(sealed: string | null, state: string): Promise<Sealed> {
+  if (!sealed) throw badState()
+  const stored = await jwtVerify<Partial<Sealed>>(sealed, accountKeys().jwt, { audience: STATE_AUDIENCE, algorithms: ['HS256'] }).then(
+    ({ payload }) => payload,
+    () => null,
+  )
+  if (!stored || stored.state !== state || !stored.nonce || !stored.verifier) throw badState()
+  return { state, nonce: stored.nonce, verifier: stored.verifier, next: stored.next ?? '/my-account' }
+}
+
+/** The ID token's claims, completed from userinfo when they lack the e-mail or its verification. */
+async function identity(configuration: Configuration, code: string, stored: Sealed): Promise<Record<string, unknown>> {
+  // The landing posts back only code and state. With one configured provider there is no other
+  // issuer to mix up, so the expected one stands in for the `iss` the provider may require.
+  const callback = new URL(redirectUri())
+  callback.search = new URLSearchParams({ code, state: stored.state, iss: configuration.serverMetadata().issuer }).toString()
+  const tokens = await authorizationCodeGrant(configuration, callback, { expectedState: stored.state, expectedNonce: stored.nonce, pkceCodeVerifier: stored.verifier }).catch(
+    (error: unknown) => Promise.reject(grantError(error)),
+  )
+  const claims: Record<string, unknown> = { ...tokens.claims() }
+  if ((claims.email && claims.email_verified !== undefined) || !configuration.serverMetadata().userinfo_endpoint || typeof claims.sub !== 'string') return claims
+  // Userinfo only completes the ID token: when it fails, or names someone else, the ID token's word stands.
+  const info = await fetchUserInfo(configuration, tokens.access_token, claims.sub).catch(() => null)
+  return info ? { ...info, ...claims, email: claims.email ?? info.email, email_verified: claims.email_verified ?? info.email_verified } : claims
+}
+
 /**
  * The provider's code, exchanged for its tokens (with the PKCE verifier), its ID token checked
- * (signature, issuer, audience, nonce), then our own session for the account with that verified
- * e-mail address, made on first use.
+ * (signature against the JWKS, issuer, audience, nonce), then our own session for the account
+ * with that verified e-mail address, made on first use.
  */
 export async function finishAuthorization(db: Db, sealed: string | null, code: string, state: string, fingerprint: string): Promise<{ tokens: Tokens; next: string }> {
   const { payload, req } = db
-  const config = requireOauth2()
-  if (!sealed) throw badState()
-  let stored: { state: string; nonce: string; verifier: string; next: string }
-  try {
-    stored = (await jwtVerify(sealed, accountKeys().jwt, { audience: STATE_AUDIENCE, algorithms: ['HS256'] })).payload as typeof stored
-  } catch {
-    throw badState()
-  }
-  if (stored.state !== state) throw badState()
-
-  const { value, jwks } = await discover(config.issuer)
-  const response = await fetch(value.token_endpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Authorization: `Basic ${Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64')}`,
-    },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri(), client_id: config.clientId, code_verifier: stored.verifier }),
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => null)
-  if (!response?.ok) throw new DomainError('oauth_refused')
-  const exchanged = (await response.json()) as { id_token?: string; access_token?: string }
-  if (!exchanged.id_token) throw new DomainError('oauth_no_id_token')
-
-  let claims: Record<string, unknown>
-  try {
-    claims = (await jwtVerify(exchanged.id_token, jwks, { issuer: value.issuer, audience: config.clientId })).payload
-  } catch {
-    throw new DomainError('oauth_id_token_invalid')
-  }
-  if (claims.nonce !== stored.nonce) throw badState()
-
-  if ((!claims.email || claims.email_verified === undefined) && exchanged.access_token && value.userinfo_endpoint) {
-    const info = await fetch(value.userinfo_endpoint, { headers: { Authorization: `Bearer ${exchanged.access_token}` }, signal: AbortSignal.timeout(10_000) })
-      .then((r) => (r.ok ? (r.json() as Promise<Record<string, unknown>>) : null))
-      .catch(() => null)
-    if (info && info.sub === claims.sub) claims = { ...info, ...claims, email: claims.email ?? info.email, email_verified: claims.email_verified ?? info.email_verified }
-  }
+  const provider = requireOauth2()
+  const stored = await unseal(sealed, state)
+  const claims = await identity(await providerConfiguration(provider), code, stored)
   if (typeof claims.email !== 'string' || claims.email_verified !== true) {
     throw new DomainError('oauth_email_unverified')
   }

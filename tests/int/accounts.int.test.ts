@@ -13,6 +13,7 @@ import { profileSwitches } from '@/globals/SiteConfiguration'
 import { postJson, request } from './helpers/api'
 import { twoToneImage } from './helpers/fixtures'
 import { codeOf, linkTokenOf, startMailServer } from './helpers/mail-server'
+import { startOidcIssuer, type IssuerLogin } from './helpers/oidc-issuer'
 
 const fp = 'fingerprint-aaaaaaaaaa1'
 const base = '/api/v1/cognito/user'
@@ -483,5 +484,99 @@ describe('OAuth2 and the token landing', () => {
     const message = await arrived
     expect(codeOf(message)).toMatch(/^\d{6}$/)
     expect(message.text).not.toMatch(/\/login\?email=/)
+  })
+})
+
+describe('OpenID Connect login through a local issuer', () => {
+  const client = { clientId: 'atelier-int', clientSecret: 'int-client-secret' }
+  let issuer: Awaited<ReturnType<typeof startOidcIssuer>>
+  let restore: () => void
+  beforeAll(async () => {
+    issuer = await startOidcIssuer(client)
+    restore = setEnvForTests({ oauth2: { issuer: issuer.issuer, ...client, name: 'Test ID', scope: 'openid email profile' } })
+  })
+  afterAll(async () => {
+    restore()
+    await issuer.close()
+  })
+
+  const person = (email: string, email_verified = true) => ({ email, email_verified, given_name: 'Iris', family_name: 'Moss' })
+  /** The visitor's round trip: authorize here, sign in at the issuer, bring the code back. */
+  async function oidcLogin(login: IssuerLogin, next = '/profile') {
+    const start = await request(`${base}/oauth2/authorize?next=${encodeURIComponent(next)}`)
+    expect(start.status).toBe(302)
+    const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0]
+    const { code, state } = issuer.authorize(start.headers.get('location') ?? '', login)
+    const exchange = () => json<Tokens & ErrorBody & { next: string }>(postJson(`${base}/authtoken`, { grant_type: 'authorization_code', code, state, fingerprint: fp }, { cookie }))
+    return { ...(await exchange()), start, exchange }
+  }
+  const usersWith = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } } })).totalDocs
+
+  it('creates the account on first use, links it afterwards, and starts a session', async () => {
+    const first = await oidcLogin({ person: person('Iris@Example.test') })
+    expect(first.status).toBe(200)
+    expect(first.body.next).toBe('/profile')
+    expect(first.start.headers.get('set-cookie')).toMatch(/^atelier_oauth=[^;]+;.*Max-Age=600.*HttpOnly/i)
+    const sent = new URL(first.start.headers.get('location') ?? '')
+    expect(sent.searchParams.get('scope')).toBe('openid email profile')
+    expect(sent.searchParams.get('redirect_uri')).toMatch(/\/auth$/)
+    // The verifier travels only to the token endpoint, with the same redirect address.
+    expect(sent.searchParams.has('code_verifier')).toBe(false)
+    expect(issuer.tokenRequests.at(-1)?.get('redirect_uri')).toBe(sent.searchParams.get('redirect_uri'))
+    const me = await json<{ email: string; first_name: string }>(getAuth(`${base}/authUser`, first.body.access_token))
+    expect(me.body).toMatchObject({ email: 'iris@example.test', first_name: 'Iris' })
+
+    const again = await oidcLogin({ person: person('iris@example.test') }, 'https://elsewhere.example/steal')
+    expect(again.status).toBe(200)
+    expect(again.body.next).toBe('/my-account')
+    expect(await usersWith('iris@example.test')).toBe(1)
+  })
+
+  it('takes the e-mail from userinfo when the ID token lacks it, and refuses an unverified one', async () => {
+    const fromUserinfo = await oidcLogin({ person: person('userinfo@example.test'), userinfoOnly: true })
+    expect(fromUserinfo.status).toBe(200)
+    const unverified = await oidcLogin({ person: person('unverified@example.test', false) })
+    expect(unverified.status).toBe(403)
+    expect(await usersWith('unverified@example.test')).toBe(0)
+  })
+
+  it('refuses an ID token for another nonce as a bad state, and one for another audience or under a foreign key as invalid', async () => {
+    const replayed = await oidcLogin({ person: person('nonce@example.test'), idToken: { nonce: 'another-login' } })
+    expect(replayed.status).toBe(400)
+    expect(replayed.body.message).toBe('Bad state please try again')
+    const otherClient = await oidcLogin({ person: person('audience@example.test'), idToken: { aud: 'another-client' } })
+    expect(otherClient.status).toBe(401)
+    expect(otherClient.body.text_code).toBe('TOKEN_INVALID')
+    const forged = await oidcLogin({ person: person('forged@example.test'), foreignKey: true })
+    expect(forged.status).toBe(401)
+    expect(forged.body.text_code).toBe('TOKEN_INVALID')
+    for (const email of ['nonce@example.test', 'audience@example.test', 'forged@example.test']) expect(await usersWith(email)).toBe(0)
+  })
+
+  it('a code spent once is refused by the provider the second time', async () => {
+    const login = await oidcLogin({ person: person('twice@example.test') })
+    expect(login.status).toBe(200)
+    const replay = await login.exchange()
+    expect(replay.status).toBe(401)
+    expect(replay.body.text_code).toBe('INVALID_CREDENTIALS')
+  })
+
+  it('talks plain http only to a provider on this machine, and says when the provider is down', async () => {
+    const remote = setEnvForTests({ oauth2: { issuer: 'http://id.example.test', ...client, name: 'Test ID', scope: 'openid' } })
+    try {
+      const r = await json<ErrorBody>(request(`${base}/oauth2/authorize`))
+      expect(r.status).toBe(502)
+      expect(r.body.message).toBe('The login provider is misconfigured.')
+    } finally {
+      remote()
+    }
+    const down = setEnvForTests({ oauth2: { issuer: 'http://127.0.0.1:9', ...client, name: 'Test ID', scope: 'openid' } })
+    try {
+      const r = await json<ErrorBody>(request(`${base}/oauth2/authorize`))
+      expect(r.status).toBe(502)
+      expect(r.body.message).toBe('The login provider cannot be reached. Please try again later.')
+    } finally {
+      down()
+    }
   })
 })
