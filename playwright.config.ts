@@ -7,7 +7,11 @@ export const E2E_DATA_DIR = path.resolve('test-results/e2e-data')
 const dataDir = E2E_DATA_DIR
 
 /** The OpenID provider the account tests start (tests/e2e/helpers/oidc-provider.ts) and the site's client there. */
-export const E2E_OIDC = { port: Number(process.env.E2E_OIDC_PORT || port + 10), clientId: 'atelier-e2e', clientSecret: 'e2e-client-secret-0123456789abcdef' }
+export const E2E_OIDC = {
+  port: Number(process.env.E2E_OIDC_PORT || port + 10),
+  clientId: 'atelier-e2e',
+  clientSecret: 'e2e-client-secret-0123456789abcdef',
+}
 
 /** The back-office account of the browser tests' fresh site. */
 export const E2E_ADMIN = { email: 'studio@atelier.test', password: 'e2e-Watercolour-2026' }
@@ -28,11 +32,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, grepInvert: /@mobile/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@mobile/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
   webServer: {

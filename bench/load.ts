@@ -1,6 +1,14 @@
 import autocannon from 'autocannon'
 
-export type LoadResult = { path: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; bytes: number }
+export type LoadResult = {
+  path: string
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  errors: number
+  non2xx: number
+  bytes: number
+}
 
 export type Target = string | { path: string; method: 'POST'; body: unknown }
 
@@ -11,7 +19,12 @@ export async function measure(url: string, target: Target, seconds: number): Pro
   const request =
     typeof target === 'string'
       ? { url: url + target }
-      : { url: url + target.path, method: target.method, body: JSON.stringify(target.body), headers: { 'content-type': 'application/json' } }
+      : {
+          url: url + target.path,
+          method: target.method,
+          body: JSON.stringify(target.body),
+          headers: { 'content-type': 'application/json' },
+        }
   const result = await autocannon({ ...request, connections: 10, duration: seconds, pipelining: 1 })
   return {
     path: describeTarget(target),

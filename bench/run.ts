@@ -67,26 +67,52 @@ async function main() {
     const js = await firstLoadJs(server.url, '/')
 
     const results = {
-      machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      machine: {
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
       bytes: { rendition: rendition.length },
       load,
       startup: { firstRequestMs: Math.round(server.startMs) },
       firstLoadJs: js,
       search,
       ratios: {
-        renditionToStaticFile: { value: ratio(load.rendition.requestsPerSecond, load.staticFile.requestsPerSecond), target: '>= 0.5' },
-        currentDomainToHello: { value: ratio(load.currentDomain.requestsPerSecond, load.hello.requestsPerSecond), target: '>= 0.25' },
+        renditionToStaticFile: {
+          value: ratio(load.rendition.requestsPerSecond, load.staticFile.requestsPerSecond),
+          target: '>= 0.5',
+        },
+        currentDomainToHello: {
+          value: ratio(load.currentDomain.requestsPerSecond, load.hello.requestsPerSecond),
+          target: '>= 0.25',
+        },
         startupToThreeSeconds: { value: ratio(server.startMs, 3000), target: '<= 1' },
-        cachedPageToStatic404: { value: ratio(load.cachedPage.requestsPerSecond, load.notFoundPage.requestsPerSecond), target: '>= 0.8' },
-        cachedProductPageToStatic404: { value: ratio(load.productPage.requestsPerSecond, load.notFoundPageWithProducts.requestsPerSecond), target: '>= 0.8' },
-        getCartFiveItemsToCurrentDomain: { value: ratio(load.getCartFiveItems.requestsPerSecond, load.currentDomainWithCart.requestsPerSecond), target: '>= 0.25' },
+        cachedPageToStatic404: {
+          value: ratio(load.cachedPage.requestsPerSecond, load.notFoundPage.requestsPerSecond),
+          target: '>= 0.8',
+        },
+        cachedProductPageToStatic404: {
+          value: ratio(load.productPage.requestsPerSecond, load.notFoundPageWithProducts.requestsPerSecond),
+          target: '>= 0.8',
+        },
+        getCartFiveItemsToCurrentDomain: {
+          value: ratio(load.getCartFiveItems.requestsPerSecond, load.currentDomainWithCart.requestsPerSecond),
+          target: '>= 0.25',
+        },
         searchMedianMsOverTenThousand: { value: search.medianMs, target: '< 20 ms' },
       },
     }
     mkdirSync('bench/results', { recursive: true })
     writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2))
     console.table(Object.values(load))
-    console.log(JSON.stringify({ ratios: results.ratios, startup: results.startup, firstLoadJs: js, search, machine: results.machine }, null, 2))
+    console.log(
+      JSON.stringify(
+        { ratios: results.ratios, startup: results.startup, firstLoadJs: js, search, machine: results.machine },
+        null,
+        2,
+      ),
+    )
   } finally {
     await server.stop()
     rmSync(staticDir, { recursive: true, force: true })

@@ -2,14 +2,73 @@ import { performance } from 'node:perf_hooks'
 
 import { buildSearchIndex, search, type SearchDocument } from '@/commerce/search-index'
 
-const places = ['Cottesloe', 'Rottnest', 'Karijini', 'Ningaloo', 'Pemberton', 'Margaret', 'Esperance', 'Broome', 'Kalbarri', 'Albany', 'Denmark', 'Fremantle', 'Yallingup', 'Lancelin', 'Pinnacles', 'Kimberley']
-const subjects = ['Morning', 'Dusk', 'Banksia', 'Karri', 'Shallows', 'Gorge', 'Jetty', 'Dunes', 'Wildflowers', 'Tide', 'Storm', 'Gums', 'Reef', 'Heath', 'Sandbar', 'Lagoon']
-const words = ['light', 'wash', 'granulating', 'cobalt', 'ochre', 'indigo', 'sepia', 'cotton', 'paper', 'salt', 'wind', 'wet', 'bloom', 'glaze', 'horizon', 'limestone', 'saltbush', 'quokka', 'pelican', 'osprey', 'spinifex', 'jarrah', 'marri', 'tuart']
+const places = [
+  'Cottesloe',
+  'Rottnest',
+  'Karijini',
+  'Ningaloo',
+  'Pemberton',
+  'Margaret',
+  'Esperance',
+  'Broome',
+  'Kalbarri',
+  'Albany',
+  'Denmark',
+  'Fremantle',
+  'Yallingup',
+  'Lancelin',
+  'Pinnacles',
+  'Kimberley',
+]
+const subjects = [
+  'Morning',
+  'Dusk',
+  'Banksia',
+  'Karri',
+  'Shallows',
+  'Gorge',
+  'Jetty',
+  'Dunes',
+  'Wildflowers',
+  'Tide',
+  'Storm',
+  'Gums',
+  'Reef',
+  'Heath',
+  'Sandbar',
+  'Lagoon',
+]
+const words = [
+  'light',
+  'wash',
+  'granulating',
+  'cobalt',
+  'ochre',
+  'indigo',
+  'sepia',
+  'cotton',
+  'paper',
+  'salt',
+  'wind',
+  'wet',
+  'bloom',
+  'glaze',
+  'horizon',
+  'limestone',
+  'saltbush',
+  'quokka',
+  'pelican',
+  'osprey',
+  'spinifex',
+  'jarrah',
+  'marri',
+  'tuart',
+]
 
 /** A deterministic random source, so every run searches the same catalogue. */
 function random(seed: number) {
   let state = seed
-  return () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 }
 
 /** A catalogue of generated products: names of place and subject, a paragraph of studio words. */
@@ -31,7 +90,21 @@ export function benchSearch(count = 10_000) {
   const started = performance.now()
   const index = buildSearchIndex(docs)
   const buildMs = performance.now() - started
-  const queries = ['co', 'cott', 'cottesloe', 'cottesloe mor', 'banksia', 'ka', 'karri light', 'ochre', 'glaze horizon', 'quokka pel', 'print', 'rottnest dusk original', 'zz']
+  const queries = [
+    'co',
+    'cott',
+    'cottesloe',
+    'cottesloe mor',
+    'banksia',
+    'ka',
+    'karri light',
+    'ochre',
+    'glaze horizon',
+    'quokka pel',
+    'print',
+    'rottnest dusk original',
+    'zz',
+  ]
   for (const q of queries) search(index, q)
   const times: number[] = []
   for (let round = 0; round < 20; round++) {
@@ -41,5 +114,11 @@ export function benchSearch(count = 10_000) {
       times.push(performance.now() - t)
     }
   }
-  return { products: count, buildMs: Math.round(buildMs), queries: times.length, medianMs: Math.round(median(times) * 1000) / 1000, maxMs: Math.round(Math.max(...times) * 100) / 100 }
+  return {
+    products: count,
+    buildMs: Math.round(buildMs),
+    queries: times.length,
+    medianMs: Math.round(median(times) * 1000) / 1000,
+    maxMs: Math.round(Math.max(...times) * 100) / 100,
+  }
 }

@@ -3,7 +3,11 @@ import { type ChildProcess, spawn } from 'node:child_process'
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
 
 /** Starts the production server and resolves once it answers, with the time that took. */
-export async function startServer(options: { port: number; dataDir: string; readyPath?: string }): Promise<RunningServer & { startMs: number }> {
+export async function startServer(options: {
+  port: number
+  dataDir: string
+  readyPath?: string
+}): Promise<RunningServer & { startMs: number }> {
   const started = performance.now()
   const child = spawn('node', ['dist/server.mjs'], {
     env: {

@@ -4,7 +4,9 @@ type Summary = { slug: string; in_stock: boolean }
 type Product = { skus: { id: number; in_stock: boolean }[] }
 
 const post = async <T>(url: string, body: unknown): Promise<T> =>
-  (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T
+  (await (
+    await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  ).json()) as T
 
 /**
  * What the shop's targets are measured on, from the seeded catalogue: the page of a product in
@@ -21,9 +23,16 @@ export async function shopSubjects(base: string): Promise<{ productPage: string;
     const product = (await (await fetch(`${base}/api/v1/sell/product/${summary.slug}`)).json()) as Product
     const sku = product.skus.find((s) => s.in_stock)
     if (!sku) continue
-    const result = await post<{ success?: boolean }>(`${base}/api/v1/sell/cart/cartAdd`, { sku: sku.id, qty: 1, session: sessionKey })
+    const result = await post<{ success?: boolean }>(`${base}/api/v1/sell/cart/cartAdd`, {
+      sku: sku.id,
+      qty: 1,
+      session: sessionKey,
+    })
     if (result.success) added++
   }
   if (added < 5) throw new Error(`Only ${added} items could be put in the bench cart.`)
-  return { productPage: `/product/${inStock[0].slug}`, getCart: { path: '/api/v1/sell/cart/getCart', method: 'POST', body: { session: sessionKey } } }
+  return {
+    productPage: `/product/${inStock[0].slug}`,
+    getCart: { path: '/api/v1/sell/cart/getCart', method: 'POST', body: { session: sessionKey } },
+  }
 }

@@ -13,12 +13,29 @@ mkdirSync(out, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 })
 
 // Every profile switch on, through the back-office API, so the profile screen shows every field.
-const admin = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.json())
-const switches = ['edit_name', 'edit_date_of_birth', 'edit_company_name', 'edit_abn', 'edit_website', 'manage_addresses']
+const admin = await fetch(`${base}/api/users/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ email, password }),
+}).then((r) => r.json())
+const switches = [
+  'edit_name',
+  'edit_date_of_birth',
+  'edit_company_name',
+  'edit_abn',
+  'edit_website',
+  'manage_addresses',
+]
 await fetch(`${base}/api/globals/site-configuration`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin.token}` },
@@ -27,16 +44,27 @@ await fetch(`${base}/api/globals/site-configuration`, {
 
 const shoot = async (pages, signedIn) => {
   for (const page of pages) {
-    for (const [label, width, height] of [['mobile', 390, 844], ['desktop', 1440, 900]]) {
+    for (const [label, width, height] of [
+      ['mobile', 390, 844],
+      ['desktop', 1440, 900],
+    ]) {
       for (const scheme of ['light', 'dark']) {
-        const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, deviceScaleFactor: 1, baseURL: base })
+        const context = await browser.newContext({
+          viewport: { width, height },
+          colorScheme: scheme,
+          deviceScaleFactor: 1,
+          baseURL: base,
+        })
         if (signedIn) {
           const response = await context.request.post('/api/v1/cognito/user/login', {
             headers: { 'x-atelier-session': 'cookie' },
             data: { username: email, password, fingerprint: 'screenshot-print-00001' },
           })
           const { expires_at } = await response.json()
-          await context.addInitScript((value) => localStorage.setItem('atelier.session', value), JSON.stringify({ signed_in: true, expires_at }))
+          await context.addInitScript(
+            (value) => localStorage.setItem('atelier.session', value),
+            JSON.stringify({ signed_in: true, expires_at }),
+          )
         }
         const tab = await context.newPage()
         await tab.goto(base + page, { waitUntil: 'networkidle' })
@@ -49,6 +77,15 @@ const shoot = async (pages, signedIn) => {
     }
   }
 }
-await shoot(['/login', '/signup', '/forgotpassword', '/login?email=ada%40example.test&code=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/auth?code=x&state=y'], false)
+await shoot(
+  [
+    '/login',
+    '/signup',
+    '/forgotpassword',
+    '/login?email=ada%40example.test&code=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    '/auth?code=x&state=y',
+  ],
+  false,
+)
 await shoot(['/my-account', '/profile'], true)
 await browser.close()

@@ -4,7 +4,15 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const inputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json', 'scripts/build-server.mjs']
+const inputs = [
+  'src',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'scripts/build-server.mjs',
+]
 const stampFile = '.next/atelier-build-stamp'
 
 function* files(entry) {

@@ -12,12 +12,25 @@ mkdirSync(out, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 })
 for (const page of pages.length ? pages : ['/']) {
-  for (const [label, width, height] of [['mobile', 390, 844], ['desktop', 1440, 900]]) {
+  for (const [label, width, height] of [
+    ['mobile', 390, 844],
+    ['desktop', 1440, 900],
+  ]) {
     for (const scheme of ['light', 'dark']) {
-      const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, deviceScaleFactor: 1 })
+      const context = await browser.newContext({
+        viewport: { width, height },
+        colorScheme: scheme,
+        deviceScaleFactor: 1,
+      })
       const tab = await context.newPage()
       await tab.goto(base + page, { waitUntil: 'networkidle' })
       // Scroll down step by step so lazy images load as they would for a visitor.

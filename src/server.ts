@@ -30,7 +30,9 @@ async function main() {
   // With diagnostics on, the number of database queries of the last request to each path.
   const lastQueryCounts = new Map<string, number>()
   const answerQueryCount = (res: ServerResponse, path: string) =>
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ path, queries: lastQueryCounts.get(path) ?? null }))
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ path, queries: lastQueryCounts.get(path) ?? null }))
 
   /** The artist's redirects come first, then the site's own addresses; everything else is Next's. */
   const serveSite = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
@@ -49,10 +51,11 @@ async function main() {
     req.url = address.url
     if (!diagnosticsEnabled()) return handleNext(req, res)
     await countQueries(
-      () => new Promise<void>((resolve) => {
-        res.once('close', resolve)
-        void handleNext(req, res)
-      }),
+      () =>
+        new Promise<void>((resolve) => {
+          res.once('close', resolve)
+          void handleNext(req, res)
+        }),
       (count) => lastQueryCounts.set(pathname, count),
     )
   }
@@ -60,9 +63,9 @@ async function main() {
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?', 1)[0]
     if (isTraversal(pathname)) {
-      res.writeHead(400, { 'Content-Type': 'application/json' }).end(
-        JSON.stringify({ success: false, text_code: 'BAD_REQUEST', message: 'The address is not valid.' }),
-      )
+      res
+        .writeHead(400, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ success: false, text_code: 'BAD_REQUEST', message: 'The address is not valid.' }))
       return
     }
     if (diagnosticsEnabled() && pathname === '/internal/query-count') {

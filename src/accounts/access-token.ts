@@ -2,8 +2,8 @@ import { errors, jwtVerify, SignJWT } from 'jose'
 
 import { DomainError } from '@/lib/domain-error'
 
-import { ACCESS_TOKEN_SECONDS } from './constants'
-import { accountKeys } from './secrets'
+import { ACCESS_TOKEN_SECONDS } from '@/accounts/constants'
+import { accountKeys } from '@/accounts/secrets'
 
 const ISSUER = 'atelier'
 const AUDIENCE = 'atelier-v1'
@@ -30,7 +30,11 @@ export async function signAccessToken(user: { id: number | string; email: string
  */
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, accountKeys().jwt, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] })
+    const { payload } = await jwtVerify(token, accountKeys().jwt, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    })
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.email !== 'string') {
       throw new DomainError('token_invalid')
     }

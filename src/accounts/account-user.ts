@@ -4,7 +4,14 @@ import type { User } from '@/payload-types'
 
 /** The signed-in user's record, with their photo; an account deleted since the login ends the session. */
 export async function loadAccountUser({ payload, req }: Db, id: number | string): Promise<User> {
-  const user = await payload.findByID({ collection: 'users', id, depth: 1, overrideAccess: true, disableErrors: true, req })
+  const user = await payload.findByID({
+    collection: 'users',
+    id,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!user) throw new DomainError('session_ended')
   return user
 }

@@ -1,4 +1,3 @@
-
 import type { Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import type { Address } from '@/payload-types'
@@ -23,7 +22,10 @@ export function presentAddress(address: Address) {
   return {
     id: address.id,
     enabled: address.enabled !== false,
-    ...(Object.fromEntries(addressFieldNames.map((k) => [k, address[k] ?? ''])) as Record<(typeof addressFieldNames)[number], string>),
+    ...(Object.fromEntries(addressFieldNames.map((k) => [k, address[k] ?? ''])) as Record<
+      (typeof addressFieldNames)[number],
+      string
+    >),
   }
 }
 export type PresentedAddress = ReturnType<typeof presentAddress>
@@ -34,11 +36,14 @@ const notYours = () => new DomainError('address_not_found')
 export async function listAddresses({ payload, req }: Db, ownerId: number | string, enabledOnly = true) {
   const { docs } = await payload.find({
     collection: 'addresses',
-    where: enabledOnly ? { and: [{ owner: { equals: ownerId } }, { enabled: { equals: true } }] } : { owner: { equals: ownerId } },
+    where: enabledOnly
+      ? { and: [{ owner: { equals: ownerId } }, { enabled: { equals: true } }] }
+      : { owner: { equals: ownerId } },
     sort: '-updatedAt',
     limit: 200,
     depth: 0,
-    overrideAccess: true, req,
+    overrideAccess: true,
+    req,
   })
   return docs.map(presentAddress)
 }
@@ -50,31 +55,46 @@ export async function findOwnAddress({ payload, req }: Db, ownerId: number | str
     where: { and: [{ id: { equals: id } }, { owner: { equals: ownerId } }] },
     limit: 1,
     depth: 0,
-    overrideAccess: true, req,
+    overrideAccess: true,
+    req,
   })
   if (!docs[0]) throw notYours()
   return docs[0]
 }
 
-export async function createAddress({ payload, req }: Db, ownerId: number | string, fields: Partial<Record<(typeof addressFieldNames)[number], string>>) {
+export async function createAddress(
+  { payload, req }: Db,
+  ownerId: number | string,
+  fields: Partial<Record<(typeof addressFieldNames)[number], string>>,
+) {
   const display = fields.display_name || [fields.street_address, fields.city].filter(Boolean).join(', ')
   const address = await payload.create({
     collection: 'addresses',
     data: { ...fields, display_name: display, owner: ownerId as number, enabled: true },
-    overrideAccess: true, req,
+    overrideAccess: true,
+    req,
     depth: 0,
   })
   return presentAddress(address)
 }
 
-export async function updateAddress({ payload, req }: Db, ownerId: number | string, id: number, fields: Partial<Record<(typeof addressFieldNames)[number], string>>) {
+export async function updateAddress(
+  { payload, req }: Db,
+  ownerId: number | string,
+  id: number,
+  fields: Partial<Record<(typeof addressFieldNames)[number], string>>,
+) {
   await findOwnAddress({ payload, req }, ownerId, id)
-  return presentAddress(await payload.update({ collection: 'addresses', id, data: fields, overrideAccess: true, req, depth: 0 }))
+  return presentAddress(
+    await payload.update({ collection: 'addresses', id, data: fields, overrideAccess: true, req, depth: 0 }),
+  )
 }
 
 export async function setAddressEnabled({ payload, req }: Db, ownerId: number | string, id: number, enabled: boolean) {
   await findOwnAddress({ payload, req }, ownerId, id)
-  return presentAddress(await payload.update({ collection: 'addresses', id, data: { enabled }, overrideAccess: true, req, depth: 0 }))
+  return presentAddress(
+    await payload.update({ collection: 'addresses', id, data: { enabled }, overrideAccess: true, req, depth: 0 }),
+  )
 }
 
 export async function deleteAddress({ payload, req }: Db, ownerId: number | string, id: number) {

@@ -3,8 +3,8 @@ import { changedIds, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import type { LoginCode } from '@/payload-types'
 
-import { CODE_MINUTES, CODE_TRIES } from './constants'
-import { keyedHash, randomCode, randomToken, sameHash, sha256 } from './secrets'
+import { CODE_MINUTES, CODE_TRIES } from '@/accounts/constants'
+import { keyedHash, randomCode, randomToken, sameHash, sha256 } from '@/accounts/secrets'
 
 export type CodePurpose = 'login' | 'register' | 'recover'
 
@@ -30,7 +30,8 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose, dat
       expires_at: new Date(Date.now() + CODE_MINUTES * 60_000).toISOString(),
       data: data ?? null,
     },
-    overrideAccess: true, req,
+    overrideAccess: true,
+    req,
     depth: 0,
   })
   return { code, token }
@@ -43,7 +44,9 @@ function pruneExpired(payload: Db['payload']) {
   if (Date.now() - lastPrune < 3_600_000) return
   lastPrune = Date.now()
   const cutoff = new Date(Date.now() - 86_400_000).toISOString()
-  payload.delete({ collection: 'login-codes', where: { expires_at: { less_than: cutoff } }, overrideAccess: true }).catch(() => undefined)
+  payload
+    .delete({ collection: 'login-codes', where: { expires_at: { less_than: cutoff } }, overrideAccess: true })
+    .catch(() => undefined)
 }
 
 const wrongCode = () => new DomainError('code_invalid')
@@ -60,7 +63,10 @@ export async function consumeCode(db: Db, email: string, secret: string, purpose
     candidates = await changedIds(
       db,
       sql`UPDATE "login_codes" SET "attempts" = "attempts" + 1
-          WHERE "email" = ${email} AND "purpose" IN (${sql.join(purposes.map((purpose) => sql`${purpose}`), sql`, `)})
+          WHERE "email" = ${email} AND "purpose" IN (${sql.join(
+            purposes.map((purpose) => sql`${purpose}`),
+            sql`, `,
+          )})
           AND "used_at" IS NULL AND "expires_at" > ${now} AND "attempts" < ${CODE_TRIES} RETURNING "id"`,
     )
   } else if (/^[A-Za-z0-9_-]{43}$/.test(secret)) {
@@ -69,7 +75,8 @@ export async function consumeCode(db: Db, email: string, secret: string, purpose
       where: { and: [{ token_hash: { equals: sha256(secret) } }, { email: { equals: email } }] },
       limit: 1,
       depth: 0,
-      overrideAccess: true, req,
+      overrideAccess: true,
+      req,
     })
     candidates = docs.map((d) => d.id)
   } else {
@@ -77,7 +84,14 @@ export async function consumeCode(db: Db, email: string, secret: string, purpose
   }
   if (candidates.length === 0) throw wrongCode()
 
-  const { docs } = await payload.find({ collection: 'login-codes', where: { id: { in: candidates } }, depth: 0, limit: candidates.length, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'login-codes',
+    where: { id: { in: candidates } },
+    depth: 0,
+    limit: candidates.length,
+    overrideAccess: true,
+    req,
+  })
   const match = docs.find(
     (doc) =>
       purposes.includes(doc.purpose) &&
@@ -86,7 +100,10 @@ export async function consumeCode(db: Db, email: string, secret: string, purpose
       (isShortCode ? sameHash(keyedHash(`${doc.purpose}:${email}:${secret}`), doc.code_hash) : true),
   )
   if (!match) throw wrongCode()
-  const claimed = await changedIds(db, sql`UPDATE "login_codes" SET "used_at" = ${now} WHERE "id" = ${match.id} AND "used_at" IS NULL RETURNING "id"`)
+  const claimed = await changedIds(
+    db,
+    sql`UPDATE "login_codes" SET "used_at" = ${now} WHERE "id" = ${match.id} AND "used_at" IS NULL RETURNING "id"`,
+  )
   if (claimed.length === 0) throw wrongCode()
   return match
 }

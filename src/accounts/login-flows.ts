@@ -5,18 +5,25 @@ import { inTransaction, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import type { User } from '@/payload-types'
 
-import { MIN_PASSWORD_LENGTH } from './constants'
-import { consumeCode, issueCode } from './login-codes'
-import { sendMailLater } from './mail/mailer'
-import { loginMail, noAccountMail, recoveryMail, signupMail } from './mail/messages'
-import { clearLimit, hit, isLimited, limits } from './rate-limit'
-import { revokeUserSessions, startSession, type Tokens } from './sessions'
+import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
+import { consumeCode, issueCode } from '@/accounts/login-codes'
+import { sendMailLater } from '@/accounts/mail/mailer'
+import { loginMail, noAccountMail, recoveryMail, signupMail } from '@/accounts/mail/messages'
+import { clearLimit, hit, isLimited, limits } from '@/accounts/rate-limit'
+import { revokeUserSessions, startSession, type Tokens } from '@/accounts/sessions'
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
   const { payload, req } = db
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 1, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
   return docs[0] ?? null
 }
 
@@ -30,7 +37,9 @@ export function limitMail(email: string, ip: string) {
 export const limitSecret = (ip: string) => hit(`secret:ip:${ip}`, limits.secretPerIp)
 
 export const passwordTooShort = () =>
-  new DomainError('password_too_short', { min: MIN_PASSWORD_LENGTH }, [{ path: 'newpassword', code: 'password_min_length', params: { min: MIN_PASSWORD_LENGTH } }])
+  new DomainError('password_too_short', { min: MIN_PASSWORD_LENGTH }, [
+    { path: 'newpassword', code: 'password_min_length', params: { min: MIN_PASSWORD_LENGTH } },
+  ])
 
 /** Password login through Payload's own hash check (and its lock after repeated failures). */
 export async function passwordLogin(db: Db, email: string, password: string, fingerprint: string): Promise<Tokens> {
@@ -42,7 +51,13 @@ export async function passwordLogin(db: Db, email: string, password: string, fin
   }
   let user: User
   try {
-    const result = await payload.login({ collection: 'users', data: { email, password }, overrideAccess: true, req, depth: 0 })
+    const result = await payload.login({
+      collection: 'users',
+      data: { email, password },
+      overrideAccess: true,
+      req,
+      depth: 0,
+    })
     user = result.user as User
   } catch {
     hit(key, limits.passwordPerAddress)
@@ -64,11 +79,17 @@ export async function sendLoginLink(db: Db, email: string, codeOnly: boolean) {
   sendMailLater(user ? await loginMail(payload, email, code, token, codeOnly) : await noAccountMail(payload, email))
 }
 
-export async function registerLink(db: Db, email: string, details: { first_name: string; last_name: string; date_of_birth?: string | null }) {
+export async function registerLink(
+  db: Db,
+  email: string,
+  details: { first_name: string; last_name: string; date_of_birth?: string | null },
+) {
   const { payload } = db
   const user = await findUserByEmail(db, email)
   const { code, token } = await issueCode(db, email, user ? 'login' : 'register', user ? undefined : details)
-  sendMailLater(user ? await loginMail(payload, email, code, token, false) : await signupMail(payload, email, code, token))
+  sendMailLater(
+    user ? await loginMail(payload, email, code, token, false) : await signupMail(payload, email, code, token),
+  )
 }
 
 export async function recoverPassword(db: Db, email: string) {
@@ -105,7 +126,12 @@ export async function codeLogin(db: Db, email: string, secret: string, fingerpri
       })) as User
     }
     if (!user) throw new DomainError('code_invalid')
-    return startSession(tx, user, fingerprint, grant.purpose === 'register' ? 'signup' : /^\d{6}$/.test(secret) ? 'code' : 'link')
+    return startSession(
+      tx,
+      user,
+      fingerprint,
+      grant.purpose === 'register' ? 'signup' : /^\d{6}$/.test(secret) ? 'code' : 'link',
+    )
   })
 }
 
@@ -113,13 +139,26 @@ export async function codeLogin(db: Db, email: string, secret: string, fingerpri
  * A recovery code and a new password: the password is set, every session of the account ends,
  * and (with a fingerprint) a new one starts for this client.
  */
-export async function recoverWithCode(db: Db, email: string, secret: string, newPassword: string, fingerprint?: string) {
+export async function recoverWithCode(
+  db: Db,
+  email: string,
+  secret: string,
+  newPassword: string,
+  fingerprint?: string,
+) {
   if (newPassword.length < MIN_PASSWORD_LENGTH) throw passwordTooShort()
   const grant = await consumeCode(db, email, secret, ['recover'])
   const tokens = await inTransaction(db, async (tx) => {
     const user = await findUserByEmail(tx, grant.email)
     if (!user) throw new DomainError('code_invalid')
-    await tx.payload.update({ collection: 'users', id: user.id, data: { password: newPassword, loginAttempts: 0, lockUntil: null }, overrideAccess: true, req: tx.req, depth: 0 })
+    await tx.payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password: newPassword, loginAttempts: 0, lockUntil: null },
+      overrideAccess: true,
+      req: tx.req,
+      depth: 0,
+    })
     await revokeUserSessions(tx, user.id)
     return fingerprint ? startSession(tx, user, fingerprint, 'recovery') : null
   })

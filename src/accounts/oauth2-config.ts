@@ -1,4 +1,10 @@
-import { allowInsecureRequests, ClientSecretBasic, discovery, enableNonRepudiationChecks, type Configuration } from 'openid-client'
+import {
+  allowInsecureRequests,
+  ClientSecretBasic,
+  discovery,
+  enableNonRepudiationChecks,
+  type Configuration,
+} from 'openid-client'
 
 import { causeField, discoveryError } from '@/accounts/oauth2-errors'
 import { env } from '@/lib/env'
@@ -28,7 +34,9 @@ async function discover({ issuer, clientId, clientSecret }: Provider): Promise<C
     timeout: 10,
     // openid-client trusts an ID token from the token endpoint on TLS alone; its signature is
     // checked against the provider's JWKS as well, as it was before, and over http it must be.
-    execute: allowsPlainHttp(issuer) ? [enableNonRepudiationChecks, allowInsecureRequests] : [enableNonRepudiationChecks],
+    execute: allowsPlainHttp(issuer)
+      ? [enableNonRepudiationChecks, allowInsecureRequests]
+      : [enableNonRepudiationChecks],
   }
   const find = (server: URL) => discovery(server, clientId, undefined, ClientSecretBasic(clientSecret), options)
   try {
@@ -53,7 +61,13 @@ let discovered: { provider: Provider; at: number; configuration: Promise<Configu
  */
 export function providerConfiguration(provider: Provider): Promise<Configuration> {
   const kept = discovered
-  if (kept && kept.provider.issuer === provider.issuer && kept.provider.clientId === provider.clientId && kept.provider.clientSecret === provider.clientSecret && Date.now() - kept.at < DISCOVERY_MS) {
+  if (
+    kept &&
+    kept.provider.issuer === provider.issuer &&
+    kept.provider.clientId === provider.clientId &&
+    kept.provider.clientSecret === provider.clientSecret &&
+    Date.now() - kept.at < DISCOVERY_MS
+  ) {
     return kept.configuration
   }
   const entry = { provider, at: Date.now(), configuration: discover(provider) }

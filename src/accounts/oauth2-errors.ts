@@ -35,7 +35,8 @@ export function grantError(error: unknown): DomainError {
   const code = codeOf(error)
   if (!code) return new DomainError('oauth_refused')
   const detail = error instanceof Error && error.cause instanceof Error ? error.cause.cause : undefined
-  if (code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && causeField(detail, 'claim') === 'nonce') return new DomainError('oauth_bad_state')
+  if (code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && causeField(detail, 'claim') === 'nonce')
+    return new DomainError('oauth_bad_state')
   // Only checks of the token response itself carry its body; those of the ID token carry its claims.
   const body = causeField(detail, 'body')
   if (code === 'OAUTH_INVALID_RESPONSE' && body !== undefined) {

@@ -39,8 +39,17 @@ export function requireOauth2() {
 export async function beginAuthorization(next: string | undefined) {
   const provider = requireOauth2()
   const configuration = await providerConfiguration(provider)
-  const stored: Sealed = { state: randomState(), nonce: randomNonce(), verifier: randomPKCECodeVerifier(), next: safeNextPath(next, '/my-account') }
-  const sealed = await new SignJWT(stored).setProtectedHeader({ alg: 'HS256' }).setAudience(STATE_AUDIENCE).setExpirationTime('10m').sign(accountKeys().jwt)
+  const stored: Sealed = {
+    state: randomState(),
+    nonce: randomNonce(),
+    verifier: randomPKCECodeVerifier(),
+    next: safeNextPath(next, '/my-account'),
+  }
+  const sealed = await new SignJWT(stored)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(STATE_AUDIENCE)
+    .setExpirationTime('10m')
+    .sign(accountKeys().jwt)
   const location = buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri(),
     scope: provider.scope,
@@ -56,7 +65,10 @@ const badState = () => new DomainError('oauth_bad_state')
 
 async function unseal(sealed: string | null, state: string): Promise<Sealed> {
   if (!sealed) throw badState()
-  const stored = await jwtVerify<Partial<Sealed>>(sealed, accountKeys().jwt, { audience: STATE_AUDIENCE, algorithms: ['HS256'] }).then(
+  const stored = await jwtVerify<Partial<Sealed>>(sealed, accountKeys().jwt, {
+    audience: STATE_AUDIENCE,
+    algorithms: ['HS256'],
+  }).then(
     ({ payload }) => payload,
     () => null,
   )
@@ -69,15 +81,33 @@ async function identity(configuration: Configuration, code: string, stored: Seal
   // The landing posts back only code and state. With one configured provider there is no other
   // issuer to mix up, so the expected one stands in for the `iss` the provider may require.
   const callback = new URL(redirectUri())
-  callback.search = new URLSearchParams({ code, state: stored.state, iss: configuration.serverMetadata().issuer }).toString()
-  const tokens = await authorizationCodeGrant(configuration, callback, { expectedState: stored.state, expectedNonce: stored.nonce, pkceCodeVerifier: stored.verifier }).catch(
-    (error: unknown) => Promise.reject(grantError(error)),
-  )
+  callback.search = new URLSearchParams({
+    code,
+    state: stored.state,
+    iss: configuration.serverMetadata().issuer,
+  }).toString()
+  const tokens = await authorizationCodeGrant(configuration, callback, {
+    expectedState: stored.state,
+    expectedNonce: stored.nonce,
+    pkceCodeVerifier: stored.verifier,
+  }).catch((error: unknown) => Promise.reject(grantError(error)))
   const claims: Record<string, unknown> = { ...tokens.claims() }
-  if ((claims.email && claims.email_verified !== undefined) || !configuration.serverMetadata().userinfo_endpoint || typeof claims.sub !== 'string') return claims
+  if (
+    (claims.email && claims.email_verified !== undefined) ||
+    !configuration.serverMetadata().userinfo_endpoint ||
+    typeof claims.sub !== 'string'
+  )
+    return claims
   // Userinfo only completes the ID token: when it fails, or names someone else, the ID token's word stands.
   const info = await fetchUserInfo(configuration, tokens.access_token, claims.sub).catch(() => null)
-  return info ? { ...info, ...claims, email: claims.email ?? info.email, email_verified: claims.email_verified ?? info.email_verified } : claims
+  return info
+    ? {
+        ...info,
+        ...claims,
+        email: claims.email ?? info.email,
+        email_verified: claims.email_verified ?? info.email_verified,
+      }
+    : claims
 }
 
 /**
@@ -85,7 +115,13 @@ async function identity(configuration: Configuration, code: string, stored: Seal
  * (signature against the JWKS, issuer, audience, nonce), then our own session for the account
  * with that verified e-mail address, made on first use.
  */
-export async function finishAuthorization(db: Db, sealed: string | null, code: string, state: string, fingerprint: string): Promise<{ tokens: Tokens; next: string }> {
+export async function finishAuthorization(
+  db: Db,
+  sealed: string | null,
+  code: string,
+  state: string,
+  fingerprint: string,
+): Promise<{ tokens: Tokens; next: string }> {
   const { payload, req } = db
   const provider = requireOauth2()
   const stored = await unseal(sealed, state)

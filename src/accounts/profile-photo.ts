@@ -20,14 +20,26 @@ export async function setProfilePhoto(db: Db, user: User, photo: PhotoUpload | n
       .create({
         collection: 'media',
         data: { alt: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || 'Profile photo' },
-        file: { data: photo.bytes, mimetype: photo.type, name: photo.name.replace(/[^\w.-]/g, '_').slice(-80) || 'photo.jpg', size: photo.bytes.length },
+        file: {
+          data: photo.bytes,
+          mimetype: photo.type,
+          name: photo.name.replace(/[^\w.-]/g, '_').slice(-80) || 'photo.jpg',
+          size: photo.bytes.length,
+        },
         overrideAccess: true,
         req,
       })
       .catch(() => {
         throw new DomainError('photo_unreadable')
       })
-    return (await payload.update({ collection: 'users', id: user.id, data: { image: media.id }, overrideAccess: true, depth: 1, req })) as User
+    return (await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { image: media.id },
+      overrideAccess: true,
+      depth: 1,
+      req,
+    })) as User
   })
 }
 
@@ -44,5 +56,12 @@ export function profilePhoto(user: User, url: string, options: ImageOptions) {
 export async function setProfilePhotoByHash(db: Db, userId: number | string, hash: string): Promise<User> {
   const media = await mediaByHash(db, hash)
   if (!media) throw new DomainError('image_not_found', { by: 'key' })
-  return (await db.payload.update({ collection: 'users', id: userId, data: { image: media.id }, overrideAccess: true, depth: 1, req: db.req })) as User
+  return (await db.payload.update({
+    collection: 'users',
+    id: userId,
+    data: { image: media.id },
+    overrideAccess: true,
+    depth: 1,
+    req: db.req,
+  })) as User
 }

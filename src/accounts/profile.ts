@@ -1,12 +1,11 @@
-
 import { inTransaction, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import type { SiteConfig } from '@/content/site-data'
 import { toImage } from '@/media/image'
 
-import { MIN_PASSWORD_LENGTH } from './constants'
-import { passwordTooShort } from './login-flows'
-import { revokeUserSessions } from './sessions'
+import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
+import { passwordTooShort } from '@/accounts/login-flows'
+import { revokeUserSessions } from '@/accounts/sessions'
 import type { User } from '@/payload-types'
 
 /** The spec's User as the API answers it; `newpassword` is never filled. */
@@ -73,13 +72,21 @@ export function canEdit(field: string, configuration: SiteConfig, user: Pick<Use
  * Checks a profile change against the switches. Any field the configuration keeps closed makes
  * the whole change fail (403), naming the fields, so nothing is half-saved.
  */
-async function updateProfile({ payload, req }: Required<Db>, user: User, changes: Record<string, unknown>, configuration: SiteConfig) {
+async function updateProfile(
+  { payload, req }: Required<Db>,
+  user: User,
+  changes: Record<string, unknown>,
+  configuration: SiteConfig,
+) {
   const closed = Object.keys(changes).filter((field) => field !== 'newpassword' && !canEdit(field, configuration, user))
   if (closed.length) {
     throw new DomainError(
       'profile_fields_locked',
       {},
-      closed.map((path) => ({ path, code: path === 'date_of_birth' && user.date_of_birth ? 'date_of_birth_set' : 'field_locked' })),
+      closed.map((path) => ({
+        path,
+        code: path === 'date_of_birth' && user.date_of_birth ? 'date_of_birth_set' : 'field_locked',
+      })),
     )
   }
   if (changes.current_address_id !== undefined && changes.current_address_id !== null) {
@@ -103,7 +110,13 @@ async function updateProfile({ payload, req }: Required<Db>, user: User, changes
  * The profile call: checks the change, saves it and, with a new password, ends the user's other
  * sessions, all in one transaction, so a password never changes while the old sessions live on.
  */
-export async function changeProfile(db: Db, user: User, changes: Record<string, unknown>, configuration: SiteConfig, keepSessionId: string): Promise<User> {
+export async function changeProfile(
+  db: Db,
+  user: User,
+  changes: Record<string, unknown>,
+  configuration: SiteConfig,
+  keepSessionId: string,
+): Promise<User> {
   const newPassword = typeof changes.newpassword === 'string' ? changes.newpassword : ''
   if (newPassword && newPassword.length < MIN_PASSWORD_LENGTH) throw passwordTooShort()
   return inTransaction(db, async (tx) => {

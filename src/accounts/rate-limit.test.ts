@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { clearLimit, hit, isLimited, resetLimits } from './rate-limit'
+import { clearLimit, hit, isLimited, resetLimits } from '@/accounts/rate-limit'
 
 describe('rate limits', () => {
   afterEach(() => {
@@ -13,7 +13,9 @@ describe('rate limits', () => {
     const limit = { max: 3, windowMs: 60_000 }
     for (let i = 0; i < 3; i++) hit('k', limit)
     expect(isLimited('k', limit)).toBe(true)
-    expect(() => hit('k', limit)).toThrow(expect.objectContaining({ code: 'rate_limited', params: expect.objectContaining({ minutes: 1 }) }))
+    expect(() => hit('k', limit)).toThrow(
+      expect.objectContaining({ code: 'rate_limited', params: expect.objectContaining({ minutes: 1 }) }),
+    )
     expect(isLimited('other', limit)).toBe(false)
     vi.advanceTimersByTime(60_001)
     expect(isLimited('k', limit)).toBe(false)

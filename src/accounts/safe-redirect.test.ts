@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { loginPathFor, requiresSignIn, safeNextPath } from './safe-redirect'
+import { loginPathFor, requiresSignIn, safeNextPath } from '@/accounts/safe-redirect'
 
 describe('safeNextPath', () => {
   it('keeps paths of this site with their query', () => {
@@ -8,7 +8,18 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/shop/prints?page=2#top')).toBe('/shop/prints?page=2#top')
   })
   it('refuses other sites, schemes and tricks', () => {
-    for (const bad of ['https://evil.test', '//evil.test', '/\\evil.test', 'javascript:alert(1)', 'evil.test', '/%0d%0a', '\t//evil.test', '/\t/evil.test', '/login', '']) {
+    for (const bad of [
+      'https://evil.test',
+      '//evil.test',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      'evil.test',
+      '/%0d%0a',
+      '\t//evil.test',
+      '/\t/evil.test',
+      '/login',
+      '',
+    ]) {
       expect(safeNextPath(bad, '/x')).toBe(bad === '/%0d%0a' ? '/%0d%0a' : '/x')
     }
   })

@@ -19,6 +19,7 @@ export function safeNextPath(value: string | null | undefined, fallback = '/my-a
 /** Routes that need a sign-in; anonymous visitors go to /login with the path remembered. */
 export const signInRequiredPaths = ['/profile', '/my-account', '/checkout']
 
-export const requiresSignIn = (pathname: string) => signInRequiredPaths.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+export const requiresSignIn = (pathname: string) =>
+  signInRequiredPaths.some((p) => pathname === p || pathname.startsWith(`${p}/`))
 
 export const loginPathFor = (path: string) => `/login?${new URLSearchParams({ next: safeNextPath(path, '/') })}`

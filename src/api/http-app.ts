@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 
-import { assetsApp } from './assets'
-import { createApiV1 } from './v1/app'
-import { errorBody, handleError } from './v1/errors'
+import { assetsApp } from '@/api/assets'
+import { createApiV1 } from '@/api/v1/app'
+import { errorBody, handleError } from '@/api/v1/errors'
 
 /** Everything the Node server answers without Next: the v1 API and image renditions. */
 export function createHttpApp() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isTraversal } from './request-guard'
+import { isTraversal } from '@/api/request-guard'
 
 describe('isTraversal', () => {
   it.each([
@@ -13,7 +13,8 @@ describe('isTraversal', () => {
     '/bad%E0%A4%A',
   ])('flags %s', (path) => expect(isTraversal(path)).toBe(true))
 
-  it.each(['/', '/shop/prints/2', '/assets/i/abc/1x1/200.jpg', '/article/a..b', '/search/dots...'])('lets %s through', (path) =>
-    expect(isTraversal(path)).toBe(false),
+  it.each(['/', '/shop/prints/2', '/assets/i/abc/1x1/200.jpg', '/article/a..b', '/search/dots...'])(
+    'lets %s through',
+    (path) => expect(isTraversal(path)).toBe(false),
   )
 })

@@ -4,7 +4,13 @@ import { siteUrl } from '@/lib/env'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/internal/', '/cart', '/checkout', '/profile', '/login', '/logout'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/admin', '/api/', '/internal/', '/cart', '/checkout', '/profile', '/login', '/logout'],
+      },
+    ],
     sitemap: `${siteUrl}/sitemap.xml`,
   }
 }

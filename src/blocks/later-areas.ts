@@ -31,7 +31,12 @@ const laterAreas: Record<LaterAreaWidgetKind, LaterArea> = {
   giftVoucherPurchase: {
     label: 'Gift voucher purchase',
     fields: [
-      { name: 'amounts', type: 'text', defaultValue: '50|100|150|200', admin: { description: 'Amounts separated by a bar.' } },
+      {
+        name: 'amounts',
+        type: 'text',
+        defaultValue: '50|100|150|200',
+        admin: { description: 'Amounts separated by a bar.' },
+      },
       { name: 'allow_custom_amounts', type: 'checkbox', defaultValue: true },
     ],
   },

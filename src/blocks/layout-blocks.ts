@@ -12,20 +12,37 @@ export const ColumnBlock: Block = {
   interfaceName: 'PageColumn',
   labels: { singular: 'Block', plural: 'Blocks' },
   fields: [
-    { name: 'title', type: 'text', maxLength: 120, admin: { description: 'In a tab row, the tab this block shows under.' } },
+    {
+      name: 'title',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'In a tab row, the tab this block shows under.' },
+    },
     { name: 'block_class', type: 'text', maxLength: 200 },
-    { type: 'row', fields: [
-      { name: 'width', type: 'number', required: true, defaultValue: 12, min: 1, max: 12, admin: { description: '1 to 12 columns.' } },
-      {
-        name: 'offset',
-        type: 'number',
-        defaultValue: 0,
-        min: 0,
-        max: 11,
-        validate: (value: unknown, { siblingData }: { siblingData: { width?: number } }) =>
-          Number(value ?? 0) + Number(siblingData?.width ?? 12) <= 12 || 'Width and offset together must fit in 12 columns.',
-      },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'width',
+          type: 'number',
+          required: true,
+          defaultValue: 12,
+          min: 1,
+          max: 12,
+          admin: { description: '1 to 12 columns.' },
+        },
+        {
+          name: 'offset',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          max: 11,
+          validate: (value: unknown, { siblingData }: { siblingData: { width?: number } }) =>
+            Number(value ?? 0) + Number(siblingData?.width ?? 12) <= 12 ||
+            'Width and offset together must fit in 12 columns.',
+        },
+      ],
+    },
     {
       name: 'widgets',
       type: 'blocks',
@@ -45,11 +62,14 @@ export const RowBlock: Block = {
   interfaceName: 'PageRow',
   fields: [
     { name: 'row_type', type: 'select', required: true, defaultValue: 'plain', options: selectOptions(rowTypes) },
-    { type: 'row', fields: [
-      { name: 'row_class', type: 'text', maxLength: 200 },
-      { name: 'container_class', type: 'text', maxLength: 200 },
-      { name: 'outer_class', type: 'text', maxLength: 200 },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'row_class', type: 'text', maxLength: 200 },
+        { name: 'container_class', type: 'text', maxLength: 200 },
+        { name: 'outer_class', type: 'text', maxLength: 200 },
+      ],
+    },
     { name: 'container_id', type: 'text', maxLength: 60 },
     { name: 'blocks', type: 'blocks', blocks: [ColumnBlock] },
   ],

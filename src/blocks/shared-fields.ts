@@ -13,7 +13,12 @@ export const buttonFields = (name = 'button'): Field => ({
   type: 'group',
   fields: [
     { name: 'text', type: 'text', maxLength: 60 },
-    { name: 'url', type: 'text', maxLength: 500, admin: { description: 'A path such as /shop, or a full https:// address.' } },
+    {
+      name: 'url',
+      type: 'text',
+      maxLength: 500,
+      admin: { description: 'A path such as /shop, or a full https:// address.' },
+    },
     { name: 'new_tab', type: 'checkbox', defaultValue: false },
   ],
 })
@@ -33,7 +38,13 @@ export const widgetStyle: Field = {
         { label: 'Hidden', value: '0' },
       ],
     },
-    { type: 'row', fields: [{ name: 'hidden_before', type: 'date' }, { name: 'hidden_after', type: 'date' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'hidden_before', type: 'date' },
+        { name: 'hidden_after', type: 'date' },
+      ],
+    },
     {
       type: 'row',
       fields: [

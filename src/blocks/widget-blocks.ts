@@ -42,4 +42,6 @@ const shownBlocks: Record<ShownWidgetKind, Block> = {
 }
 
 /** Every widget the artist can place in a page block, in the order of the kind list. */
-export const widgetBlocks: Block[] = widgetKinds.map((kind) => (isShownWidgetKind(kind) ? shownBlocks[kind] : laterAreaBlock(kind)))
+export const widgetBlocks: Block[] = widgetKinds.map((kind) =>
+  isShownWidgetKind(kind) ? shownBlocks[kind] : laterAreaBlock(kind),
+)

@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { invalidateShop } from '@/hooks/invalidate-shop'
 
-import { publicContentAccess } from './content-access'
+import { publicContentAccess } from '@/collections/content-access'
 
 export const addonTypes = ['Checkbox', 'Dropdown', 'Qty', 'Text'] as const
 export type AddonType = (typeof addonTypes)[number]
 
-const when = (...types: AddonType[]) => ({ condition: (data: { type?: string }) => types.includes(data?.type as AddonType) })
+const when = (...types: AddonType[]) => ({
+  condition: (data: { type?: string }) => types.includes(data?.type as AddonType),
+})
 
 /**
  * An extra a customer can choose with a product (a certificate, gift wrapping, a dedication):
@@ -21,14 +23,23 @@ export const Addons: CollectionConfig = {
   hooks: { afterChange: [invalidateShop], afterDelete: [invalidateShop] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'type', type: 'select', required: true, defaultValue: 'Checkbox', options: addonTypes.map((t) => ({ label: t, value: t })) },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'Checkbox',
+      options: addonTypes.map((t) => ({ label: t, value: t })),
+    },
     {
       name: 'price',
       type: 'number',
       min: 0,
       max: 100000,
       defaultValue: 0,
-      admin: { ...when('Checkbox', 'Qty', 'Text'), description: 'Dollars: once when ticked or filled in, or per unit for a quantity.' },
+      admin: {
+        ...when('Checkbox', 'Qty', 'Text'),
+        description: 'Dollars: once when ticked or filled in, or per unit for a quantity.',
+      },
     },
     {
       name: 'options',
@@ -36,10 +47,19 @@ export const Addons: CollectionConfig = {
       maxRows: 30,
       admin: when('Dropdown'),
       validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) =>
-        siblingData?.type !== 'Dropdown' || (Array.isArray(value) && value.length > 0) || 'A dropdown needs at least one option.',
+        siblingData?.type !== 'Dropdown' ||
+        (Array.isArray(value) && value.length > 0) ||
+        'A dropdown needs at least one option.',
       fields: [
         { name: 'label', type: 'text', required: true, maxLength: 120 },
-        { name: 'price', type: 'number', min: 0, max: 100000, defaultValue: 0, admin: { description: 'Dollars added when chosen.' } },
+        {
+          name: 'price',
+          type: 'number',
+          min: 0,
+          max: 100000,
+          defaultValue: 0,
+          admin: { description: 'Dollars added when chosen.' },
+        },
       ],
     },
     { name: 'min_qty', type: 'number', min: 0, max: 999, defaultValue: 0, admin: when('Qty') },
@@ -51,8 +71,18 @@ export const Addons: CollectionConfig = {
       defaultValue: 10,
       admin: when('Qty'),
       validate: (value: unknown, { siblingData }: { siblingData: { type?: string; min_qty?: number } }) =>
-        siblingData?.type !== 'Qty' || value == null || Number(value) >= Number(siblingData.min_qty ?? 0) || 'The most must not be below the least.',
+        siblingData?.type !== 'Qty' ||
+        value == null ||
+        Number(value) >= Number(siblingData.min_qty ?? 0) ||
+        'The most must not be below the least.',
     },
-    { name: 'max_length', type: 'number', min: 1, max: 500, defaultValue: 120, admin: { ...when('Text'), description: 'Longest text a customer may enter.' } },
+    {
+      name: 'max_length',
+      type: 'number',
+      min: 1,
+      max: 500,
+      defaultValue: 120,
+      admin: { ...when('Text'), description: 'Longest text a customer may enter.' },
+    },
   ],
 }

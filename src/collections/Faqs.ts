@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { invalidateContent } from '@/hooks/invalidate-content'
 
-import { publicContentAccess } from './content-access'
-import { groupField } from './group-field'
+import { publicContentAccess } from '@/collections/content-access'
+import { groupField } from '@/collections/group-field'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',

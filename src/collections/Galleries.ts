@@ -4,8 +4,8 @@ import { imageSettings, selectOptions } from '@/blocks/shared-fields'
 import { validateSlug } from '@/fields/validators'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
-import { publicContentAccess } from './content-access'
-import { groupField } from './group-field'
+import { publicContentAccess } from '@/collections/content-access'
+import { groupField } from '@/collections/group-field'
 
 /** A gallery and its slides (the spec's Gallery and Slide). */
 export const Galleries: CollectionConfig = {
@@ -35,7 +35,11 @@ export const Galleries: CollectionConfig = {
         { name: 'heading', type: 'text', maxLength: 200 },
         { name: 'sub_heading', type: 'text', maxLength: 300 },
         { name: 'content', type: 'textarea', maxLength: 5000, label: 'Content (HTML allowed)' },
-        { name: 'overlay_color', type: 'select', options: selectOptions(['white', 'black', 'brand', 'success', 'info', 'warning', 'danger']) },
+        {
+          name: 'overlay_color',
+          type: 'select',
+          options: selectOptions(['white', 'black', 'brand', 'success', 'info', 'warning', 'danger']),
+        },
         { name: 'text_color', type: 'select', options: selectOptions(['white', 'black']) },
         ...imageSettings,
         { name: 'link', type: 'text', maxLength: 500 },

@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { invalidateContent } from '@/hooks/invalidate-content'
 import { validateLinkAddress } from '@/fields/validators'
 
-import { publicContentAccess } from './content-access'
-import { groupField } from './group-field'
+import { publicContentAccess } from '@/collections/content-access'
+import { groupField } from '@/collections/group-field'
 
 export const Links: CollectionConfig = {
   slug: 'links',

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { invalidateContent } from '@/hooks/invalidate-content'
 
-import { publicContentAccess } from './content-access'
-import { groupField } from './group-field'
+import { publicContentAccess } from '@/collections/content-access'
+import { groupField } from '@/collections/group-field'
 
 export const People: CollectionConfig = {
   slug: 'people',
@@ -14,7 +14,13 @@ export const People: CollectionConfig = {
   defaultSort: 'sort_order',
   fields: [
     { name: 'photo', type: 'upload', relationTo: 'media' },
-    { type: 'row', fields: [{ name: 'first_name', type: 'text', required: true }, { name: 'last_name', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'first_name', type: 'text', required: true },
+        { name: 'last_name', type: 'text' },
+      ],
+    },
     { name: 'title', type: 'text', maxLength: 120 },
     { name: 'description', type: 'textarea', maxLength: 3000 },
     groupField('person'),

@@ -15,6 +15,14 @@ export const Redirects: CollectionConfig = {
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   fields: [
     { name: 'from', type: 'text', required: true, unique: true, index: true, validate: path },
-    { name: 'to', type: 'text', required: true, validate: (value: unknown) => path(value) === true || (typeof value === 'string' && /^https?:\/\//.test(value)) || 'Use a path starting with / or a full address.' },
+    {
+      name: 'to',
+      type: 'text',
+      required: true,
+      validate: (value: unknown) =>
+        path(value) === true ||
+        (typeof value === 'string' && /^https?:\/\//.test(value)) ||
+        'Use a path starting with / or a full address.',
+    },
   ],
 }

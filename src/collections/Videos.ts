@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { invalidateContent } from '@/hooks/invalidate-content'
 import { validateSlug } from '@/fields/validators'
 
-import { publicContentAccess } from './content-access'
+import { publicContentAccess } from '@/collections/content-access'
 
 export const videoPlatforms = ['youtube', 'vimeo', 'file'] as const
 
@@ -22,9 +22,25 @@ export const Videos: CollectionConfig = {
       unique: true,
       validate: validateSlug,
     },
-    { name: 'platform', type: 'select', defaultValue: 'youtube', required: true, options: videoPlatforms.map((p) => ({ label: p, value: p })) },
-    { name: 'video_id', type: 'text', maxLength: 60, admin: { description: 'The id on the platform (e.g. the v= part of a YouTube address).' } },
-    { name: 'file', type: 'text', maxLength: 500, admin: { description: 'Address of an MP4, for the "file" platform.' } },
+    {
+      name: 'platform',
+      type: 'select',
+      defaultValue: 'youtube',
+      required: true,
+      options: videoPlatforms.map((p) => ({ label: p, value: p })),
+    },
+    {
+      name: 'video_id',
+      type: 'text',
+      maxLength: 60,
+      admin: { description: 'The id on the platform (e.g. the v= part of a YouTube address).' },
+    },
+    {
+      name: 'file',
+      type: 'text',
+      maxLength: 500,
+      admin: { description: 'Address of an MP4, for the "file" platform.' },
+    },
     { name: 'length', type: 'number', min: 0, admin: { description: 'Seconds.' } },
     { name: 'slate', type: 'text', maxLength: 200, admin: { description: 'Text over the still before playing.' } },
     { name: 'slate_image', type: 'upload', relationTo: 'media' },

@@ -4,4 +4,9 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 
 /** Public to read, the artist's to change. */
-export const publicContentAccess: CollectionConfig['access'] = { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin }
+export const publicContentAccess: CollectionConfig['access'] = {
+  read: anyone,
+  create: isAdmin,
+  update: isAdmin,
+  delete: isAdmin,
+}

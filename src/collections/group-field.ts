@@ -1,12 +1,16 @@
 import type { Field } from 'payload'
 
-import type { GroupModel } from './Groups/models'
+import type { GroupModel } from '@/collections/Groups/models'
 
 /**
  * A relationship to a group of one model: for filing items (testimonials, links, galleries …),
  * indexed by default, and for widgets that show a group (stored as JSON, so no index).
  */
-export const groupField = (model: GroupModel, name = 'group', options: { required?: boolean; index?: boolean; hasMany?: boolean; description?: string } = {}): Field => ({
+export const groupField = (
+  model: GroupModel,
+  name = 'group',
+  options: { required?: boolean; index?: boolean; hasMany?: boolean; description?: string } = {},
+): Field => ({
   name,
   type: 'relationship',
   relationTo: 'groups',

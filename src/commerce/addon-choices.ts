@@ -1,7 +1,7 @@
 import type { AddonType } from '@/collections/Addons'
 import type { Refusal } from '@/lib/domain-error'
 
-import { toCents } from './money'
+import { toCents } from '@/commerce/money'
 
 export type AddonDefinition = {
   id: number
@@ -15,7 +15,14 @@ export type AddonDefinition = {
 }
 export type AddonValue = { id: number; value: string | number | boolean | null }
 /** An addon as chosen for a cart line: its value and what it adds to each unit, in cents. */
-export type ChosenAddon = { id: number; name: string; type: AddonType; value: string | number; label: string; cents: number }
+export type ChosenAddon = {
+  id: number
+  name: string
+  type: AddonType
+  value: string | number
+  label: string
+  cents: number
+}
 
 type Result = { ok: true; chosen: ChosenAddon[] } | { ok: false; refusal: Refusal }
 
@@ -41,7 +48,10 @@ export function resolveAddons(offered: AddonDefinition[], values: AddonValue[]):
   }
   for (const addon of offered) {
     if (addon.type === 'Qty' && (addon.min_qty ?? 0) > 0 && !seen.has(addon.id)) {
-      return { ok: false, refusal: { code: 'addon_qty_required', params: { name: addon.name, min: addon.min_qty ?? 0 } } }
+      return {
+        ok: false,
+        refusal: { code: 'addon_qty_required', params: { name: addon.name, min: addon.min_qty ?? 0 } },
+      }
     }
   }
   return { ok: true, chosen: chosen.sort((a, b) => a.id - b.id) }
@@ -54,7 +64,9 @@ function pick(addon: AddonDefinition, value: AddonValue['value']): ChosenAddon |
       return isTicked(value) ? { ...base, value: 1, label: addon.name, cents: toCents(addon.price) } : null
     case 'Dropdown': {
       if (value === null || value === '') return null
-      const option = (addon.options ?? []).find((o) => o.label.trim().toLowerCase() === String(value).trim().toLowerCase())
+      const option = (addon.options ?? []).find(
+        (o) => o.label.trim().toLowerCase() === String(value).trim().toLowerCase(),
+      )
       if (!option) return { code: 'addon_choice_unknown', params: { name: addon.name, value: String(value) } }
       return { ...base, value: option.label, label: `${addon.name}: ${option.label}`, cents: toCents(option.price) }
     }
@@ -62,12 +74,16 @@ function pick(addon: AddonDefinition, value: AddonValue['value']): ChosenAddon |
       const qty = value === null || value === '' ? 0 : Number(value)
       const min = addon.min_qty ?? 0
       const max = addon.max_qty ?? 999
-      if (!Number.isInteger(qty) || qty < min || qty > max) return { code: 'addon_qty_out_of_range', params: { name: addon.name, min, max } }
-      return qty === 0 ? null : { ...base, value: qty, label: `${addon.name} × ${qty}`, cents: toCents(addon.price) * qty }
+      if (!Number.isInteger(qty) || qty < min || qty > max)
+        return { code: 'addon_qty_out_of_range', params: { name: addon.name, min, max } }
+      return qty === 0
+        ? null
+        : { ...base, value: qty, label: `${addon.name} × ${qty}`, cents: toCents(addon.price) * qty }
     }
     case 'Text': {
       const text = value === null ? '' : String(value).trim()
-      if (text.length > (addon.max_length ?? 120)) return { code: 'addon_text_too_long', params: { name: addon.name, max: addon.max_length ?? 120 } }
+      if (text.length > (addon.max_length ?? 120))
+        return { code: 'addon_text_too_long', params: { name: addon.name, max: addon.max_length ?? 120 } }
       return text ? { ...base, value: text, label: `${addon.name}: ${text}`, cents: toCents(addon.price) } : null
     }
   }

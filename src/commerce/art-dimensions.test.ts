@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { artTable, cmToInches } from './art-dimensions'
+import { artTable, cmToInches } from '@/commerce/art-dimensions'
 
 describe('art dimensions', () => {
   it('turns centimetres into inches with one decimal', () => {
@@ -11,7 +11,9 @@ describe('art dimensions', () => {
   })
 
   it('lists medium, height, width, depth and series, leaving out what is not set', () => {
-    expect(artTable({ medium: 'Watercolour on paper', dimension_width: 56, dimension_height: 38, series: 'Coastal Light' })).toEqual([
+    expect(
+      artTable({ medium: 'Watercolour on paper', dimension_width: 56, dimension_height: 38, series: 'Coastal Light' }),
+    ).toEqual([
       { label: 'Medium', value: 'Watercolour on paper' },
       { label: 'Height', value: '38 cm / 15.0 in' },
       { label: 'Width', value: '56 cm / 22.0 in' },

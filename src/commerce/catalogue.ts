@@ -5,7 +5,7 @@ import { memo } from '@/lib/memo-cache'
 import { relationId } from '@/lib/relation-id'
 import type { Addon, Group, Product, Sku } from '@/payload-types'
 
-import { buildSearchIndex, type SearchIndex } from './search-index'
+import { buildSearchIndex, type SearchIndex } from '@/commerce/search-index'
 
 export type CatalogueProduct = Product & { skuList: Sku[]; groupIds: number[] }
 
@@ -33,7 +33,13 @@ export function getCatalogue(payload: Payload): Promise<Catalogue> {
 async function loadCatalogue(payload: Payload): Promise<Catalogue> {
   const all = { limit: 0, pagination: false as const, overrideAccess: true }
   const [products, skus, groups, addons] = await Promise.all([
-    payload.find({ collection: 'products', where: { _status: { equals: 'published' } }, depth: 1, sort: 'sort_order', ...all }),
+    payload.find({
+      collection: 'products',
+      where: { _status: { equals: 'published' } },
+      depth: 1,
+      sort: 'sort_order',
+      ...all,
+    }),
     payload.find({ collection: 'skus', depth: 0, sort: 'sort_order', ...all }),
     payload.find({ collection: 'groups', where: { model: { equals: 'product' } }, depth: 1, sort: 'lft', ...all }),
     payload.find({ collection: 'addons', depth: 0, ...all }),
@@ -56,6 +62,12 @@ async function loadCatalogue(payload: Payload): Promise<Catalogue> {
     groups: new Map(groups.docs.map((g) => [g.id, g])),
     groupsBySlug: new Map(groups.docs.map((g) => [g.slug, g])),
     addons: new Map(addons.docs.map((a) => [a.id, a])),
-    search: buildSearchIndex(list.map((p) => ({ id: p.id, name: p.name, text: [p.blurb, p.content, p.medium, p.series, p.brand].filter(Boolean).join(' ') }))),
+    search: buildSearchIndex(
+      list.map((p) => ({
+        id: p.id,
+        name: p.name,
+        text: [p.blurb, p.content, p.medium, p.series, p.brand].filter(Boolean).join(' '),
+      })),
+    ),
   }
 }

@@ -4,8 +4,8 @@ import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
 import type { Addon, Group, Media, Video } from '@/payload-types'
 
-import type { Catalogue, CatalogueProduct } from './catalogue'
-import { isOnSpecial, productPrice } from './product-pricing'
+import type { Catalogue, CatalogueProduct } from '@/commerce/catalogue'
+import { isOnSpecial, productPrice } from '@/commerce/product-pricing'
 
 export type ImageOptions = { aspect: Aspect; width: number }
 
@@ -45,9 +45,14 @@ export type PresentedAddon = ReturnType<typeof presentAddon>
 /** The addons a product offers: its own, and those of the groups it is filed in. */
 export function addonsOf(product: CatalogueProduct, catalogue: Catalogue) {
   const own = (product.addons ?? []).map(relationId).filter((id): id is number => id != null)
-  const groupIds = new Set([...product.groupIds, relationId(product.primary_group)].filter((id): id is number => id != null))
-  const fromGroups = [...groupIds].flatMap((id) => (catalogue.groups.get(id)?.addons ?? []).map(relationId)).filter((id): id is number => id != null && !own.includes(id))
-  const pick = (ids: number[]) => [...new Set(ids)].map((id) => catalogue.addons.get(id)).filter((a): a is Addon => Boolean(a))
+  const groupIds = new Set(
+    [...product.groupIds, relationId(product.primary_group)].filter((id): id is number => id != null),
+  )
+  const fromGroups = [...groupIds]
+    .flatMap((id) => (catalogue.groups.get(id)?.addons ?? []).map(relationId))
+    .filter((id): id is number => id != null && !own.includes(id))
+  const pick = (ids: number[]) =>
+    [...new Set(ids)].map((id) => catalogue.addons.get(id)).filter((a): a is Addon => Boolean(a))
   return { addons: pick(own), groupaddons: pick(fromGroups) }
 }
 
@@ -63,11 +68,19 @@ export function presentProduct(product: CatalogueProduct, catalogue: Catalogue, 
     brand: product.brand ?? '',
     content: product.content ?? '',
     images,
-    video: product.video && typeof product.video === 'object' ? presentVideo(product.video as Video, { aspect: '16x9', width: 300 }) : null,
+    video:
+      product.video && typeof product.video === 'object'
+        ? presentVideo(product.video as Video, { aspect: '16x9', width: 300 })
+        : null,
     size_chart_image: toImage(product.size_chart_image as Media | undefined, { aspect: 'raw', width: 1200 }),
     groups: product.groupIds.map((id) => groupRef(catalogue.groups.get(id))).filter((g) => g !== null),
     primary_group: groupRef(catalogue.groups.get(relationId(product.primary_group) ?? -1)),
-    variations: (product.variations ?? []).map((v) => ({ id: v.id ?? v.name, name: v.name, options: (v.options ?? []).map((o) => o.value), selected: null })),
+    variations: (product.variations ?? []).map((v) => ({
+      id: v.id ?? v.name,
+      name: v.name,
+      options: (v.options ?? []).map((o) => o.value),
+      selected: null,
+    })),
     skus: product.skuList.map((sku) => ({
       id: sku.id,
       code: sku.code,

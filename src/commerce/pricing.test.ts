@@ -13,7 +13,10 @@ describe('priceLine', () => {
   })
 
   it('adds every addon to each unit before multiplying', () => {
-    expect(priceLine({ unitCents: 6500, qty: 2, addonCents: [1250, 300] })).toEqual({ eachCents: 8050, totalCents: 16100 })
+    expect(priceLine({ unitCents: 6500, qty: 2, addonCents: [1250, 300] })).toEqual({
+      eachCents: 8050,
+      totalCents: 16100,
+    })
     expect(priceLine({ unitCents: 9550, qty: 1, addonCents: [] })).toEqual({ eachCents: 9550, totalCents: 9550 })
   })
 
@@ -106,7 +109,13 @@ describe('priceOrder', () => {
       shippingCents: 1500,
       destination: AUSTRALIA,
     })
-    expect(price).toMatchObject({ subtotalCents: 10000, discountCents: 1000, shippingCents: 1500, totalCents: 10500, gstCents: 955 })
+    expect(price).toMatchObject({
+      subtotalCents: 10000,
+      discountCents: 1000,
+      shippingCents: 1500,
+      totalCents: 10500,
+      gstCents: 955,
+    })
   })
 
   it('never lets a fixed discount reach the shipping', () => {
@@ -164,7 +173,13 @@ describe('priceOrder, for any order', () => {
     fc.assert(
       fc.property(order, (input) => {
         const price = priceOrder(input)
-        const figures = [price.subtotalCents, price.discountCents, price.shippingCents, price.totalCents, price.gstCents]
+        const figures = [
+          price.subtotalCents,
+          price.discountCents,
+          price.shippingCents,
+          price.totalCents,
+          price.gstCents,
+        ]
         for (const priced of price.lines) figures.push(priced.eachCents, priced.totalCents)
         expect(figures.every(Number.isSafeInteger)).toBe(true)
         expect(price.totalCents).toBe(price.subtotalCents - price.discountCents + price.shippingCents)

@@ -51,7 +51,8 @@ const BASIS_POINTS = 10_000
  * caller converted dollars wrongly, and silently rounding it would hide that.
  */
 function assertCents(what: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number of cents ≥ 0, got ${value}`)
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a whole number of cents ≥ 0, got ${value}`)
 }
 
 function assertQty(value: number): void {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { productJsonLd } from './product-json-ld'
+import { productJsonLd } from '@/commerce/product-json-ld'
 
-const base = { name: 'Cottesloe Morning (print)', url: '/product/cottesloe-morning-print', meta_description: '', blurb: 'A giclée print.', brand: 'Atelier', images: [{ url: '/api/v1/image/abc/4x3/1200.webp' }] }
+const base = {
+  name: 'Cottesloe Morning (print)',
+  url: '/product/cottesloe-morning-print',
+  meta_description: '',
+  blurb: 'A giclée print.',
+  brand: 'Atelier',
+  images: [{ url: '/api/v1/image/abc/4x3/1200.webp' }],
+}
 
 describe('product JSON-LD', () => {
   it('gives one Offer per SKU with its price in AUD, its options as the name and its availability', () => {
@@ -25,13 +32,27 @@ describe('product JSON-LD', () => {
     })
     expect(data.sku).toBeUndefined()
     expect(data.offers).toEqual([
-      expect.objectContaining({ sku: 'CM-A4', price: '95.00', priceCurrency: 'AUD', availability: 'https://schema.org/InStock', name: 'A4' }),
-      expect.objectContaining({ sku: 'CM-A2', price: '240.50', availability: 'https://schema.org/OutOfStock', name: 'A2' }),
+      expect.objectContaining({
+        sku: 'CM-A4',
+        price: '95.00',
+        priceCurrency: 'AUD',
+        availability: 'https://schema.org/InStock',
+        name: 'A4',
+      }),
+      expect.objectContaining({
+        sku: 'CM-A2',
+        price: '240.50',
+        availability: 'https://schema.org/OutOfStock',
+        name: 'A2',
+      }),
     ])
   })
 
   it('names the only SKU on the product and leaves out an empty brand and description', () => {
-    const data = productJsonLd({ ...base, blurb: '', brand: '', skus: [{ code: 'ORIG-1', price: 1200, in_stock: true, options: [] }] }, 'https://example.com.au')
+    const data = productJsonLd(
+      { ...base, blurb: '', brand: '', skus: [{ code: 'ORIG-1', price: 1200, in_stock: true, options: [] }] },
+      'https://example.com.au',
+    )
     expect(data.sku).toBe('ORIG-1')
     expect(data.description).toBeUndefined()
     expect(data).not.toHaveProperty('brand')

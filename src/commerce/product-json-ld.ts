@@ -1,4 +1,4 @@
-import type { PresentedProduct } from './present-product'
+import type { PresentedProduct } from '@/commerce/present-product'
 
 type JsonLdProduct = Pick<PresentedProduct, 'name' | 'url' | 'meta_description' | 'blurb' | 'brand'> & {
   images: { url: string }[]

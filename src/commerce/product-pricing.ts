@@ -1,4 +1,4 @@
-import { toCents, toDollars } from './money'
+import { toCents, toDollars } from '@/commerce/money'
 
 type PricedSku = { price: number; full_price?: number | null; stock: number }
 

@@ -2,13 +2,13 @@ import { DomainError } from '@/lib/domain-error'
 import { toImage } from '@/media/image'
 import type { Group, Media } from '@/payload-types'
 
-import { resolveAddons, type AddonValue } from './addon-choices'
-import type { Catalogue, CatalogueProduct } from './catalogue'
-import { toCents, toDollars } from './money'
-import { addonsOf, presentProductSummary, type ImageOptions } from './present-product'
-import { isOnSpecial } from './product-pricing'
-import { search } from './search-index'
-import { isCompleteChoice, optionMismatch, optionKey, type OptionChoice } from './sku-options'
+import { resolveAddons, type AddonValue } from '@/commerce/addon-choices'
+import type { Catalogue, CatalogueProduct } from '@/commerce/catalogue'
+import { toCents, toDollars } from '@/commerce/money'
+import { addonsOf, presentProductSummary, type ImageOptions } from '@/commerce/present-product'
+import { isOnSpecial } from '@/commerce/product-pricing'
+import { search } from '@/commerce/search-index'
+import { isCompleteChoice, optionMismatch, optionKey, type OptionChoice } from '@/commerce/sku-options'
 
 /** The group whose children are the shop's category tiles (spec: the range-level parent category). */
 export const RANGE_LEVEL_SLUG = 'range-level'
@@ -30,9 +30,22 @@ export function shopTiles(catalogue: Catalogue, image: ImageOptions) {
   const parent = catalogue.groupsBySlug.get(RANGE_LEVEL_SLUG)
   if (!parent) return []
   return [...catalogue.groups.values()]
-    .filter((g) => g.root === parent.root && g.level === (parent.level ?? 0) + 1 && (g.lft ?? 0) > (parent.lft ?? 0) && (g.rgt ?? 0) < (parent.rgt ?? 0))
+    .filter(
+      (g) =>
+        g.root === parent.root &&
+        g.level === (parent.level ?? 0) + 1 &&
+        (g.lft ?? 0) > (parent.lft ?? 0) &&
+        (g.rgt ?? 0) < (parent.rgt ?? 0),
+    )
     .sort((a, b) => (a.lft ?? 0) - (b.lft ?? 0))
-    .map((g) => ({ id: g.id, name: g.name, slug: g.slug, url: `/shop/${g.slug}`, content: g.content ?? '', image: toImage(g.image as Media | undefined, image) }))
+    .map((g) => ({
+      id: g.id,
+      name: g.name,
+      slug: g.slug,
+      url: `/shop/${g.slug}`,
+      content: g.content ?? '',
+      image: toImage(g.image as Media | undefined, image),
+    }))
 }
 
 type ListOptions = { group?: number | string; page: number; pageSize: number; image: ImageOptions }
@@ -52,11 +65,17 @@ export function listProducts(catalogue: Catalogue, { group, page, pageSize, imag
   }
   const num_pages = Math.ceil(products.length / pageSize)
   const data = products.slice((page - 1) * pageSize, page * pageSize).map((p) => presentProductSummary(p, image))
-  return { data, num_pages, total: products.length, group: found ? { id: found.id, name: found.name, slug: found.slug } : null }
+  return {
+    data,
+    num_pages,
+    total: products.length,
+    group: found ? { id: found.id, name: found.name, slug: found.slug } : null,
+  }
 }
 
 export function findProduct(catalogue: Catalogue, ref: number | string): CatalogueProduct {
-  const product = typeof ref === 'number' || /^\d+$/.test(ref) ? catalogue.byId.get(Number(ref)) : catalogue.bySlug.get(ref)
+  const product =
+    typeof ref === 'number' || /^\d+$/.test(ref) ? catalogue.byId.get(Number(ref)) : catalogue.bySlug.get(ref)
   if (!product) throw new DomainError('product_not_found')
   return product
 }
@@ -80,14 +99,26 @@ export function chooseSku(catalogue: Catalogue, choice: SkuChoice) {
   const { addons, groupaddons } = addonsOf(product, catalogue)
   const resolved = resolveAddons([...addons, ...groupaddons], choice.addons)
   if (!resolved.ok) throw DomainError.from(resolved.refusal)
-  const variations = (product.variations ?? []).map((v) => ({ name: v.name, options: (v.options ?? []).map((o) => o.value) }))
+  const variations = (product.variations ?? []).map((v) => ({
+    name: v.name,
+    options: (v.options ?? []).map((o) => o.value),
+  }))
   const chosen = choice.variations.filter((c) => c.value.trim() !== '')
-  const none = { sku: 0, price_each: 0, full_price_each: 0, on_special: false, in_stock: false, addons: resolved.chosen }
+  const none = {
+    sku: 0,
+    price_each: 0,
+    full_price_each: 0,
+    on_special: false,
+    in_stock: false,
+    addons: resolved.chosen,
+  }
   if (!isCompleteChoice(variations, chosen)) return none
   const mismatch = optionMismatch(variations, chosen)
   if (mismatch) throw DomainError.from(mismatch)
   const key = optionKey(chosen)
-  const sku = product.skuList.find((s) => optionKey((s.options ?? []).map(({ name, value }) => ({ name, value }))) === key)
+  const sku = product.skuList.find(
+    (s) => optionKey((s.options ?? []).map(({ name, value }) => ({ name, value }))) === key,
+  )
   if (!sku) return none
   const extra = resolved.chosen.reduce((sum, a) => sum + a.cents, 0)
   return {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildSearchIndex, search, words } from './search-index'
+import { buildSearchIndex, search, words } from '@/commerce/search-index'
 
 const index = buildSearchIndex([
-  { id: 1, name: 'Cottesloe Morning', text: '<p>Early light over the <b>Indian Ocean</b>, watercolour on cotton paper.</p>' },
+  {
+    id: 1,
+    name: 'Cottesloe Morning',
+    text: '<p>Early light over the <b>Indian Ocean</b>, watercolour on cotton paper.</p>',
+  },
   { id: 2, name: 'Karri Light', text: 'Tall trees near Pemberton after rain, painted at Cottesloe studio.' },
   { id: 3, name: 'Rottnest Dusk', text: 'The ferry home, café lights across the Sound.' },
   { id: 4, name: 'Morning Tide', text: 'Fremantle harbour at low tide.' },

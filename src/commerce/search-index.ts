@@ -4,7 +4,12 @@
  * word or (from two letters) its beginning; a match in the name counts more than one in the text.
  */
 export type SearchDocument = { id: number; name: string; text: string }
-export type SearchIndex = { docs: SearchDocument[]; name: Map<string, number[]>; text: Map<string, number[]>; words: string[] }
+export type SearchIndex = {
+  docs: SearchDocument[]
+  name: Map<string, number[]>
+  text: Map<string, number[]>
+  words: string[]
+}
 
 const WEIGHT = { nameWord: 10, namePrefix: 6, textWord: 2, textPrefix: 1 } as const
 

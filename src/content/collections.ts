@@ -5,28 +5,63 @@ import { memo } from '@/lib/memo-cache'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
 
-const inGroup = (field: string, group: number | null | undefined): Where => (group ? { [field]: { equals: group } } : {})
+const inGroup = (field: string, group: number | null | undefined): Where =>
+  group ? { [field]: { equals: group } } : {}
 
 /** FAQ entries of a group (all when none), in the artist's order. */
 export function getFaqs(payload: Payload, group?: number | null) {
   return memo(`faqs:${group ?? 'all'}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({ collection: 'faqs', where: inGroup('group', group), sort: 'sort_order', depth: 0, limit: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'faqs',
+      where: inGroup('group', group),
+      sort: 'sort_order',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
     return docs.map((f) => ({ id: f.id, name: f.name, content: f.content }))
   })
 }
 
-export function getTestimonials(payload: Payload, options: { group?: number | null; limit?: number; image?: { aspect: Aspect; width: number } } = {}) {
+export function getTestimonials(
+  payload: Payload,
+  options: { group?: number | null; limit?: number; image?: { aspect: Aspect; width: number } } = {},
+) {
   const { group, limit = 100, image = { aspect: '1x1' as Aspect, width: 100 } } = options
   return memo(`testimonials:${group ?? 'all'}:${limit}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({ collection: 'testimonials', where: inGroup('group', group), sort: 'sort_order', depth: 1, limit, pagination: false })
-    return docs.map((t) => ({ id: t.id, content: t.content, name: t.name, title: t.title ?? '', rating: t.rating ?? null, image: toImage(t.image, image) }))
+    const { docs } = await payload.find({
+      collection: 'testimonials',
+      where: inGroup('group', group),
+      sort: 'sort_order',
+      depth: 1,
+      limit,
+      pagination: false,
+    })
+    return docs.map((t) => ({
+      id: t.id,
+      content: t.content,
+      name: t.name,
+      title: t.title ?? '',
+      rating: t.rating ?? null,
+      image: toImage(t.image, image),
+    }))
   })
 }
 
-export function getPeople(payload: Payload, options: { group?: number | null; limit?: number; image?: { aspect: Aspect; width: number } } = {}) {
+export function getPeople(
+  payload: Payload,
+  options: { group?: number | null; limit?: number; image?: { aspect: Aspect; width: number } } = {},
+) {
   const { group, limit = 64, image = { aspect: '4x3' as Aspect, width: 900 } } = options
   return memo(`people:${group ?? 'all'}:${limit}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({ collection: 'people', where: inGroup('group', group), sort: 'sort_order', depth: 1, limit, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'people',
+      where: inGroup('group', group),
+      sort: 'sort_order',
+      depth: 1,
+      limit,
+      pagination: false,
+    })
     return docs.map((p) => ({
       id: p.id,
       first_name: p.first_name,
@@ -40,7 +75,14 @@ export function getPeople(payload: Payload, options: { group?: number | null; li
 
 export function getLinks(payload: Payload, parent?: number | null) {
   return memo(`links:${parent ?? 'all'}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({ collection: 'links', where: inGroup('parent', parent), sort: 'sort_order', depth: 0, limit: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'links',
+      where: inGroup('parent', parent),
+      sort: 'sort_order',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
     return docs.map((l) => ({ id: l.id, name: l.name, link: l.link, icon: l.icon ?? '' }))
   })
 }
@@ -81,21 +123,53 @@ export type GalleryView = NonNullable<Awaited<ReturnType<typeof getGallery>>>
 /** The galleries filed under a group, each with its slides. */
 export function getGalleriesOfGroup(payload: Payload, group: number, image: GalleryImageOptions) {
   return memo(`galleries-of:${group}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({ collection: 'galleries', where: { group: { equals: group } }, sort: 'sort_order', depth: 0, limit: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'galleries',
+      where: { group: { equals: group } },
+      sort: 'sort_order',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
     const galleries = await Promise.all(docs.map((g) => getGallery(payload, g.id, image)))
     return galleries.filter((g): g is GalleryView => g !== null)
   })
 }
 
-export function getPhotos(payload: Payload, options: { group?: number | null; limit?: number; image: { aspect: Aspect; width: number } }) {
+export function getPhotos(
+  payload: Payload,
+  options: { group?: number | null; limit?: number; image: { aspect: Aspect; width: number } },
+) {
   const { group, limit = 100, image } = options
   return memo(`photos:${group ?? 'all'}:${limit}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({ collection: 'photos', where: inGroup('group', group), sort: 'sort_order', depth: 1, limit, pagination: false })
-    return docs.map((p) => ({ id: p.id, name: p.name, description: p.description ?? '', image: toImage(p.image, image) }))
+    const { docs } = await payload.find({
+      collection: 'photos',
+      where: inGroup('group', group),
+      sort: 'sort_order',
+      depth: 1,
+      limit,
+      pagination: false,
+    })
+    return docs.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description ?? '',
+      image: toImage(p.image, image),
+    }))
   })
 }
 
-type VideoRecord = { id: number; name: string; slug: string; platform: 'youtube' | 'vimeo' | 'file'; video_id?: string | null; file?: string | null; length?: number | null; slate?: string | null; slate_image?: unknown }
+type VideoRecord = {
+  id: number
+  name: string
+  slug: string
+  platform: 'youtube' | 'vimeo' | 'file'
+  video_id?: string | null
+  file?: string | null
+  length?: number | null
+  slate?: string | null
+  slate_image?: unknown
+}
 
 /** The spec's Video, with its slate image at one aspect and width. */
 export function presentVideo(v: VideoRecord, image: { aspect: Aspect; width: number }) {

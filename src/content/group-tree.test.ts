@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { nestedSet, type TreeNode, wouldCycle } from './group-tree'
+import { nestedSet, type TreeNode, wouldCycle } from '@/content/group-tree'
 
-const node = (id: number, parent: number | null, sort_order = 0, name = `g${id}`): TreeNode => ({ id, parent, sort_order, name })
+const node = (id: number, parent: number | null, sort_order = 0, name = `g${id}`): TreeNode => ({
+  id,
+  parent,
+  sort_order,
+  name,
+})
 
 /** Every node's descendants are exactly the nodes its lft/rgt enclose. */
 function expectConsistent(nodes: TreeNode[]) {
@@ -46,7 +51,11 @@ describe('nestedSet', () => {
 })
 
 describe('wouldCycle', () => {
-  const parents = new Map<number, number | null>([[1, null], [2, 1], [3, 2]])
+  const parents = new Map<number, number | null>([
+    [1, null],
+    [2, 1],
+    [3, 2],
+  ])
   const parentOf = (id: number) => parents.get(id) ?? null
 
   it('spots a group placed under itself or a descendant', () => {

@@ -36,7 +36,13 @@ function present(groups: Group[], image: ImageOptions) {
     content: g.content ?? '',
     children: groups
       .filter((c) => parentId(c) === g.id)
-      .map((c) => ({ id: c.id, name: c.name, slug: c.slug, url: groupUrl(c.model, c.slug), image: toImage(c.image, image) })),
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        slug: c.slug,
+        url: groupUrl(c.model, c.slug),
+        image: toImage(c.image, image),
+      })),
   }))
 }
 export type GroupView = ReturnType<typeof present>[number]

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Page } from '@/payload-types'
 
-import { HOME_SLUG } from './pages'
+import { HOME_SLUG } from '@/content/pages'
 
 export const pagePath = (slug: string) => (slug === HOME_SLUG ? '/' : `/${slug}`)
 

@@ -24,13 +24,21 @@ export function getPublishedPage(payload: Payload, slug: string): Promise<Page |
 /** Where an old address now lives, if the artist moved it. */
 export function findRedirect(payload: Payload, path: string): Promise<string | null> {
   return memo('redirects', [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({ collection: 'redirects', depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     return new Map(docs.map((r) => [r.from.replace(/\/+$/, '') || '/', r.to]))
   }).then((map) => map.get(path.replace(/\/+$/, '') || '/') ?? null)
 }
 
 /** The spec's page resolution: the first segment is the slug; up to four segments are read. */
-export function parsePagePath(segments: string[]): { slug: string; item?: string; param2?: string; param3?: string } | null {
+export function parsePagePath(
+  segments: string[],
+): { slug: string; item?: string; param2?: string; param3?: string } | null {
   if (segments.length === 0) return { slug: HOME_SLUG }
   if (segments.length > 4) return null
   const [slug, item, param2, param3] = segments.map((s) => decodeURIComponent(s))

@@ -5,8 +5,8 @@ import { memo } from '@/lib/memo-cache'
 import { toImage } from '@/media/image'
 import type { Footer, Header, Media, SiteConfiguration, SiteSetting } from '@/payload-types'
 
-import { resolveLink } from './link'
-import { socialNetworks } from './social-networks'
+import { resolveLink } from '@/content/link'
+import { socialNetworks } from '@/content/social-networks'
 
 const logo = (media: number | Media | null | undefined) => toImage(media, { aspect: 'raw', width: 400 })
 
@@ -34,7 +34,10 @@ function presentSettings(s: SiteSetting) {
     organisation_address: s.organisation_address ?? '',
     organisation_email: s.organisation_email ?? '',
     organisation_phone: s.organisation_phone ?? '',
-    ...(Object.fromEntries(socialNetworks.map((n) => [n, s[n] ?? ''])) as Record<(typeof socialNetworks)[number], string>),
+    ...(Object.fromEntries(socialNetworks.map((n) => [n, s[n] ?? ''])) as Record<
+      (typeof socialNetworks)[number],
+      string
+    >),
   }
 }
 export type SiteSettings = ReturnType<typeof presentSettings>
@@ -43,7 +46,11 @@ function presentConfiguration(c: SiteConfiguration) {
   return {
     is_ecommerce: c.is_ecommerce ?? true,
     payment_to_user_id: c.payment_to_user_id ?? 1,
-    ...Object.fromEntries(Object.entries(c.profile ?? {}).filter(([k]) => k !== 'id').map(([k, v]) => [k, Boolean(v)])),
+    ...Object.fromEntries(
+      Object.entries(c.profile ?? {})
+        .filter(([k]) => k !== 'id')
+        .map(([k, v]) => [k, Boolean(v)]),
+    ),
     club_additional_member_label: c.club_additional_member_label ?? 'Partner Name',
     code_only: Boolean(c.login?.code_only),
     google: Boolean(c.login?.google),

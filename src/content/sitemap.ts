@@ -4,8 +4,8 @@ import { getCatalogue } from '@/commerce/catalogue'
 import { CONTENT_TAG, GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
 
-import { pagePath } from './page-list'
-import { HOME_SLUG } from './pages'
+import { pagePath } from '@/content/page-list'
+import { HOME_SLUG } from '@/content/pages'
 
 /** The spec's sitemap priorities: home, pages, then items and categories. */
 export const SITEMAP_PRIORITY = { home: 100, page: 90, item: 80 } as const
@@ -25,10 +25,28 @@ export function getSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
     const shop = await getCatalogue(payload)
     const categoryIds = new Set(shop.products.flatMap((p) => p.groupIds))
     const shopEntries: SitemapEntry[] = [
-      ...(shop.products.length ? [{ url: '/shop', lastmod: latest(shop.products.map((p) => p.updatedAt)), model: 'none' as const, priority: SITEMAP_PRIORITY.page, seo_title: 'Shop', seo_meta_description: '' }] : []),
+      ...(shop.products.length
+        ? [
+            {
+              url: '/shop',
+              lastmod: latest(shop.products.map((p) => p.updatedAt)),
+              model: 'none' as const,
+              priority: SITEMAP_PRIORITY.page,
+              seo_title: 'Shop',
+              seo_meta_description: '',
+            },
+          ]
+        : []),
       ...[...shop.groups.values()]
         .filter((g) => categoryIds.has(g.id))
-        .map((g) => ({ url: `/shop/${g.slug}`, lastmod: g.updatedAt, model: 'none' as const, priority: SITEMAP_PRIORITY.item, seo_title: g.name, seo_meta_description: g.content ?? '' })),
+        .map((g) => ({
+          url: `/shop/${g.slug}`,
+          lastmod: g.updatedAt,
+          model: 'none' as const,
+          priority: SITEMAP_PRIORITY.item,
+          seo_title: g.name,
+          seo_meta_description: g.content ?? '',
+        })),
       ...shop.products.map((p) => ({
         url: `/product/${p.slug}`,
         lastmod: p.updatedAt,

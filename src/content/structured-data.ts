@@ -1,5 +1,5 @@
-import type { SiteSettings } from './site-data'
-import { socialNetworks } from './social-networks'
+import type { SiteSettings } from '@/content/site-data'
+import { socialNetworks } from '@/content/social-networks'
 
 /** schema.org Organization of the studio, for search engines. */
 export function organisationJsonLd(settings: SiteSettings, siteUrl: string) {
@@ -13,7 +13,16 @@ export function organisationJsonLd(settings: SiteSettings, siteUrl: string) {
     ...(settings.organisation_email ? { email: settings.organisation_email } : {}),
     ...(settings.organisation_phone ? { telephone: settings.organisation_phone } : {}),
     ...(settings.organisation_abn ? { taxID: settings.organisation_abn.replace(/\s+/g, '') } : {}),
-    ...(street ? { address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality ?? '', addressCountry: 'AU' } } : {}),
+    ...(street
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: street,
+            addressLocality: locality ?? '',
+            addressCountry: 'AU',
+          },
+        }
+      : {}),
     sameAs: socialNetworks.map((n) => settings[n]).filter((v) => /^https?:\/\//.test(v)),
   }
 }
@@ -23,7 +32,12 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[], siteUr
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isListBlockVisible, isTimed, isWidgetVisible } from './visibility'
+import { isListBlockVisible, isTimed, isWidgetVisible } from '@/content/visibility'
 
 const now = new Date('2026-11-22T10:00:00Z')
 

@@ -1,4 +1,5 @@
-type WidgetStyle = { visible?: string | null; hidden_before?: string | null; hidden_after?: string | null } | null | undefined
+type WidgetStyle =
+  { visible?: string | null; hidden_before?: string | null; hidden_after?: string | null } | null | undefined
 
 /** The spec's widget visibility: hidden when the flag is '0', before hidden_before or after hidden_after. */
 export function isWidgetVisible(style: WidgetStyle, now: Date): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { labelFor } from './label'
+import { labelFor } from '@/fields/label'
 
 describe('labelFor', () => {
   it.each([

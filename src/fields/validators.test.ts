@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { validateLinkAddress, validateSlug } from './validators'
+import { validateLinkAddress, validateSlug } from '@/fields/validators'
 
 describe('validateSlug', () => {
   it('accepts dashed lower-case words and refuses anything else', () => {
@@ -13,7 +13,8 @@ describe('validateSlug', () => {
 
 describe('validateLinkAddress', () => {
   it('accepts site paths and http(s) addresses only', () => {
-    for (const good of ['/shop', '/', 'https://example.com/x', 'http://example.com']) expect(validateLinkAddress(good)).toBe(true)
+    for (const good of ['/shop', '/', 'https://example.com/x', 'http://example.com'])
+      expect(validateLinkAddress(good)).toBe(true)
     for (const bad of ['shop', 'javascript:alert(1)', '/a b', 'ftp://x', null]) {
       expect(validateLinkAddress(bad)).toBe('Use a path starting with / or a full http(s) address.')
     }

@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { invalidateSiteOnGlobalChange } from '@/hooks/invalidate-site'
 
-import { linkFields } from './link-fields'
+import { linkFields } from '@/globals/link-fields'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',

@@ -43,7 +43,10 @@ export const SiteSettings: GlobalConfig = {
               name: 'organisation_abn',
               type: 'text',
               validate: (value: unknown) =>
-                value == null || value === '' || /^\d{2} ?\d{3} ?\d{3} ?\d{3}$/.test(String(value)) || 'An ABN has 11 digits.',
+                value == null ||
+                value === '' ||
+                /^\d{2} ?\d{3} ?\d{3} ?\d{3}$/.test(String(value)) ||
+                'An ABN has 11 digits.',
             },
             { name: 'organisation_logo', type: 'upload', relationTo: 'media' },
             { name: 'organisation_logo_dark', type: 'upload', relationTo: 'media' },

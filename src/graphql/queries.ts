@@ -48,7 +48,13 @@ export const atelierQueries: GraphQLExtension = (graphQL) => {
   })
   const Testimonial = new GraphQLObjectType({
     name: 'CognitoTestimonial',
-    fields: { id: { type: GraphQLInt }, name: { type: GraphQLString }, title: { type: GraphQLString }, content: { type: GraphQLString }, rating: { type: GraphQLFloat } },
+    fields: {
+      id: { type: GraphQLInt },
+      name: { type: GraphQLString },
+      title: { type: GraphQLString },
+      content: { type: GraphQLString },
+      rating: { type: GraphQLFloat },
+    },
   })
   const Page = new GraphQLObjectType({
     name: 'CognitoPage',
@@ -90,7 +96,8 @@ export const atelierQueries: GraphQLExtension = (graphQL) => {
     },
     cognitoPages: {
       type: new GraphQLList(Page),
-      resolve: async (_: unknown, __: unknown, ctx: Context) => (await listPublishedPages(ctx.req.payload, 1, 100)).data,
+      resolve: async (_: unknown, __: unknown, ctx: Context) =>
+        (await listPublishedPages(ctx.req.payload, 1, 100)).data,
     },
     cognitoPage: {
       type: Page,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { afterCommit, runTasksAfterCommit } from './after-commit'
+import { afterCommit, runTasksAfterCommit } from '@/lib/after-commit'
 
 function fakeAdapter(log: string[]) {
   return runTasksAfterCommit({
     commitTransaction: async (id: number | string | Promise<number | string>) => void log.push(`commit ${await id}`),
-    rollbackTransaction: async (id: number | string | Promise<number | string>) => void log.push(`rollback ${await id}`),
+    rollbackTransaction: async (id: number | string | Promise<number | string>) =>
+      void log.push(`rollback ${await id}`),
   })
 }
 

@@ -8,7 +8,10 @@ type TransactionAdapter = {
 }
 
 // Shared through globalThis: the hooks and the adapter may load different copies of this module.
-const pending = ((globalThis as Record<symbol, unknown>)[Symbol.for('atelier.after-commit')] ??= new Map<string, Task[]>()) as Map<string, Task[]>
+const pending = ((globalThis as Record<symbol, unknown>)[Symbol.for('atelier.after-commit')] ??= new Map<
+  string,
+  Task[]
+>()) as Map<string, Task[]>
 
 /**
  * Runs the task once the request's transaction has committed, or at once when there is none.

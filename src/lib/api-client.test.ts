@@ -29,7 +29,11 @@ function memorySession(initial: HeldSession | null): SessionStore & { held: Held
       return this.held
     },
     save(tokens: Tokens) {
-      this.held = { expires_at: tokens.expires_at, access_token: tokens.access_token, refresh_token: tokens.refresh_token }
+      this.held = {
+        expires_at: tokens.expires_at,
+        access_token: tokens.access_token,
+        refresh_token: tokens.refresh_token,
+      }
     },
     clear() {
       this.held = null
@@ -39,16 +43,30 @@ function memorySession(initial: HeldSession | null): SessionStore & { held: Held
 
 function client(session: SessionStore, mode: 'cookie' | 'bearer' = 'cookie') {
   const onLoggedOut = vi.fn()
-  const api = createApiClient({ mode, session, fingerprint: () => 'fingerprint-0123456789', onLoggedOut, now: () => NOW })
+  const api = createApiClient({
+    mode,
+    session,
+    fingerprint: () => 'fingerprint-0123456789',
+    onLoggedOut,
+    now: () => NOW,
+  })
   return { api, onLoggedOut }
 }
 
 const ok = (body: unknown): Answer => ({ status: 200, body })
-const fail = (status: number, text_code: string, message = 'No.'): Answer => ({ status, body: { success: false, text_code, message } })
-const tokens = (expiresAt: number, suffix = '2') => ok({ success: true, expires_at: expiresAt, access_token: `access-${suffix}`, refresh_token: `refresh-${suffix}` })
+const fail = (status: number, text_code: string, message = 'No.'): Answer => ({
+  status,
+  body: { success: false, text_code, message },
+})
+const tokens = (expiresAt: number, suffix = '2') =>
+  ok({ success: true, expires_at: expiresAt, access_token: `access-${suffix}`, refresh_token: `refresh-${suffix}` })
 const balance = ok({ balance: 12.5 })
 /** A session with ten minutes left: no refresh is due before a call. */
-const freshSession = (): HeldSession => ({ expires_at: seconds(NOW) + 600, access_token: 'access-1', refresh_token: 'refresh-1' })
+const freshSession = (): HeldSession => ({
+  expires_at: seconds(NOW) + 600,
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+})
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -66,7 +84,9 @@ describe('timeout and network failure', () => {
       'fetch',
       vi.fn((_input: RequestInfo | URL, init: RequestInit = {}) => {
         signal = init.signal
-        return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        return new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        )
       }),
     )
     const { api } = client(memorySession(null))
@@ -84,9 +104,16 @@ describe('timeout and network failure', () => {
   })
 
   it('says "Network Error" when the request cannot be made', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const { api } = client(memorySession(null))
-    expect(await api.call('/cognito/user/creditBalance')).toEqual({ ok: false, status: 0, error: { success: false, text_code: 'NETWORK', message: 'Network Error' } })
+    expect(await api.call('/cognito/user/creditBalance')).toEqual({
+      ok: false,
+      status: 0,
+      error: { success: false, text_code: 'NETWORK', message: 'Network Error' },
+    })
   })
 })
 
@@ -104,17 +131,31 @@ describe('TOKEN_EXPIRED', () => {
     const { api, onLoggedOut } = client(session)
 
     expect(await api.call('/cognito/user/creditBalance')).toEqual({ ok: true, status: 200, data: { balance: 12.5 } })
-    expect(server.paths()).toEqual(['/cognito/user/creditBalance', '/cognito/user/refreshToken', '/cognito/user/creditBalance'])
+    expect(server.paths()).toEqual([
+      '/cognito/user/creditBalance',
+      '/cognito/user/refreshToken',
+      '/cognito/user/creditBalance',
+    ])
     expect(session.held?.expires_at).toBe(seconds(NOW) + 900)
     expect(onLoggedOut).not.toHaveBeenCalled()
   })
 
   it('retries only once, whatever the second answer', async () => {
-    const server = fakeServer((path) => (path === '/cognito/user/refreshToken' ? tokens(seconds(NOW) + 900) : fail(401, 'TOKEN_EXPIRED')))
+    const server = fakeServer((path) =>
+      path === '/cognito/user/refreshToken' ? tokens(seconds(NOW) + 900) : fail(401, 'TOKEN_EXPIRED'),
+    )
     const { api } = client(memorySession(freshSession()))
 
-    expect(await api.call('/cognito/user/creditBalance')).toMatchObject({ ok: false, status: 401, error: { text_code: 'TOKEN_EXPIRED' } })
-    expect(server.paths()).toEqual(['/cognito/user/creditBalance', '/cognito/user/refreshToken', '/cognito/user/creditBalance'])
+    expect(await api.call('/cognito/user/creditBalance')).toMatchObject({
+      ok: false,
+      status: 401,
+      error: { text_code: 'TOKEN_EXPIRED' },
+    })
+    expect(server.paths()).toEqual([
+      '/cognito/user/creditBalance',
+      '/cognito/user/refreshToken',
+      '/cognito/user/creditBalance',
+    ])
   })
 
   it('lets parallel calls share one refresh', async () => {
@@ -126,7 +167,11 @@ describe('TOKEN_EXPIRED', () => {
     })
     const { api } = client(memorySession(freshSession()))
 
-    const results = await Promise.all([api.call('/cognito/user/creditBalance'), api.call('/cognito/user/creditBalance'), api.call('/cognito/user/creditBalance')])
+    const results = await Promise.all([
+      api.call('/cognito/user/creditBalance'),
+      api.call('/cognito/user/creditBalance'),
+      api.call('/cognito/user/creditBalance'),
+    ])
     expect(results.every((r) => r.ok)).toBe(true)
     expect(server.paths().filter((p) => p === '/cognito/user/refreshToken')).toHaveLength(1)
   })
@@ -139,11 +184,16 @@ describe('TOKEN_EXPIRED', () => {
     const { api } = client(memorySession(freshSession()), 'bearer')
 
     expect((await api.call('/cognito/user/creditBalance')).ok).toBe(true)
-    expect(JSON.parse(String(server.requests[1].init.body))).toEqual({ refresh_token: 'refresh-1', fingerprint: 'fingerprint-0123456789' })
+    expect(JSON.parse(String(server.requests[1].init.body))).toEqual({
+      refresh_token: 'refresh-1',
+      fingerprint: 'fingerprint-0123456789',
+    })
   })
 
   it('logs out when the refresh is refused', async () => {
-    fakeServer((path) => (path === '/cognito/user/refreshToken' ? fail(401, 'TOKEN_INVALID') : fail(401, 'TOKEN_EXPIRED')))
+    fakeServer((path) =>
+      path === '/cognito/user/refreshToken' ? fail(401, 'TOKEN_INVALID') : fail(401, 'TOKEN_EXPIRED'),
+    )
     const session = memorySession(freshSession())
     const { api, onLoggedOut } = client(session)
 
@@ -174,7 +224,9 @@ describe('the end of a session', () => {
     const session = memorySession(freshSession())
     const { api, onLoggedOut } = client(session)
 
-    const result = await api.call('/cognito/user/login', { body: { username: 'a@example.com', password: 'nope', fingerprint: 'fingerprint-0123456789' } })
+    const result = await api.call('/cognito/user/login', {
+      body: { username: 'a@example.com', password: 'nope', fingerprint: 'fingerprint-0123456789' },
+    })
     expect(result).toMatchObject({ ok: false, status: 401, error: { message: 'Wrong e-mail or password.' } })
     expect(session.held).not.toBeNull()
     expect(onLoggedOut).not.toHaveBeenCalled()
@@ -184,7 +236,11 @@ describe('the end of a session', () => {
 describe('refresh before a call', () => {
   it('refreshes first when under 30 s remain', async () => {
     const server = fakeServer((path) => (path === '/cognito/user/refreshToken' ? tokens(seconds(NOW) + 900) : balance))
-    const session = memorySession({ expires_at: seconds(NOW) + 29, access_token: 'access-1', refresh_token: 'refresh-1' })
+    const session = memorySession({
+      expires_at: seconds(NOW) + 29,
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+    })
     const { api } = client(session)
 
     expect((await api.call('/cognito/user/creditBalance')).ok).toBe(true)
@@ -202,7 +258,10 @@ describe('refresh before a call', () => {
   })
 
   it('keeps the session when the refresh gets no answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const session = memorySession({ expires_at: seconds(NOW) + 10 })
     const { api, onLoggedOut } = client(session)
 
@@ -219,7 +278,13 @@ describe('requests', () => {
 
     await api.call('/sell/search', { query: { q: 'blue wren', page_size: 48 } })
     await api.call('/sell/cart/getCart', { body: { session: null } })
-    expect(server.requests[0]).toMatchObject({ path: '/sell/search?q=blue+wren&page_size=48', init: { method: 'GET', body: undefined } })
-    expect(server.requests[1]).toMatchObject({ path: '/sell/cart/getCart', init: { method: 'POST', body: '{"session":null}' } })
+    expect(server.requests[0]).toMatchObject({
+      path: '/sell/search?q=blue+wren&page_size=48',
+      init: { method: 'GET', body: undefined },
+    })
+    expect(server.requests[1]).toMatchObject({
+      path: '/sell/cart/getCart',
+      init: { method: 'POST', body: '{"session":null}' },
+    })
   })
 })

@@ -20,7 +20,8 @@ type ServerError = z.infer<typeof ErrorSchema>
 /** The server's error body, or one made here when no answer came (`NETWORK`, `TIMEOUT`). */
 export type ApiError = Omit<ServerError, 'text_code'> & { text_code: ServerError['text_code'] | 'NETWORK' | 'TIMEOUT' }
 /** `loggedOut` says the client ended the session because of this call, and has sent the visitor home. */
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError; loggedOut?: true }
+export type ApiResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError; loggedOut?: true }
 
 /** What the browser holds of a session: the expiry (seconds), and the tokens in bearer mode. */
 export type HeldSession = { expires_at: number; access_token?: string; refresh_token?: string }
@@ -40,7 +41,13 @@ export type ApiClientOptions = {
   now?: () => number
 }
 
-type Init<E> = E extends { body: infer B } ? { body: B } : E extends { form: true } ? { form: FormData } : E extends { query: infer Q } ? { query: Q } : never
+type Init<E> = E extends { body: infer B }
+  ? { body: B }
+  : E extends { form: true }
+    ? { form: FormData }
+    : E extends { query: infer Q }
+      ? { query: Q }
+      : never
 /** The second argument is required exactly when the call takes a body, a form or a query. */
 type Args<E> = E extends { body: unknown } | { form: true } | { query: unknown } ? [init: Init<E>] : []
 type RawInit = { body?: unknown; form?: FormData; query?: Record<string, string | number | undefined> }
@@ -49,13 +56,18 @@ type RawInit = { body?: unknown; form?: FormData; query?: Record<string, string 
 export type RefreshOutcome = 'ok' | 'failed' | 'ended'
 
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
-const clientError = (text_code: 'NETWORK' | 'TIMEOUT' | 'INTERNAL', message: string) => ({ ok: false as const, status: 0, error: { success: false as const, text_code, message } })
+const clientError = (text_code: 'NETWORK' | 'TIMEOUT' | 'INTERNAL', message: string) => ({
+  ok: false as const,
+  status: 0,
+  error: { success: false as const, text_code, message },
+})
 
 const wantsRefresh = (r: { status: number; error: ApiError }) =>
   ((r.status === 401 || r.status === 422) && r.error.text_code === 'TOKEN_EXPIRED') ||
   // The access cookie went before its session did (the browser dropped it): the refresh cookie may still be good.
   (r.status === 401 && r.error.text_code === 'UNAUTHORIZED')
-const endsSession = (r: { error: ApiError }) => r.error.text_code === 'TOKEN_INVALID' || r.error.message === 'Signature verification failed'
+const endsSession = (r: { error: ApiError }) =>
+  r.error.text_code === 'TOKEN_INVALID' || r.error.message === 'Signature verification failed'
 
 export function createApiClient(options: ApiClientOptions) {
   const { mode, session } = options
@@ -77,7 +89,9 @@ export function createApiClient(options: ApiClientOptions) {
     const token = withToken && mode === 'bearer' ? session.read()?.access_token : undefined
     if (token) headers.Authorization = `Bearer ${token}`
     if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-    const query = Object.entries(init.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    const query = Object.entries(init.query ?? {}).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined,
+    )
     const url = `${baseUrl}${path}${query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : ''}`
 
     const controller = new AbortController()
@@ -94,13 +108,23 @@ export function createApiClient(options: ApiClientOptions) {
       // Reading the body is part of the wait: a stalled body times out too.
       if (controller.signal.aborted) return clientError('TIMEOUT', TIMEOUT_MESSAGE)
       if (response.ok) {
-        if (data === undefined) return { ...clientError('INTERNAL', 'The server’s answer could not be read. Please try again.'), status: response.status }
+        if (data === undefined)
+          return {
+            ...clientError('INTERNAL', 'The server’s answer could not be read. Please try again.'),
+            status: response.status,
+          }
         return { ok: true, status: response.status, data: data as T }
       }
-      const error = (data as ApiError | undefined) ?? { success: false, text_code: 'INTERNAL', message: 'Something went wrong. Please try again.' }
+      const error = (data as ApiError | undefined) ?? {
+        success: false,
+        text_code: 'INTERNAL',
+        message: 'Something went wrong. Please try again.',
+      }
       return { ok: false, status: response.status, error }
     } catch {
-      return controller.signal.aborted ? clientError('TIMEOUT', TIMEOUT_MESSAGE) : clientError('NETWORK', 'Network Error')
+      return controller.signal.aborted
+        ? clientError('TIMEOUT', TIMEOUT_MESSAGE)
+        : clientError('NETWORK', 'Network Error')
     } finally {
       clearTimeout(timer)
     }
@@ -114,13 +138,18 @@ export function createApiClient(options: ApiClientOptions) {
   async function runRefresh(force: boolean, seen: number | undefined): Promise<RefreshOutcome> {
     const held = session.read()
     if (!held) return 'ended'
-    const current = force ? seen !== undefined && held.expires_at !== seen : held.expires_at * 1000 - now() > REFRESH_WHEN_UNDER_MS
+    const current = force
+      ? seen !== undefined && held.expires_at !== seen
+      : held.expires_at * 1000 - now() > REFRESH_WHEN_UNDER_MS
     if (current) return 'ok'
     if (mode === 'bearer' && !held.refresh_token) {
       logOut()
       return 'ended'
     }
-    const body = { ...(mode === 'bearer' ? { refresh_token: held.refresh_token } : {}), fingerprint: options.fingerprint() }
+    const body = {
+      ...(mode === 'bearer' ? { refresh_token: held.refresh_token } : {}),
+      fingerprint: options.fingerprint(),
+    }
     const result = await send<Tokens>('/cognito/user/refreshToken', { body }, false)
     if (result.ok) {
       session.save(result.data)
@@ -146,7 +175,10 @@ export function createApiClient(options: ApiClientOptions) {
     return run
   }
 
-  async function call<P extends ApiPath>(path: P, ...args: Args<Endpoints[P]>): Promise<ApiResult<Endpoints[P]['response']>> {
+  async function call<P extends ApiPath>(
+    path: P,
+    ...args: Args<Endpoints[P]>
+  ): Promise<ApiResult<Endpoints[P]['response']>> {
     type Answer = Endpoints[P]['response']
     // Each entry of Endpoints fixes which of body, form and query its init has.
     const init = (args[0] ?? {}) as RawInit
@@ -155,7 +187,17 @@ export function createApiClient(options: ApiClientOptions) {
     let held = session.read()
     if (held && held.expires_at * 1000 - now() < REFRESH_WHEN_UNDER_MS) {
       const outcome = await refresh()
-      if (outcome === 'ended') return { ok: false, status: 401, error: { success: false, text_code: 'TOKEN_INVALID', message: 'Your session has ended. Please log in again.' }, loggedOut: true }
+      if (outcome === 'ended')
+        return {
+          ok: false,
+          status: 401,
+          error: {
+            success: false,
+            text_code: 'TOKEN_INVALID',
+            message: 'Your session has ended. Please log in again.',
+          },
+          loggedOut: true,
+        }
       held = session.read()
     }
     const first = await send<Answer>(path, init, true)
@@ -171,7 +213,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (outcome === 'ended') return { ...first, loggedOut: true }
     if (outcome === 'failed') return first
     const second = await send<Answer>(path, init, true)
-    if (second.ok || !(endsSession(second) || (second.status === 401 && second.error.text_code === 'UNAUTHORIZED'))) return second
+    if (second.ok || !(endsSession(second) || (second.status === 401 && second.error.text_code === 'UNAUTHORIZED')))
+      return second
     logOut()
     return { ...second, loggedOut: true }
   }
@@ -208,5 +251,8 @@ export const api = createApiClient({
   fingerprint,
   onLoggedOut: () => sendHome?.(),
   // The lock is held until the task's promise settles, and its answer is that promise's value.
-  exclusive: async <T,>(task: () => Promise<T>): Promise<T> => (typeof navigator !== 'undefined' && navigator.locks ? await navigator.locks.request('atelier-refresh', task) : await task()),
+  exclusive: async <T>(task: () => Promise<T>): Promise<T> =>
+    typeof navigator !== 'undefined' && navigator.locks
+      ? await navigator.locks.request('atelier-refresh', task)
+      : await task(),
 })

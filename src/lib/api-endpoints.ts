@@ -24,7 +24,15 @@ import type {
   TokensSchema,
   UserSchema,
 } from '@/api/v1/schemas/account'
-import type { CartAddBody, CartChangeSchema, CartRemoveBody, CartSchema, CartUpdateBody, GetCartBody, MergeCartBody } from '@/api/v1/schemas/cart'
+import type {
+  CartAddBody,
+  CartChangeSchema,
+  CartRemoveBody,
+  CartSchema,
+  CartUpdateBody,
+  GetCartBody,
+  MergeCartBody,
+} from '@/api/v1/schemas/cart'
 import type { AddonValues, ProductSummarySchema, SearchSkuBody, SkuResultSchema } from '@/api/v1/schemas/shop'
 
 type Out<S extends z.ZodType> = z.infer<S>
@@ -61,7 +69,10 @@ export type Endpoints = {
   '/cognito/user/loginRecoveryCode': { body: In<typeof CodeLogin>; response: Tokens }
   '/cognito/user/adoptTokens': { body: In<typeof AdoptTokensBody>; response: Tokens }
   // The route declares this body inline (routes/account.ts): the fields of the OAuth2 return.
-  '/cognito/user/authtoken': { body: { grant_type: 'authorization_code'; code: string; state: string; fingerprint: string }; response: Tokens & { next: string } }
+  '/cognito/user/authtoken': {
+    body: { grant_type: 'authorization_code'; code: string; state: string; fingerprint: string }
+    response: Tokens & { next: string }
+  }
   '/cognito/user/creditBalance': { response: { balance: number } }
   '/cognito/user/update': { body: ProfileChanges; response: User }
   '/cognito/user/uploadImage': { form: true; response: User }

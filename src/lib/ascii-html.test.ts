@@ -22,8 +22,8 @@ const flightPushes = (html: string) => {
 }
 
 const jsonScripts = (html: string) =>
-  [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-    JSON.parse(script.textContent ?? ''),
+  [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? ''),
   )
 
 const page = [

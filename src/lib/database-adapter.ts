@@ -32,7 +32,10 @@ export async function databaseAdapter() {
       migrationDir: path.join(migrationRoot, 'postgres'),
     })
     // Caches are dropped once a save has committed (see after-commit.ts).
-    return { ...postgres, init: (args: Parameters<typeof postgres.init>[0]) => runTasksAfterCommit(postgres.init(args)) }
+    return {
+      ...postgres,
+      init: (args: Parameters<typeof postgres.init>[0]) => runTasksAfterCommit(postgres.init(args)),
+    }
   }
   const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
   fs.mkdirSync(path.dirname(paths.database), { recursive: true })

@@ -26,7 +26,8 @@ const english: Record<DomainErrorCode, Message> = {
   oauth_refused: 'The login provider did not accept this login. Please try again.',
   oauth_no_id_token: 'The login provider did not send an ID token.',
   oauth_id_token_invalid: 'The login provider’s ID token is not valid.',
-  oauth_email_unverified: 'Your e-mail address at the login provider is not verified, so it cannot be linked to an account here.',
+  oauth_email_unverified:
+    'Your e-mail address at the login provider is not verified, so it cannot be linked to an account here.',
   profile_fields_locked: 'These fields cannot be changed here.',
   field_locked: 'Editing this field is turned off.',
   date_of_birth_set: 'Your date of birth is already set.',

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { env, EnvironmentError, parseEnv, setEnvForTests } from './env'
+import { env, EnvironmentError, parseEnv, setEnvForTests } from '@/lib/env'
 
 const problemsOf = (source: Record<string, string>): string[] => {
   try {
@@ -64,7 +64,13 @@ describe('parseEnv', () => {
       siteUrl: 'https://studio.example',
       smtpUrl: 'smtps://user:pw@mail.example:465',
       mailFrom: 'Isla Moreton <isla@studio.example>',
-      oauth2: { issuer: 'https://id.example', clientId: 'atelier', clientSecret: 'secret', name: 'your account provider', scope: 'openid email profile' },
+      oauth2: {
+        issuer: 'https://id.example',
+        clientId: 'atelier',
+        clientSecret: 'secret',
+        name: 'your account provider',
+        scope: 'openid email profile',
+      },
       accountApiBases: ['https://a.example/api/v1', 'http://b.example/api'],
     })
   })
@@ -81,8 +87,16 @@ describe('parseEnv', () => {
     ['false', false],
     ['False', false],
   ])('reads %s as %s', (spelling, value) => {
-    const parsed = parseEnv({ SEED: spelling, JOBS: spelling, ATELIER_DIAGNOSTICS: spelling, TRUST_PROXY: spelling, COOKIE_SECURE: spelling })
-    expect([parsed.seed, parsed.jobs, parsed.diagnostics, parsed.trustProxy, parsed.cookieSecure]).toEqual(Array(5).fill(value))
+    const parsed = parseEnv({
+      SEED: spelling,
+      JOBS: spelling,
+      ATELIER_DIAGNOSTICS: spelling,
+      TRUST_PROXY: spelling,
+      COOKIE_SECURE: spelling,
+    })
+    expect([parsed.seed, parsed.jobs, parsed.diagnostics, parsed.trustProxy, parsed.cookieSecure]).toEqual(
+      Array(5).fill(value),
+    )
   })
 
   it.each([
@@ -96,11 +110,17 @@ describe('parseEnv', () => {
     [{ HOST: 'local host' }, 'HOST must be a host name or IP address (got "local host")'],
     [{ ADMIN_EMAIL: 'studio' }, 'ADMIN_EMAIL must be an e-mail address (got "studio")'],
     [{ SITE_URL: 'studio.example' }, 'SITE_URL must be an http:// or https:// address (got "studio.example")'],
-    [{ OAUTH2_ISSUER: 'ftp://id.example', OAUTH2_CLIENT_ID: 'a', OAUTH2_CLIENT_SECRET: 'b' }, 'OAUTH2_ISSUER must be an http:// or https:// address (got "ftp://id.example")'],
+    [
+      { OAUTH2_ISSUER: 'ftp://id.example', OAUTH2_CLIENT_ID: 'a', OAUTH2_CLIENT_SECRET: 'b' },
+      'OAUTH2_ISSUER must be an http:// or https:// address (got "ftp://id.example")',
+    ],
     [{ SMTP_URL: 'mail.example' }, 'SMTP_URL must be an smtp:// or smtps:// address (got "mail.example")'],
     [{ MAIL_FROM: 'Isla' }, 'MAIL_FROM must be an e-mail address or "Name <address>" (got "Isla")'],
     [{ OAUTH2_SCOPE: 'email profile' }, 'OAUTH2_SCOPE must include openid (got "email profile")'],
-    [{ ACCOUNT_API_BASES: 'https://a.example/api,b.example' }, 'ACCOUNT_API_BASES must list http:// or https:// addresses separated by commas (got "b.example")'],
+    [
+      { ACCOUNT_API_BASES: 'https://a.example/api,b.example' },
+      'ACCOUNT_API_BASES must list http:// or https:// addresses separated by commas (got "b.example")',
+    ],
   ])('refuses %j', (source, message) => {
     expect(problemsOf(source)).toEqual([message])
   })

@@ -35,7 +35,9 @@ export class EnvironmentError extends Error {
   declare readonly problems: string[]
 
   constructor(problems: string[]) {
-    super(`The environment has ${problems.length === 1 ? 'a bad setting' : `${problems.length} bad settings`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    super(
+      `The environment has ${problems.length === 1 ? 'a bad setting' : `${problems.length} bad settings`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
     this.name = 'EnvironmentError'
     // Not enumerable, and no stack: thrown while modules load, Node would print the list twice
     // and bury it under frames that say nothing about what to fix.
@@ -50,7 +52,8 @@ const ADDRESSES_WITH_CREDENTIALS = new Set(['DATABASE_URL', 'SMTP_URL'])
 
 function shown(name: string, value: string): string {
   if (SECRETS.has(name)) return `${value.length} characters`
-  if (ADDRESSES_WITH_CREDENTIALS.has(name)) return JSON.stringify(value.replace(/^([a-z][\w+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@'))
+  if (ADDRESSES_WITH_CREDENTIALS.has(name))
+    return JSON.stringify(value.replace(/^([a-z][\w+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@'))
   return JSON.stringify(value)
 }
 
@@ -61,7 +64,10 @@ const setting = <T extends z.ZodType>(schema: T) =>
 const wholeNumber = (min: number, max: number) =>
   z
     .string()
-    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, `must be a whole number from ${min} to ${max}`)
+    .refine(
+      (v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max,
+      `must be a whole number from ${min} to ${max}`,
+    )
     .transform(Number)
 
 const flag = z.stringbool({ truthy: ['1', 'true'], falsy: ['0', 'false'], error: 'must be 1, true, 0 or false' })
@@ -75,23 +81,45 @@ const httpAddress = z
 const ADDRESS = /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/
 
 const schema = z.object({
-  NODE_ENV: setting(z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development')),
+  NODE_ENV: setting(
+    z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
+  ),
   PORT: setting(wholeNumber(1, 65535).default(3000)),
-  HOST: setting(z.string().regex(/^[\w.:%[\]-]+$/, 'must be a host name or IP address').default('0.0.0.0')),
+  HOST: setting(
+    z
+      .string()
+      .regex(/^[\w.:%[\]-]+$/, 'must be a host name or IP address')
+      .default('0.0.0.0'),
+  ),
   DATA_DIR: setting(z.string().default('data')),
-  DATABASE_URL: setting(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address, or unset for SQLite').optional()),
+  DATABASE_URL: setting(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address, or unset for SQLite')
+      .optional(),
+  ),
   PAYLOAD_SECRET: setting(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: setting(z.string().regex(ADDRESS, 'must be an e-mail address').default('studio@atelier.test')),
-  ADMIN_PASSWORD: setting(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional()),
+  ADMIN_PASSWORD: setting(
+    z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+  ),
   SEED: setting(flag.default(true)),
   SITE_URL: setting(httpAddress.optional()),
   ATELIER_DIAGNOSTICS: setting(flag.default(false)),
   JOBS: setting(flag.default(true)),
-  SMTP_URL: setting(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// address').optional()),
+  SMTP_URL: setting(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// address')
+      .optional(),
+  ),
   MAIL_FROM: setting(
     z
       .string()
-      .refine((v) => ADDRESS.test(v) || /^[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>$/.test(v), 'must be an e-mail address or "Name <address>"')
+      .refine(
+        (v) => ADDRESS.test(v) || /^[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>$/.test(v),
+        'must be an e-mail address or "Name <address>"',
+      )
       .optional(),
   ),
   OAUTH2_ISSUER: setting(httpAddress.optional()),
@@ -114,15 +142,22 @@ type Source = Record<string, string | undefined>
 /** Checks that span variables or list entries, named the same way as single-value problems. */
 function listAndGroupProblems(source: Source): string[] {
   const problems: string[] = []
-  const bases = (source.ACCOUNT_API_BASES ?? '').split(',').map((b) => b.trim()).filter(Boolean)
+  const bases = (source.ACCOUNT_API_BASES ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean)
   for (const base of bases.filter((b) => !isHttpAddress(b))) {
-    problems.push(`ACCOUNT_API_BASES must list http:// or https:// addresses separated by commas (got ${JSON.stringify(base)})`)
+    problems.push(
+      `ACCOUNT_API_BASES must list http:// or https:// addresses separated by commas (got ${JSON.stringify(base)})`,
+    )
   }
   const oauth2 = ['OAUTH2_ISSUER', 'OAUTH2_CLIENT_ID', 'OAUTH2_CLIENT_SECRET'] as const
   const given = oauth2.filter((name) => source[name]?.trim())
   if (given.length > 0 && given.length < oauth2.length) {
     for (const name of oauth2.filter((n) => !given.includes(n))) {
-      problems.push(`${name} must be set when ${given.join(' and ')} ${given.length === 1 ? 'is' : 'are'} (an OpenID Connect login needs all three)`)
+      problems.push(
+        `${name} must be set when ${given.join(' and ')} ${given.length === 1 ? 'is' : 'are'} (an OpenID Connect login needs all three)`,
+      )
     }
   }
   return problems
@@ -142,7 +177,13 @@ export function parseEnv(source: Source): ServerEnv {
   const v = result.data
   const oauth2 =
     v.OAUTH2_ISSUER && v.OAUTH2_CLIENT_ID && v.OAUTH2_CLIENT_SECRET
-      ? { issuer: v.OAUTH2_ISSUER, clientId: v.OAUTH2_CLIENT_ID, clientSecret: v.OAUTH2_CLIENT_SECRET, name: v.OAUTH2_NAME, scope: v.OAUTH2_SCOPE }
+      ? {
+          issuer: v.OAUTH2_ISSUER,
+          clientId: v.OAUTH2_CLIENT_ID,
+          clientSecret: v.OAUTH2_CLIENT_SECRET,
+          name: v.OAUTH2_NAME,
+          scope: v.OAUTH2_SCOPE,
+        }
       : null
   return {
     nodeEnv: v.NODE_ENV,
@@ -161,7 +202,9 @@ export function parseEnv(source: Source): ServerEnv {
     smtpUrl: v.SMTP_URL ?? null,
     mailFrom: v.MAIL_FROM ?? null,
     oauth2,
-    accountApiBases: v.ACCOUNT_API_BASES.split(',').map((b) => b.trim().replace(/\/+$/, '')).filter(Boolean),
+    accountApiBases: v.ACCOUNT_API_BASES.split(',')
+      .map((b) => b.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     trustProxy: v.TRUST_PROXY,
     cookieSecure: v.COOKIE_SECURE,
   }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { clearMemoCache, generationOf, invalidateTag, memo } from './memo-cache'
+import { clearMemoCache, generationOf, invalidateTag, memo } from '@/lib/memo-cache'
 
 describe('memo', () => {
   beforeEach(clearMemoCache)

@@ -7,7 +7,10 @@ type Entry = { value: Promise<unknown>; tags: string[] }
 
 const shared = globalThis as Record<symbol, unknown>
 const store = (shared[Symbol.for('atelier.memo-cache')] ??= new Map<string, Entry>()) as Map<string, Entry>
-const generations = (shared[Symbol.for('atelier.memo-generations')] ??= new Map<string, number>()) as Map<string, number>
+const generations = (shared[Symbol.for('atelier.memo-generations')] ??= new Map<string, number>()) as Map<
+  string,
+  number
+>
 
 export function memo<T>(key: string, tags: string[], compute: () => Promise<T>): Promise<T> {
   const hit = store.get(key)

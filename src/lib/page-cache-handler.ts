@@ -5,9 +5,8 @@ import { toAsciiHtml } from '@/lib/ascii-html'
 // Next's own file-system cache is a CommonJS module; required, it arrives the same under tsx,
 // Vitest and Node.
 const require = createRequire(import.meta.url)
-const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js') as typeof import(
-  'next/dist/server/lib/incremental-cache/file-system-cache'
-)
+const { default: FileSystemCache } =
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js') as typeof import('next/dist/server/lib/incremental-cache/file-system-cache')
 
 type SetArguments = Parameters<InstanceType<typeof FileSystemCache>['set']>
 

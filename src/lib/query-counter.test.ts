@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countQueries, queryCountingLogger } from './query-counter'
+import { countQueries, queryCountingLogger } from '@/lib/query-counter'
 
 describe('countQueries', () => {
   it('counts the queries of each scope apart, across awaits', async () => {

@@ -5,8 +5,9 @@ import { env } from '@/lib/env'
 type Scope = { count: number }
 
 // On globalThis: the server and Next's bundled pages load their own copies of this module.
-const storage: AsyncLocalStorage<Scope> = ((globalThis as Record<symbol, unknown>)[Symbol.for('atelier.query-counter')] ??=
-  new AsyncLocalStorage<Scope>()) as AsyncLocalStorage<Scope>
+const storage: AsyncLocalStorage<Scope> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('atelier.query-counter')
+] ??= new AsyncLocalStorage<Scope>()) as AsyncLocalStorage<Scope>
 
 /** Drizzle's logger: counts each query against the request it runs for. */
 export const queryCountingLogger = {

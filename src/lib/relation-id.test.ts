@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { relationId } from './relation-id'
+import { relationId } from '@/lib/relation-id'
 
 describe('relationId', () => {
   it('reads populated and bare relationships alike', () => {

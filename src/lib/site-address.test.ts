@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteAddress } from './site-address'
+import { siteAddress } from '@/lib/site-address'
 
 describe('siteAddress', () => {
   it('serves the home page at / under its page slug, with the query kept', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { heightFor, isAspect, nearestAspect, parseAspect, roundWidth } from './aspects'
+import { heightFor, isAspect, nearestAspect, parseAspect, roundWidth } from '@/media/aspects'
 
 describe('roundWidth', () => {
   it('rounds up to the next multiple of 25', () => {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SourceImage } from './rendition'
+import type { SourceImage } from '@/media/rendition'
 
 /** The stored original behind a content hash, or null when no media file has that hash. */
 export async function findSourceImage(payload: Payload, hash: string): Promise<SourceImage | null> {

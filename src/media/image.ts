@@ -1,4 +1,4 @@
-import { type Aspect, heightFor, nearestAspect, roundWidth } from './aspects'
+import { type Aspect, heightFor, nearestAspect, roundWidth } from '@/media/aspects'
 
 /** What an image record needs to be shown: the Media fields the site reads. */
 export type MediaRecord = {
@@ -28,7 +28,14 @@ export type Image = {
 /** What the browser needs to show an image: client components are handed this much and no more. */
 export type ShownImage = Pick<Image, 'hash' | 'aspect' | 'width' | 'height' | 'placeholder' | 'alt'>
 
-export const shownImage = ({ hash, aspect, width, height, placeholder, alt }: ShownImage): ShownImage => ({ hash, aspect, width, height, placeholder, alt })
+export const shownImage = ({ hash, aspect, width, height, placeholder, alt }: ShownImage): ShownImage => ({
+  hash,
+  aspect,
+  width,
+  height,
+  placeholder,
+  alt,
+})
 
 export function renditionPath(hash: string, aspect: Aspect, width: number, ext: string): string {
   return `/assets/i/${hash}/${aspect}/${width}.${ext}`
@@ -37,7 +44,10 @@ export function renditionPath(hash: string, aspect: Aspect, width: number, ext: 
 export type ImageOptions = { aspect?: Aspect | null; width?: number; extraAspects?: Aspect[] }
 
 /** Builds the spec's Image for a media record; null when the record has no stored file. */
-export function toImage(media: MediaRecord | number | string | null | undefined, options: ImageOptions = {}): Image | null {
+export function toImage(
+  media: MediaRecord | number | string | null | undefined,
+  options: ImageOptions = {},
+): Image | null {
   if (!media || typeof media !== 'object' || !media.hash) return null
   const original = { width: media.width || 1, height: media.height || 1 }
   const aspect = options.aspect ?? nearestAspect(original.width, original.height)

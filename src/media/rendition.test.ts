@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cropBox } from './rendition'
+import { cropBox } from '@/media/rendition'
 
 describe('cropBox', () => {
   const landscape = { width: 2000, height: 1000, focalX: 50, focalY: 50 }

@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp'
 import { paths } from '@/lib/env'
 import { readOriginal } from '@/media/storage'
 
-import { ASPECTS, type Aspect, type ImageExtension } from './aspects'
+import { ASPECTS, type Aspect, type ImageExtension } from '@/media/aspects'
 
 export type SourceImage = {
   /** The original's name in media storage. */

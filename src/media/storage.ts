@@ -29,7 +29,8 @@ export function originalPath(filename: string): string {
   return path.join(paths.media, name)
 }
 
-const isMissing = (error: unknown) => error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR')
+const isMissing = (error: unknown) =>
+  error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR')
 
 /** The bytes of an original, or null when no such file is stored. */
 export async function readOriginal(filename: string): Promise<Buffer | null> {

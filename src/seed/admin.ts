@@ -7,7 +7,11 @@ export const DEMO_ADMIN_EMAIL = env.adminEmail
 
 /** Creates the artist's back-office account once; returns its password only when it was just made. */
 export async function ensureAdmin(payload: Payload): Promise<{ email: string; password: string | null }> {
-  const admins = await payload.count({ collection: 'users', where: { roles: { contains: 'admin' } }, overrideAccess: true })
+  const admins = await payload.count({
+    collection: 'users',
+    where: { roles: { contains: 'admin' } },
+    overrideAccess: true,
+  })
   if (admins.totalDocs > 0) return { email: DEMO_ADMIN_EMAIL, password: null }
   const password = env.adminPassword ?? randomBytes(12).toString('base64url')
   await payload.create({

@@ -64,7 +64,9 @@ const SKETCH_SCALE = 0.5
 
 /** Cold-press paper: fine grain multiplied over the washes. */
 function paperGrain(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#ffffff', noise: { type: 'gaussian', mean: 246, sigma: 10 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: '#ffffff', noise: { type: 'gaussian', mean: 246, sigma: 10 } },
+  })
     .blur(0.6)
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -78,7 +80,10 @@ export async function paintWatercolour(painting: Painting): Promise<Buffer> {
     height: Math.round(painting.height * SKETCH_SCALE),
   })
   const [washes, grain] = await Promise.all([
-    sharp(Buffer.from(sketch)).resize(painting.width, painting.height, { kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true }),
+    sharp(Buffer.from(sketch))
+      .resize(painting.width, painting.height, { kernel: 'lanczos3' })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
     paperGrain(painting.width, painting.height),
   ])
   return sharp(washes.data, { raw: washes.info })
@@ -103,7 +108,10 @@ export async function paintLogo(initial: string, colour = '#2f4b7c'): Promise<Bu
  * a little and sometimes mirrored. Far quicker than painting, so a shop's worth of pictures can
  * be made on first start.
  */
-export async function deriveWatercolour(base: Buffer, { seed, width, height }: { seed: number; width: number; height: number }): Promise<Buffer> {
+export async function deriveWatercolour(
+  base: Buffer,
+  { seed, width, height }: { seed: number; width: number; height: number },
+): Promise<Buffer> {
   const rnd = random(seed)
   const meta = await sharp(base).metadata()
   const baseWidth = meta.width ?? width

@@ -2,27 +2,86 @@ import type { Payload } from 'payload'
 
 import type { GroupModel } from '@/collections/Groups/models'
 
-import { paintWatercolour, type PaletteName } from './artwork'
-import { ensureMedia } from './media'
+import { paintWatercolour, type PaletteName } from '@/seed/artwork'
+import { ensureMedia } from '@/seed/media'
 
 /** A group of one model by slug, made once. */
 export async function ensureGroup(payload: Payload, model: GroupModel, slug: string, name: string, parent?: number) {
-  const { docs } = await payload.find({ collection: 'groups', where: { and: [{ model: { equals: model } }, { slug: { equals: slug } }] }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'groups',
+    where: { and: [{ model: { equals: model } }, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? payload.create({ collection: 'groups', data: { model, slug, name, parent }, overrideAccess: true })
 }
 
 /** Fills a collection once: nothing is added when it already has entries. */
-async function fillOnce(payload: Payload, collection: 'faqs' | 'testimonials' | 'people' | 'links' | 'redirects', make: () => Promise<void>) {
+async function fillOnce(
+  payload: Payload,
+  collection: 'faqs' | 'testimonials' | 'people' | 'links' | 'redirects',
+  make: () => Promise<void>,
+) {
   if ((await payload.count({ collection, overrideAccess: true })).totalDocs === 0) await make()
 }
 
-export const paintings: { file: string; alt: string; seed: number; palette: PaletteName; heading: string; sub: string }[] = [
-  { file: 'cottesloe-morning.jpg', alt: 'Cottesloe Morning, watercolour on paper', seed: 1801, palette: 'coast', heading: 'Cottesloe Morning', sub: 'Watercolour on Arches cold-press, 56 × 38 cm' },
-  { file: 'karri-light.jpg', alt: 'Karri Light, watercolour on paper', seed: 2203, palette: 'bush', heading: 'Karri Light', sub: 'Pemberton forest after rain' },
-  { file: 'rottnest-dusk.jpg', alt: 'Rottnest Dusk, watercolour on paper', seed: 3307, palette: 'dusk', heading: 'Rottnest Dusk', sub: 'The ferry home, last light over the Sound' },
-  { file: 'ningaloo-shallows.jpg', alt: 'Ningaloo Shallows, watercolour on paper', seed: 4409, palette: 'reef', heading: 'Ningaloo Shallows', sub: 'Turquoise over sand at Turquoise Bay' },
-  { file: 'pilbara-red.jpg', alt: 'Pilbara Red, watercolour on paper', seed: 5501, palette: 'outback', heading: 'Pilbara Red', sub: 'Karijini gorge walls at noon' },
-  { file: 'kings-park-banksia.jpg', alt: 'Kings Park Banksia, watercolour on paper', seed: 6607, palette: 'bloom', heading: 'Kings Park Banksia', sub: 'Spring wildflowers, September' },
+export const paintings: {
+  file: string
+  alt: string
+  seed: number
+  palette: PaletteName
+  heading: string
+  sub: string
+}[] = [
+  {
+    file: 'cottesloe-morning.jpg',
+    alt: 'Cottesloe Morning, watercolour on paper',
+    seed: 1801,
+    palette: 'coast',
+    heading: 'Cottesloe Morning',
+    sub: 'Watercolour on Arches cold-press, 56 × 38 cm',
+  },
+  {
+    file: 'karri-light.jpg',
+    alt: 'Karri Light, watercolour on paper',
+    seed: 2203,
+    palette: 'bush',
+    heading: 'Karri Light',
+    sub: 'Pemberton forest after rain',
+  },
+  {
+    file: 'rottnest-dusk.jpg',
+    alt: 'Rottnest Dusk, watercolour on paper',
+    seed: 3307,
+    palette: 'dusk',
+    heading: 'Rottnest Dusk',
+    sub: 'The ferry home, last light over the Sound',
+  },
+  {
+    file: 'ningaloo-shallows.jpg',
+    alt: 'Ningaloo Shallows, watercolour on paper',
+    seed: 4409,
+    palette: 'reef',
+    heading: 'Ningaloo Shallows',
+    sub: 'Turquoise over sand at Turquoise Bay',
+  },
+  {
+    file: 'pilbara-red.jpg',
+    alt: 'Pilbara Red, watercolour on paper',
+    seed: 5501,
+    palette: 'outback',
+    heading: 'Pilbara Red',
+    sub: 'Karijini gorge walls at noon',
+  },
+  {
+    file: 'kings-park-banksia.jpg',
+    alt: 'Kings Park Banksia, watercolour on paper',
+    seed: 6607,
+    palette: 'bloom',
+    heading: 'Kings Park Banksia',
+    sub: 'Spring wildflowers, September',
+  },
 ]
 
 /** The six seed paintings, painted side by side: painting is the slow part of a first start. */
@@ -31,7 +90,11 @@ export async function ensurePaintings(payload: Payload) {
     paintings.map((p) =>
       ensureMedia(
         payload,
-        { name: p.file, mimetype: 'image/jpeg', paint: () => paintWatercolour({ seed: p.seed, width: 1600, height: 1000, palette: p.palette }) },
+        {
+          name: p.file,
+          mimetype: 'image/jpeg',
+          paint: () => paintWatercolour({ seed: p.seed, width: 1600, height: 1000, palette: p.palette }),
+        },
         { alt: p.alt, focalX: 50, focalY: 55 },
       ),
     ),
@@ -40,12 +103,30 @@ export async function ensurePaintings(payload: Payload) {
 
 export async function seedFaqs(payload: Payload, group: number) {
   const entries: [string, string][] = [
-    ['Do you ship originals overseas?', '<p>Yes. Originals and prints travel worldwide, flat and insured. Shipping within Australia is free; for other countries you get a quote before you pay, whenever the price cannot be calculated at checkout.</p>'],
-    ['Are the prints signed?', '<p>Every fine-art print is signed and numbered by hand, printed on 310 gsm cotton rag with archival pigment inks, in editions of 50.</p>'],
-    ['Can I see a painting before I buy it?', '<p>Of course. The studio in Fremantle is open for viewing by appointment, most weekdays. Write to <a href="mailto:studio@atelier.test">studio@atelier.test</a> to arrange a time.</p>'],
-    ['Do you take commissions?', '<p>A few each year, usually of places that matter to you. A commission takes six to ten weeks from the first sketch to the finished painting.</p>'],
-    ['How should I care for a watercolour?', '<p>Frame it behind UV-filtering glass, away from direct sun and damp walls. Watercolour is paper and pigment: treated kindly it lasts for generations.</p>'],
-    ['What is your returns policy?', '<p>If a piece is not right for you, tell me within 14 days of delivery and return it in its original packing for a full refund of the price. See <a href="/shipping-and-returns">shipping and returns</a>.</p>'],
+    [
+      'Do you ship originals overseas?',
+      '<p>Yes. Originals and prints travel worldwide, flat and insured. Shipping within Australia is free; for other countries you get a quote before you pay, whenever the price cannot be calculated at checkout.</p>',
+    ],
+    [
+      'Are the prints signed?',
+      '<p>Every fine-art print is signed and numbered by hand, printed on 310 gsm cotton rag with archival pigment inks, in editions of 50.</p>',
+    ],
+    [
+      'Can I see a painting before I buy it?',
+      '<p>Of course. The studio in Fremantle is open for viewing by appointment, most weekdays. Write to <a href="mailto:studio@atelier.test">studio@atelier.test</a> to arrange a time.</p>',
+    ],
+    [
+      'Do you take commissions?',
+      '<p>A few each year, usually of places that matter to you. A commission takes six to ten weeks from the first sketch to the finished painting.</p>',
+    ],
+    [
+      'How should I care for a watercolour?',
+      '<p>Frame it behind UV-filtering glass, away from direct sun and damp walls. Watercolour is paper and pigment: treated kindly it lasts for generations.</p>',
+    ],
+    [
+      'What is your returns policy?',
+      '<p>If a piece is not right for you, tell me within 14 days of delivery and return it in its original packing for a full refund of the price. See <a href="/shipping-and-returns">shipping and returns</a>.</p>',
+    ],
   ]
   await fillOnce(payload, 'faqs', async () => {
     for (const [i, [name, content]] of entries.entries()) {
@@ -56,14 +137,30 @@ export async function seedFaqs(payload: Payload, group: number) {
 
 export async function seedTestimonials(payload: Payload, group: number) {
   const entries: [string, string, string][] = [
-    ['The painting of Cottesloe hangs where the morning light reaches it, and every day it looks a little different. It is the first thing guests ask about.', 'Margaret H.', 'Collector, Claremont'],
-    ['Isla painted our family’s farm from a handful of photographs and one long phone call. She caught the colour of the paddocks in autumn exactly.', 'Tom and Priya R.', 'Commission, York'],
-    ['Beautifully packed, arrived in Hobart in three days, and even better in person than on screen.', 'Dana W.', 'Print collector, Tasmania'],
+    [
+      'The painting of Cottesloe hangs where the morning light reaches it, and every day it looks a little different. It is the first thing guests ask about.',
+      'Margaret H.',
+      'Collector, Claremont',
+    ],
+    [
+      'Isla painted our family’s farm from a handful of photographs and one long phone call. She caught the colour of the paddocks in autumn exactly.',
+      'Tom and Priya R.',
+      'Commission, York',
+    ],
+    [
+      'Beautifully packed, arrived in Hobart in three days, and even better in person than on screen.',
+      'Dana W.',
+      'Print collector, Tasmania',
+    ],
     ['Her workshop changed how I look at water. Generous, patient and very funny.', 'Lachlan B.', 'Workshop student'],
   ]
   await fillOnce(payload, 'testimonials', async () => {
     for (const [i, [content, name, title]] of entries.entries()) {
-      await payload.create({ collection: 'testimonials', data: { content, name, title, rating: 5, group, sort_order: i }, overrideAccess: true })
+      await payload.create({
+        collection: 'testimonials',
+        data: { content, name, title, rating: 5, group, sort_order: i },
+        overrideAccess: true,
+      })
     }
   })
 }
@@ -112,17 +209,56 @@ export async function seedRedirects(payload: Payload) {
   })
 }
 
-type GallerySeed = { url: string; name: string; heading: string; sub_heading: string; sort_order: number; pick: number[] }
+type GallerySeed = {
+  url: string
+  name: string
+  heading: string
+  sub_heading: string
+  sort_order: number
+  pick: number[]
+}
 
 export const gallerySeeds: GallerySeed[] = [
-  { url: 'western-australia', name: 'Western Australia', heading: 'Western Australia in watercolour', sub_heading: 'From the Pilbara to the south-west forests', sort_order: 0, pick: [0, 1, 2, 3, 4, 5] },
-  { url: 'the-coast', name: 'The coast', heading: 'The coast', sub_heading: 'Beaches, islands and reef', sort_order: 1, pick: [0, 2, 3] },
-  { url: 'the-bush', name: 'The bush', heading: 'The bush', sub_heading: 'Forests, gorges and wildflowers', sort_order: 2, pick: [1, 4, 5] },
+  {
+    url: 'western-australia',
+    name: 'Western Australia',
+    heading: 'Western Australia in watercolour',
+    sub_heading: 'From the Pilbara to the south-west forests',
+    sort_order: 0,
+    pick: [0, 1, 2, 3, 4, 5],
+  },
+  {
+    url: 'the-coast',
+    name: 'The coast',
+    heading: 'The coast',
+    sub_heading: 'Beaches, islands and reef',
+    sort_order: 1,
+    pick: [0, 2, 3],
+  },
+  {
+    url: 'the-bush',
+    name: 'The bush',
+    heading: 'The bush',
+    sub_heading: 'Forests, gorges and wildflowers',
+    sort_order: 2,
+    pick: [1, 4, 5],
+  },
 ]
 
 /** A gallery of the seed paintings, made once by its address. */
-export async function ensureGallery(payload: Payload, group: number, media: { id: number }[], seed: GallerySeed = gallerySeeds[0]) {
-  const { docs } = await payload.find({ collection: 'galleries', where: { url: { equals: seed.url } }, limit: 1, depth: 0, overrideAccess: true })
+export async function ensureGallery(
+  payload: Payload,
+  group: number,
+  media: { id: number }[],
+  seed: GallerySeed = gallerySeeds[0],
+) {
+  const { docs } = await payload.find({
+    collection: 'galleries',
+    where: { url: { equals: seed.url } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (docs[0]) return docs[0]
   return payload.create({
     collection: 'galleries',
@@ -134,15 +270,17 @@ export async function ensureGallery(payload: Payload, group: number, media: { id
       sub_heading: seed.sub_heading,
       sort_order: seed.sort_order,
       group,
-      slides: seed.pick.map((i) => paintings[i]).map((p) => ({
-        image: media[paintings.indexOf(p)].id,
-        heading: p.heading,
-        sub_heading: p.sub,
-        content: `<p>${p.alt}. Prints available in the shop.</p>`,
-        link: '/shop',
-        link_button_text: 'See it in the shop',
-        link_target: 'self' as const,
-      })),
+      slides: seed.pick
+        .map((i) => paintings[i])
+        .map((p) => ({
+          image: media[paintings.indexOf(p)].id,
+          heading: p.heading,
+          sub_heading: p.sub,
+          content: `<p>${p.alt}. Prints available in the shop.</p>`,
+          link: '/shop',
+          link_button_text: 'See it in the shop',
+          link_target: 'self' as const,
+        })),
     },
   })
 }

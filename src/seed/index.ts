@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { ensureAdmin } from './admin'
-import { seedPages } from './pages'
-import { seedShop } from './shop'
-import { seedSite } from './site'
+import { ensureAdmin } from '@/seed/admin'
+import { seedPages } from '@/seed/pages'
+import { seedShop } from '@/seed/shop'
+import { seedSite } from '@/seed/site'
 
 /** Fills a new site with the demo studio; safe to run on every start. */
 export async function seedDemo(payload: Payload): Promise<{ email: string; password: string | null }> {

@@ -2,8 +2,18 @@ import type { Payload } from 'payload'
 
 import type { Page } from '@/payload-types'
 
-import { ensureGallery, ensureGroup, gallerySeeds, ensurePaintings, seedFaqs, seedLinks, seedPeople, seedRedirects, seedTestimonials } from './content-collections'
-import { demoPages } from './pages/definitions'
+import {
+  ensureGallery,
+  ensureGroup,
+  gallerySeeds,
+  ensurePaintings,
+  seedFaqs,
+  seedLinks,
+  seedPeople,
+  seedRedirects,
+  seedTestimonials,
+} from '@/seed/content-collections'
+import { demoPages } from '@/seed/pages/definitions'
 
 /** The artist's pages and the content they show; each page is created once, by slug. */
 export async function seedPages(payload: Payload): Promise<void> {
@@ -33,7 +43,11 @@ export async function seedPages(payload: Payload): Promise<void> {
     images: images.map((m) => m.id),
   })
   for (const page of pages) {
-    const existing = await payload.count({ collection: 'pages', where: { slug: { equals: page.slug } }, overrideAccess: true })
+    const existing = await payload.count({
+      collection: 'pages',
+      where: { slug: { equals: page.slug } },
+      overrideAccess: true,
+    })
     if (existing.totalDocs > 0) continue
     await payload.create({
       collection: 'pages',

@@ -3,15 +3,23 @@ import type { Payload } from 'payload'
 import { readOriginal } from '@/media/storage'
 import type { Addon, Media } from '@/payload-types'
 
-import { deriveWatercolour, type PaletteName } from './artwork'
-import { ensureGroup, paintings } from './content-collections'
-import { ensureMedia } from './media'
-import { printFrames, printSizes, seedGoods, seedPaintings, shopGroups, type SeedPainting } from './shop-catalogue'
+import { deriveWatercolour, type PaletteName } from '@/seed/artwork'
+import { ensureGroup, paintings } from '@/seed/content-collections'
+import { ensureMedia } from '@/seed/media'
+import { printFrames, printSizes, seedGoods, seedPaintings, shopGroups, type SeedPainting } from '@/seed/shop-catalogue'
 
 type Sizes = { width: number; height: number }
 
 /** A picture for the shop, derived once from one of the painted seed pictures of that palette. */
-async function shopPicture(payload: Payload, bases: Map<PaletteName, Media>, name: string, palette: PaletteName, seed: number, size: Sizes, alt: string) {
+async function shopPicture(
+  payload: Payload,
+  bases: Map<PaletteName, Media>,
+  name: string,
+  palette: PaletteName,
+  seed: number,
+  size: Sizes,
+  alt: string,
+) {
   return ensureMedia(
     payload,
     {
@@ -35,7 +43,13 @@ function pixelsOf(width: number, height: number): Sizes {
 }
 
 async function ensureAddon(payload: Payload, data: Omit<Addon, 'id' | 'createdAt' | 'updatedAt'>) {
-  const { docs } = await payload.find({ collection: 'addons', where: { name: { equals: data.name } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'addons',
+    where: { name: { equals: data.name } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? payload.create({ collection: 'addons', data, overrideAccess: true })
 }
 
@@ -48,16 +62,33 @@ type ProductSeed = {
   groups: number[]
   variations?: { name: string; options: string[] }[]
   addons?: number[]
-  art?: { year_painted: number; medium: string; series: string; dimension_width: number; dimension_height: number; dimension_depth?: number }
+  art?: {
+    year_painted: number
+    medium: string
+    series: string
+    dimension_width: number
+    dimension_height: number
+    dimension_depth?: number
+  }
   badge?: string
   is_new?: boolean
   sort_order: number
-  skus: { code: string; options: { name: string; value: string }[]; price: number; full_price?: number; stock: number }[]
+  skus: {
+    code: string
+    options: { name: string; value: string }[]
+    price: number
+    full_price?: number
+    stock: number
+  }[]
 }
 
 /** A published product and its SKUs, made once by slug. */
 async function ensureProduct(payload: Payload, seed: ProductSeed) {
-  const existing = await payload.count({ collection: 'products', where: { slug: { equals: seed.slug } }, overrideAccess: true })
+  const existing = await payload.count({
+    collection: 'products',
+    where: { slug: { equals: seed.slug } },
+    overrideAccess: true,
+  })
   if (existing.totalDocs > 0) return
   const { skus, images, variations, art, ...rest } = seed
   const product = await payload.create({
@@ -74,7 +105,11 @@ async function ensureProduct(payload: Payload, seed: ProductSeed) {
     },
   })
   for (const [sort_order, sku] of skus.entries()) {
-    await payload.create({ collection: 'skus', data: { ...sku, product: product.id, sort_order }, overrideAccess: true })
+    await payload.create({
+      collection: 'skus',
+      data: { ...sku, product: product.id, sort_order },
+      overrideAccess: true,
+    })
   }
 }
 
@@ -85,7 +120,14 @@ const codeOf = (slug: string) =>
     .join('-')
 
 function originalSeed(p: SeedPainting, images: number[], groups: number[], sort_order: number): ProductSeed {
-  const art = { year_painted: p.year, medium: p.medium, series: p.series, dimension_width: p.width, dimension_height: p.height, dimension_depth: p.depth }
+  const art = {
+    year_painted: p.year,
+    medium: p.medium,
+    series: p.series,
+    dimension_width: p.width,
+    dimension_height: p.height,
+    dimension_depth: p.depth,
+  }
   return {
     slug: p.slug,
     name: p.name,
@@ -101,7 +143,13 @@ function originalSeed(p: SeedPainting, images: number[], groups: number[], sort_
   }
 }
 
-function printSeed(p: SeedPainting, images: number[], groups: number[], addons: number[], sort_order: number): ProductSeed {
+function printSeed(
+  p: SeedPainting,
+  images: number[],
+  groups: number[],
+  addons: number[],
+  sort_order: number,
+): ProductSeed {
   const framed = Boolean(p.print?.framed)
   const frames = framed ? printFrames : printFrames.slice(0, 1)
   const skus = printSizes.flatMap((size, i) =>
@@ -110,7 +158,12 @@ function printSeed(p: SeedPainting, images: number[], groups: number[], addons: 
       const special = p.print?.special ? Math.round(price * 0.8) : null
       return {
         code: `IM-${codeOf(p.slug)}-${size.value}${framed ? `-${frame.value.split(' ')[0].toUpperCase()}` : ''}`,
-        options: framed ? [{ name: 'Size', value: size.value }, { name: 'Framing', value: frame.value }] : [{ name: 'Size', value: size.value }],
+        options: framed
+          ? [
+              { name: 'Size', value: size.value },
+              { name: 'Framing', value: frame.value },
+            ]
+          : [{ name: 'Size', value: size.value }],
         price: special ?? price,
         full_price: special ? price : undefined,
         // The largest framed print of each painting is made to order and often waiting on a frame.
@@ -125,9 +178,20 @@ function printSeed(p: SeedPainting, images: number[], groups: number[], addons: 
     content: `<p>${p.story}</p><p>Printed in the studio on 310 gsm cotton rag with archival pigment inks, signed and numbered in an edition of 50, with a 3 cm white border for framing.${framed ? ' Framed prints come in solid timber with UV-filtering glass and a white mat.' : ''}</p>`,
     images,
     groups,
-    variations: framed ? [{ name: 'Size', options: printSizes.map((s) => s.value) }, { name: 'Framing', options: frames.map((f) => f.value) }] : [{ name: 'Size', options: printSizes.map((s) => s.value) }],
+    variations: framed
+      ? [
+          { name: 'Size', options: printSizes.map((s) => s.value) },
+          { name: 'Framing', options: frames.map((f) => f.value) },
+        ]
+      : [{ name: 'Size', options: printSizes.map((s) => s.value) }],
     addons: framed ? addons : [],
-    art: { year_painted: p.year, medium: 'Giclée print on cotton rag', series: p.series, dimension_width: 42, dimension_height: 29.7 },
+    art: {
+      year_painted: p.year,
+      medium: 'Giclée print on cotton rag',
+      series: p.series,
+      dimension_width: 42,
+      dimension_height: 29.7,
+    },
     badge: p.print?.special ? 'On special' : '',
     sort_order,
     skus,
@@ -144,7 +208,13 @@ export async function seedShop(payload: Payload): Promise<void> {
   if ((await payload.count({ collection: 'products', overrideAccess: true })).totalDocs > 0) return
   const paintingMedia = await Promise.all(
     paintings.map(async (p) => {
-      const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: p.file } }, limit: 1, depth: 0, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'media',
+        where: { filename: { equals: p.file } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       return [p.palette, docs[0]] as const
     }),
   )
@@ -161,7 +231,13 @@ export async function seedShop(payload: Payload): Promise<void> {
       { label: 'Charcoal', price: 12 },
     ],
   })
-  const extraCards = await ensureAddon(payload, { name: 'Extra single cards', type: 'Qty', price: 5, min_qty: 0, max_qty: 20 })
+  const extraCards = await ensureAddon(payload, {
+    name: 'Extra single cards',
+    type: 'Qty',
+    price: 5,
+    min_qty: 0,
+    max_qty: 20,
+  })
 
   const groups = new Map<string, number>()
   const rangeLevel = await ensureGroup(payload, 'product', 'range-level', 'The range')
@@ -173,11 +249,18 @@ export async function seedShop(payload: Payload): Promise<void> {
     const palette = paintings[i % paintings.length].palette
     const existing = await ensureGroup(payload, 'product', g.slug, g.name, g.tile ? rangeLevel.id : undefined)
     if (existing.sort_order !== i || (g.tile && !existing.image)) {
-      const image = g.tile ? await shopPicture(payload, bases, `shop-${g.slug}.jpg`, palette, 700 + i, { width: 800, height: 600 }, g.name) : undefined
+      const image = g.tile
+        ? await shopPicture(payload, bases, `shop-${g.slug}.jpg`, palette, 700 + i, { width: 800, height: 600 }, g.name)
+        : undefined
       await payload.update({
         collection: 'groups',
         id: existing.id,
-        data: { sort_order: i, content: g.content, image: image?.id, addons: g.slug === 'prints' ? [giftWrap.id, giftMessage.id] : undefined },
+        data: {
+          sort_order: i,
+          content: g.content,
+          image: image?.id,
+          addons: g.slug === 'prints' ? [giftWrap.id, giftMessage.id] : undefined,
+        },
         overrideAccess: true,
       })
     }
@@ -186,21 +269,43 @@ export async function seedShop(payload: Payload): Promise<void> {
   const idsOf = (slugs: string[]) => slugs.map((slug) => groups.get(slug)).filter((id): id is number => id != null)
 
   // Pictures first, all at once: deriving them is the slow part and needs no order.
-  const picture = (name: string, palette: PaletteName, seed: number, size: Sizes, alt: string) => shopPicture(payload, bases, name, palette, seed, size, alt)
+  const picture = (name: string, palette: PaletteName, seed: number, size: Sizes, alt: string) =>
+    shopPicture(payload, bases, name, palette, seed, size, alt)
   const paintingPictures = seedPaintings.map((p, i) =>
     Promise.all([
-      picture(`shop-${p.slug}.jpg`, p.palette, 1000 + i * 7, pixelsOf(p.width, p.height), `${p.name}, ${p.medium.toLowerCase()}`),
-      ...(p.medium === 'Watercolour on paper' && p.width < 50 ? [] : [picture(`shop-${p.slug}-detail.jpg`, p.palette, 3000 + i * 7, { width: 800, height: 800 }, `${p.name}, detail`)]),
+      picture(
+        `shop-${p.slug}.jpg`,
+        p.palette,
+        1000 + i * 7,
+        pixelsOf(p.width, p.height),
+        `${p.name}, ${p.medium.toLowerCase()}`,
+      ),
+      ...(p.medium === 'Watercolour on paper' && p.width < 50
+        ? []
+        : [
+            picture(
+              `shop-${p.slug}-detail.jpg`,
+              p.palette,
+              3000 + i * 7,
+              { width: 800, height: 800 },
+              `${p.name}, detail`,
+            ),
+          ]),
     ]),
   )
-  const goodsPictures = seedGoods.map((good, i) => picture(`shop-${good.slug}.jpg`, good.palette, 5000 + i * 7, { width: 800, height: 800 }, good.name))
+  const goodsPictures = seedGoods.map((good, i) =>
+    picture(`shop-${good.slug}.jpg`, good.palette, 5000 + i * 7, { width: 800, height: 800 }, good.name),
+  )
   const [paintingImages, goodsImages] = await Promise.all([Promise.all(paintingPictures), Promise.all(goodsPictures)])
 
   for (const [i, p] of seedPaintings.entries()) {
     const images = paintingImages[i].map((m) => m.id)
     await ensureProduct(payload, originalSeed(p, images, idsOf(p.groups), i))
     if (p.print) {
-      const printGroups = idsOf(['prints', ...p.groups.filter((g) => ['featured-art', 'popular', 'home-slider', 'gallery'].includes(g))])
+      const printGroups = idsOf([
+        'prints',
+        ...p.groups.filter((g) => ['featured-art', 'popular', 'home-slider', 'gallery'].includes(g)),
+      ])
       await ensureProduct(payload, printSeed(p, images.slice(0, 1), printGroups, [mat.id], 100 + i))
     }
   }
@@ -218,7 +323,12 @@ export async function seedShop(payload: Payload): Promise<void> {
       addons: good.cards ? [extraCards.id] : [],
       sort_order: 200 + i,
       skus: good.variation
-        ? good.variation.options.map((value) => ({ code: `${code}-${value.replace(/\D/g, '')}`, options: [{ name: good.variation!.name, value }], price: good.price, stock: good.stock }))
+        ? good.variation.options.map((value) => ({
+            code: `${code}-${value.replace(/\D/g, '')}`,
+            options: [{ name: good.variation!.name, value }],
+            price: good.price,
+            stock: good.stock,
+          }))
         : [{ code, options: [], price: good.price, stock: good.stock }],
     })
   }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { paintLogo } from './artwork'
-import { ensureMedia } from './media'
+import { paintLogo } from '@/seed/artwork'
+import { ensureMedia } from '@/seed/media'
 
 const headerLinks = [
   { label: 'Shop', url: '/shop' },

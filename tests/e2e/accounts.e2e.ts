@@ -19,7 +19,12 @@ async function logOut(page: Page) {
 test.describe.serial('accounts', () => {
   let oidc: { close: () => Promise<void> } | null = null
   test.beforeAll(async ({ baseURL }) => {
-    oidc = await startOidcProvider({ port: E2E_OIDC.port, clientId: E2E_OIDC.clientId, clientSecret: E2E_OIDC.clientSecret, redirectUri: `${baseURL}/auth` })
+    oidc = await startOidcProvider({
+      port: E2E_OIDC.port,
+      clientId: E2E_OIDC.clientId,
+      clientSecret: E2E_OIDC.clientSecret,
+      redirectUri: `${baseURL}/auth`,
+    })
   })
   test.afterAll(async () => {
     await oidc?.close()
@@ -102,7 +107,10 @@ test.describe.serial('accounts', () => {
     await logOut(page)
   })
 
-  test('an anonymous visitor to /profile logs in and returns there; an outside target is ignored', async ({ page, baseURL }) => {
+  test('an anonymous visitor to /profile logs in and returns there; an outside target is ignored', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/profile?tab=photo')
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('next')).toBe('/profile?tab=photo')
@@ -124,7 +132,10 @@ test.describe.serial('accounts', () => {
     await logOut(page)
   })
 
-  test('/checkout also needs a sign-in; a session close to expiry is refreshed by the page on its own', async ({ page, context }) => {
+  test('/checkout also needs a sign-in; a session close to expiry is refreshed by the page on its own', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/checkout')
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('next')).toBe('/checkout')
@@ -138,9 +149,16 @@ test.describe.serial('accounts', () => {
     const before = (await context.cookies()).find((c) => c.name === 'atelier_rt')?.value
     // Pretend the access token has 20 s left: within one 10 s check the page refreshes it.
     const soon = Math.floor(Date.now() / 1000) + 20
-    await page.evaluate((expiresAt) => localStorage.setItem('atelier.session', JSON.stringify({ signed_in: true, expires_at: expiresAt })), soon)
+    await page.evaluate(
+      (expiresAt) =>
+        localStorage.setItem('atelier.session', JSON.stringify({ signed_in: true, expires_at: expiresAt })),
+      soon,
+    )
     await expect
-      .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('atelier.session'))) ?? '{}').expires_at, { timeout: 15_000 })
+      .poll(
+        async () => JSON.parse((await page.evaluate(() => localStorage.getItem('atelier.session'))) ?? '{}').expires_at,
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(soon + 60)
     const after = (await context.cookies()).find((c) => c.name === 'atelier_rt')?.value
     expect(after).toBeTruthy()

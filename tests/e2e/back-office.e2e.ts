@@ -35,7 +35,10 @@ test.describe('the back-office refuses bad input with a clear message', () => {
     const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
     const stamp = Date.now()
     const create = async (name: string, parent?: number) => {
-      const response = await request.post('/api/groups', { headers: auth, data: { name, slug: `${name.toLowerCase().replace(/ /g, '-')}-${stamp}`, model: 'photo', parent } })
+      const response = await request.post('/api/groups', {
+        headers: auth,
+        data: { name, slug: `${name.toLowerCase().replace(/ /g, '-')}-${stamp}`, model: 'photo', parent },
+      })
       expect(response.ok()).toBe(true)
       return ((await response.json()) as { doc: { id: number } }).doc.id
     }
@@ -52,7 +55,9 @@ test.describe('the back-office refuses bad input with a clear message', () => {
     await save.click()
 
     // The back-office checks the tree on the server; on a busy machine that takes a few seconds.
-    await expect(page.getByText('A group cannot sit inside itself or one of its own subgroups.').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('A group cannot sit inside itself or one of its own subgroups.').first()).toBeVisible({
+      timeout: 20_000,
+    })
     const stored = await request.get(`/api/groups/${coast}?depth=0`, { headers: auth })
     expect(((await stored.json()) as { parent: number | null }).parent ?? null).toBeNull()
   })

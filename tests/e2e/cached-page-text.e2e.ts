@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test'
 // The about page's copy has a curly apostrophe ("artists’ quality pigments"), a product's
 // breadcrumb a `›` and its description a `×`, the footer a `©`: characters outside ASCII, which
 // the page cache writes as references and escapes.
-test('a cached page keeps its typography for the visitor, in the markup and after hydration', async ({ page, request }) => {
+test('a cached page keeps its typography for the visitor, in the markup and after hydration', async ({
+  page,
+  request,
+}) => {
   await request.get('/about')
   const cached = await request.get('/about')
   expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
@@ -18,7 +21,10 @@ test('a cached page keeps its typography for the visitor, in the markup and afte
   expect([...product].filter((character) => character.charCodeAt(0) > 0x7f)).toEqual([])
 
   const errors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && !message.location().url.includes('_rsc=') && errors.push(message.text()))
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && !message.location().url.includes('_rsc=') && errors.push(message.text()),
+  )
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/about')
   await expect(page.getByText('I use artists’ quality pigments on 100% cotton paper')).toBeVisible()

@@ -6,7 +6,8 @@ test('with the list feature on, a page shows its content blocks in their time wi
   const login = await request.post('/api/users/login', { data: E2E_ADMIN })
   const { token } = (await login.json()) as { token: string }
   const headers = { Authorization: `JWT ${token}` }
-  const setFeature = (on: boolean) => request.post('/api/globals/site-configuration', { headers, data: { listPageContentFeature: on } })
+  const setFeature = (on: boolean) =>
+    request.post('/api/globals/site-configuration', { headers, data: { listPageContentFeature: on } })
 
   await page.goto('/studio-notes')
   await expect(page.getByTestId('page')).not.toHaveAttribute('data-renderer', 'list')

@@ -23,7 +23,14 @@ test.describe('seeded pages', () => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       // Next prefetches every linked page (`_rsc`); sections of later areas (blog, podcast, feed) answer 404 until they exist.
-      page.on('response', (r) => r.status() >= 400 && !r.url().includes('maps.google') && !r.url().includes('_rsc=') && errors.push(`${r.status()} ${r.url()}`))
+      page.on(
+        'response',
+        (r) =>
+          r.status() >= 400 &&
+          !r.url().includes('maps.google') &&
+          !r.url().includes('_rsc=') &&
+          errors.push(`${r.status()} ${r.url()}`),
+      )
       await new BuilderPage(page).open(path)
       await expect(page.getByTestId('page')).toContainText(text)
       await expect(page).toHaveTitle(/Isla Moreton Watercolours/)
@@ -33,8 +40,14 @@ test.describe('seeded pages', () => {
 
   test('the home page links the call to action to /about and the quote to /shop', async ({ page }) => {
     await new BuilderPage(page).open('/')
-    await expect(page.getByTestId('call-to-action').getByRole('link', { name: 'About the studio' })).toHaveAttribute('href', '/about')
-    await expect(page.getByTestId('hero-quote').getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop')
+    await expect(page.getByTestId('call-to-action').getByRole('link', { name: 'About the studio' })).toHaveAttribute(
+      'href',
+      '/about',
+    )
+    await expect(page.getByTestId('hero-quote').getByRole('link', { name: 'Visit the shop' })).toHaveAttribute(
+      'href',
+      '/shop',
+    )
     await expect(page.getByTestId('hero-testimonial').locator('figure')).toHaveCount(3)
   })
 
@@ -145,15 +158,25 @@ test.describe('search engines', () => {
   test('pages carry Open Graph, Twitter and JSON-LD data', async ({ page }) => {
     await page.goto('/about')
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About Isla Moreton')
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/assets\/i\/[0-9a-f]{32}\/16x9\/1200\.jpg$/)
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /\/assets\/i\/[0-9a-f]{32}\/16x9\/1200\.jpg$/,
+    )
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const data = blocks.map((b) => JSON.parse(b) as { '@type': string; taxID?: string; itemListElement?: { name: string }[] })
-    expect(data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name)).toEqual(['Home', 'About'])
+    const data = blocks.map(
+      (b) => JSON.parse(b) as { '@type': string; taxID?: string; itemListElement?: { name: string }[] },
+    )
+    expect(data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name)).toEqual([
+      'Home',
+      'About',
+    ])
     // The organisation is described once, on the home page.
     expect(data.find((d) => d['@type'] === 'Organization')).toBeUndefined()
     await page.goto('/')
-    const home = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b) as { '@type': string; taxID?: string })
+    const home = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (b) => JSON.parse(b) as { '@type': string; taxID?: string },
+    )
     expect(home.find((d) => d['@type'] === 'Organization')?.taxID).toBe('51824753281')
   })
 })

@@ -10,8 +10,12 @@ test('an uncached render of the home page makes at most 5 database queries', asy
   // Warm the site-wide data (settings, navigation), which a content change leaves cached.
   expect((await request.get('/')).status()).toBe(200)
   // Saving a testimonial drops every cached page and its content data.
-  const { docs } = (await (await request.get('/api/testimonials?limit=1', { headers })).json()) as { docs: { id: number; name: string }[] }
-  expect((await request.patch(`/api/testimonials/${docs[0].id}`, { headers, data: { name: docs[0].name } })).ok()).toBe(true)
+  const { docs } = (await (await request.get('/api/testimonials?limit=1', { headers })).json()) as {
+    docs: { id: number; name: string }[]
+  }
+  expect((await request.patch(`/api/testimonials/${docs[0].id}`, { headers, data: { name: docs[0].name } })).ok()).toBe(
+    true,
+  )
 
   const response = await request.get('/')
   expect(response.status()).toBe(200)

@@ -88,7 +88,9 @@ test.describe('shop', () => {
     await expect(cartCount(page)).toHaveAttribute('data-count', '0')
   })
 
-  test('what a visitor put in the cart is still there after logging in, and not after logging out', async ({ page }) => {
+  test('what a visitor put in the cart is still there after logging in, and not after logging out', async ({
+    page,
+  }) => {
     await page.goto('/product/pinnacles-at-dawn')
     await page.getByTestId('add-to-cart').click()
     await expect(cartCount(page)).toHaveAttribute('data-count', '1')

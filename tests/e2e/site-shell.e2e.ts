@@ -5,22 +5,38 @@ import { SiteShell } from './pages/site-shell'
 test.describe('site shell', () => {
   test('shows the studio in header and footer, with language and title set', async ({ page }) => {
     const errors: string[] = []
-    page.on('console', (message) => message.type() === 'error' && !message.location().url.includes('_rsc=') && errors.push(message.text()))
+    page.on(
+      'console',
+      (message) =>
+        message.type() === 'error' && !message.location().url.includes('_rsc=') && errors.push(message.text()),
+    )
     page.on('pageerror', (error) => errors.push(error.message))
     // Next prefetches linked pages (`_rsc`); sections of later areas answer 404 until they exist.
-    page.on('response', (response) => response.status() >= 400 && !response.url().includes('_rsc=') && errors.push(`${response.status()} ${response.url()}`))
+    page.on(
+      'response',
+      (response) =>
+        response.status() >= 400 &&
+        !response.url().includes('_rsc=') &&
+        errors.push(`${response.status()} ${response.url()}`),
+    )
     await page.goto('/')
     const shell = new SiteShell(page)
     await shell.expectLoaded()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page).toHaveTitle(/Isla Moreton Watercolours/)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Western Australian coast/)
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toHaveAttribute(
+      'href',
+      '/shop',
+    )
     const footer = shell.footer()
     await expect(footer).toContainText('Isla Moreton Art Pty Ltd')
     await expect(footer).toContainText('ABN 51 824 753 281')
     await expect(footer).toContainText('Fremantle WA 6160')
-    await expect(footer.getByRole('link', { name: 'studio@atelier.test' })).toHaveAttribute('href', 'mailto:studio@atelier.test')
+    await expect(footer.getByRole('link', { name: 'studio@atelier.test' })).toHaveAttribute(
+      'href',
+      'mailto:studio@atelier.test',
+    )
     await expect(footer.getByRole('link', { name: '+61 8 9335 0142' })).toHaveAttribute('href', 'tel:+61893350142')
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank')
     expect(errors).toEqual([])
@@ -33,7 +49,9 @@ test.describe('site shell', () => {
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).toHaveAttribute('width', /\d+/)
     await expect(hero).toHaveAttribute('height', /\d+/)
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
     const source = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
     expect(source).toMatch(/\/assets\/i\/[0-9a-f]{32}\/16x9\/\d+\.avif$/)
     const response = await page.request.get(source)

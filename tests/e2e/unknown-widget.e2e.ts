@@ -15,7 +15,10 @@ test('a widget of an unknown kind shows its kind to a signed-in user only', asyn
   const login = await request.post('/api/users/login', { data: E2E_ADMIN })
   const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
   const customer = { email: `reader-${Date.now()}@example.test`, password: 'a-long-watercolour-password' }
-  const created = await request.post('/api/users', { headers: auth, data: { ...customer, first_name: 'Ada', last_name: 'Reader', roles: ['customer'] } })
+  const created = await request.post('/api/users', {
+    headers: auth,
+    data: { ...customer, first_name: 'Ada', last_name: 'Reader', roles: ['customer'] },
+  })
   expect(created.ok()).toBe(true)
 
   await page.goto(`/${slug}`)

@@ -32,7 +32,11 @@ const json = async <T = Record<string, unknown>>(response: Response | Promise<Re
 }
 
 async function makeUser(email: string, password = 'correct-horse-battery') {
-  return payload.create({ collection: 'users', data: { email, password, roles: ['customer'], first_name: 'Ada', last_name: 'Lovelace' }, overrideAccess: true })
+  return payload.create({
+    collection: 'users',
+    data: { email, password, roles: ['customer'], first_name: 'Ada', last_name: 'Lovelace' },
+    overrideAccess: true,
+  })
 }
 const login = (email: string, password = 'correct-horse-battery', fingerprint = fp) =>
   json<Tokens>(postJson(`${base}/login`, { username: email, password, fingerprint }))
@@ -54,14 +58,24 @@ describe('password login and tokens', () => {
     const { status, body } = await login('ada@example.test')
     expect(status).toBe(200)
     expect(body.access_token.split('.')).toHaveLength(3)
-    const me = await json<{ email: string; is_admin: boolean; newpassword: string }>(getAuth(`${base}/authUser`, body.access_token))
+    const me = await json<{ email: string; is_admin: boolean; newpassword: string }>(
+      getAuth(`${base}/authUser`, body.access_token),
+    )
     expect(me.status).toBe(200)
     expect(me.body).toMatchObject({ email: 'ada@example.test', is_admin: false, newpassword: '' })
 
-    const wrong = (await login('ada@example.test', 'not-the-password')) as unknown as { status: number; body: ErrorBody }
+    const wrong = (await login('ada@example.test', 'not-the-password')) as unknown as {
+      status: number
+      body: ErrorBody
+    }
     expect(wrong.status).toBe(401)
     expect(wrong.body.text_code).toBe('INVALID_CREDENTIALS')
-    const unknownField = await postJson(`${base}/login`, { username: 'ada@example.test', password: 'x', fingerprint: fp, is_admin: true })
+    const unknownField = await postJson(`${base}/login`, {
+      username: 'ada@example.test',
+      password: 'x',
+      fingerprint: fp,
+      is_admin: true,
+    })
     expect(unknownField.status).toBe(400)
   })
 
@@ -84,7 +98,11 @@ describe('password login and tokens', () => {
     const sid = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString()).sid as string
     const expired = await new SignJWT({ sid, email: 'ada@example.test' })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String((await payload.find({ collection: 'users', where: { email: { equals: 'ada@example.test' } } })).docs[0].id))
+      .setSubject(
+        String(
+          (await payload.find({ collection: 'users', where: { email: { equals: 'ada@example.test' } } })).docs[0].id,
+        ),
+      )
       .setIssuer('atelier')
       .setAudience('atelier-v1')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
@@ -96,31 +114,45 @@ describe('password login and tokens', () => {
 
   it('rotates the refresh token on every use; reusing an old one ends the whole session', async () => {
     const first = (await login('ada@example.test')).body
-    const second = await json<Tokens>(postJson(`${base}/refreshToken`, { refresh_token: first.refresh_token, fingerprint: fp }))
+    const second = await json<Tokens>(
+      postJson(`${base}/refreshToken`, { refresh_token: first.refresh_token, fingerprint: fp }),
+    )
     expect(second.status).toBe(200)
     expect(second.body.refresh_token).not.toBe(first.refresh_token)
     expect((await getAuth(`${base}/authUser`, second.body.access_token)).status).toBe(200)
 
-    const reuse = await json<ErrorBody>(postJson(`${base}/refreshToken`, { refresh_token: first.refresh_token, fingerprint: fp }))
+    const reuse = await json<ErrorBody>(
+      postJson(`${base}/refreshToken`, { refresh_token: first.refresh_token, fingerprint: fp }),
+    )
     expect(reuse.status).toBe(401)
     expect(reuse.body.text_code).toBe('TOKEN_INVALID')
     // The family is gone: the newest tokens stop working too.
-    expect((await postJson(`${base}/refreshToken`, { refresh_token: second.body.refresh_token, fingerprint: fp })).status).toBe(401)
-    expect((await json<ErrorBody>(getAuth(`${base}/authUser`, second.body.access_token))).body.text_code).toBe('TOKEN_INVALID')
+    expect(
+      (await postJson(`${base}/refreshToken`, { refresh_token: second.body.refresh_token, fingerprint: fp })).status,
+    ).toBe(401)
+    expect((await json<ErrorBody>(getAuth(`${base}/authUser`, second.body.access_token))).body.text_code).toBe(
+      'TOKEN_INVALID',
+    )
   })
 
   it('a refresh token from another fingerprint is refused and ends the session', async () => {
     const tokens = (await login('ada@example.test')).body
-    const other = await json<ErrorBody>(postJson(`${base}/refreshToken`, { refresh_token: tokens.refresh_token, fingerprint: 'someone-elses-print-0' }))
+    const other = await json<ErrorBody>(
+      postJson(`${base}/refreshToken`, { refresh_token: tokens.refresh_token, fingerprint: 'someone-elses-print-0' }),
+    )
     expect(other.status).toBe(401)
     expect(other.body.text_code).toBe('TOKEN_INVALID')
-    expect((await postJson(`${base}/refreshToken`, { refresh_token: tokens.refresh_token, fingerprint: fp })).status).toBe(401)
+    expect(
+      (await postJson(`${base}/refreshToken`, { refresh_token: tokens.refresh_token, fingerprint: fp })).status,
+    ).toBe(401)
   })
 
   it('of parallel refreshes with one token at most one succeeds', async () => {
     const tokens = (await login('ada@example.test')).body
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => postJson(`${base}/refreshToken`, { refresh_token: tokens.refresh_token, fingerprint: fp })),
+      Array.from({ length: 6 }, () =>
+        postJson(`${base}/refreshToken`, { refresh_token: tokens.refresh_token, fingerprint: fp }),
+      ),
     )
     expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1)
     expect(results.every((r) => r.status === 200 || r.status === 401)).toBe(true)
@@ -129,12 +161,20 @@ describe('password login and tokens', () => {
   it('logout ends the session: the access and refresh tokens stop working', async () => {
     const tokens = (await login('ada@example.test')).body
     expect((await getAuth(`${base}/logout`, tokens.access_token)).status).toBe(200)
-    expect((await json<ErrorBody>(getAuth(`${base}/authUser`, tokens.access_token))).body.text_code).toBe('TOKEN_INVALID')
-    expect((await postJson(`${base}/refreshToken`, { refresh_token: tokens.refresh_token, fingerprint: fp })).status).toBe(401)
+    expect((await json<ErrorBody>(getAuth(`${base}/authUser`, tokens.access_token))).body.text_code).toBe(
+      'TOKEN_INVALID',
+    )
+    expect(
+      (await postJson(`${base}/refreshToken`, { refresh_token: tokens.refresh_token, fingerprint: fp })).status,
+    ).toBe(401)
   })
 
   it('the web app gets HttpOnly SameSite=Lax cookies instead of tokens, and refreshes with them', async () => {
-    const response = await postJson(`${base}/login`, { username: 'ada@example.test', password: 'correct-horse-battery', fingerprint: fp }, { 'x-atelier-session': 'cookie' })
+    const response = await postJson(
+      `${base}/login`,
+      { username: 'ada@example.test', password: 'correct-horse-battery', fingerprint: fp },
+      { 'x-atelier-session': 'cookie' },
+    )
     expect(response.status).toBe(200)
     const body = (await response.json()) as Record<string, unknown>
     expect(body.access_token).toBeUndefined()
@@ -147,14 +187,22 @@ describe('password login and tokens', () => {
     // Over https (here: told so by COOKIE_SECURE behind a proxy) the cookies are Secure too.
     const restore = setEnvForTests({ cookieSecure: true })
     try {
-      const secure = await postJson(`${base}/login`, { username: 'ada@example.test', password: 'correct-horse-battery', fingerprint: fp }, { 'x-atelier-session': 'cookie' })
+      const secure = await postJson(
+        `${base}/login`,
+        { username: 'ada@example.test', password: 'correct-horse-battery', fingerprint: fp },
+        { 'x-atelier-session': 'cookie' },
+      )
       expect(secure.headers.getSetCookie().every((c) => /;\s*Secure/i.test(c))).toBe(true)
     } finally {
       restore()
     }
     const jar = cookies.map((c) => c.split(';')[0]).join('; ')
     expect((await request(`${base}/authUser`, { headers: { cookie: jar } })).status).toBe(200)
-    const refreshed = await postJson(`${base}/refreshToken`, { fingerprint: fp }, { cookie: jar, 'x-atelier-session': 'cookie' })
+    const refreshed = await postJson(
+      `${base}/refreshToken`,
+      { fingerprint: fp },
+      { cookie: jar, 'x-atelier-session': 'cookie' },
+    )
     expect(refreshed.status).toBe(200)
     expect(refreshed.headers.getSetCookie().some((c) => c.startsWith('atelier_rt='))).toBe(true)
   })
@@ -173,10 +221,14 @@ describe('login by e-mail', () => {
     expect(code).toMatch(/^\d{6}$/)
     expect(linkTokenOf(message)).toHaveLength(43)
 
-    const ok = await json<Tokens>(postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code, fingerprint: fp }))
+    const ok = await json<Tokens>(
+      postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code, fingerprint: fp }),
+    )
     expect(ok.status).toBe(200)
     expect((await getAuth(`${base}/authUser`, ok.body.access_token)).status).toBe(200)
-    const again = await json<ErrorBody>(postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code, fingerprint: fp }))
+    const again = await json<ErrorBody>(
+      postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code, fingerprint: fp }),
+    )
     expect(again.status).toBe(400)
     expect(again.body.text_code).toBe('CODE_INVALID')
   })
@@ -188,10 +240,19 @@ describe('login by e-mail', () => {
     const code = codeOf(message)
     const wrong = code === '000000' ? '000001' : '000000'
     for (let i = 0; i < 5; i++) {
-      expect((await postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code: wrong, fingerprint: fp })).status).toBe(400)
+      expect(
+        (await postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code: wrong, fingerprint: fp }))
+          .status,
+      ).toBe(400)
     }
-    expect((await postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code, fingerprint: fp })).status).toBe(400)
-    const viaLink = await postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code: linkTokenOf(message), fingerprint: fp })
+    expect(
+      (await postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code, fingerprint: fp })).status,
+    ).toBe(400)
+    const viaLink = await postJson(`${base}/loginRecoveryCode`, {
+      email: 'grace@example.test',
+      code: linkTokenOf(message),
+      fingerprint: fp,
+    })
     expect(viaLink.status).toBe(200)
   })
 
@@ -200,8 +261,18 @@ describe('login by e-mail', () => {
     await postJson(`${base}/sendLoginLink`, { email: 'grace@example.test', fingerprint: fp })
     const code = codeOf(await arrived)
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
-    await Promise.all(guesses.map((g) => postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code: g, fingerprint: fp })))
-    const rows = await payload.find({ collection: 'login-codes', where: { email: { equals: 'grace@example.test' } }, sort: '-createdAt', limit: 1, overrideAccess: true })
+    await Promise.all(
+      guesses.map((g) =>
+        postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code: g, fingerprint: fp }),
+      ),
+    )
+    const rows = await payload.find({
+      collection: 'login-codes',
+      where: { email: { equals: 'grace@example.test' } },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
     expect(rows.docs[0].attempts).toBe(5)
   })
 
@@ -209,10 +280,37 @@ describe('login by e-mail', () => {
     const arrived = mail.next('grace@example.test')
     await postJson(`${base}/sendLoginLink`, { email: 'grace@example.test', fingerprint: fp })
     const message = await arrived
-    const rows = await payload.find({ collection: 'login-codes', where: { email: { equals: 'grace@example.test' } }, sort: '-createdAt', limit: 1, overrideAccess: true })
-    await payload.update({ collection: 'login-codes', id: rows.docs[0].id, data: { expires_at: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
-    expect((await postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code: codeOf(message), fingerprint: fp })).status).toBe(400)
-    expect((await postJson(`${base}/loginRecoveryCode`, { email: 'grace@example.test', code: linkTokenOf(message), fingerprint: fp })).status).toBe(400)
+    const rows = await payload.find({
+      collection: 'login-codes',
+      where: { email: { equals: 'grace@example.test' } },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'login-codes',
+      id: rows.docs[0].id,
+      data: { expires_at: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    expect(
+      (
+        await postJson(`${base}/loginRecoveryCode`, {
+          email: 'grace@example.test',
+          code: codeOf(message),
+          fingerprint: fp,
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await postJson(`${base}/loginRecoveryCode`, {
+          email: 'grace@example.test',
+          code: linkTokenOf(message),
+          fingerprint: fp,
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('answers the same for an unknown address, in about the same time, and mails it a sign-up note', async () => {
@@ -241,8 +339,12 @@ describe('login by e-mail', () => {
   })
 
   it('sign-up and recovery answer the same whether or not the address has an account', async () => {
-    const known = await json(postJson(`${base}/registerLink`, { email: 'grace@example.test', first_name: 'G', last_name: 'H' }))
-    const unknown = await json(postJson(`${base}/registerLink`, { email: 'someone-new@example.test', first_name: 'G', last_name: 'H' }))
+    const known = await json(
+      postJson(`${base}/registerLink`, { email: 'grace@example.test', first_name: 'G', last_name: 'H' }),
+    )
+    const unknown = await json(
+      postJson(`${base}/registerLink`, { email: 'someone-new@example.test', first_name: 'G', last_name: 'H' }),
+    )
     expect([known.status, known.body]).toEqual([unknown.status, unknown.body])
     const knownRecovery = await json(request(`${base}/recoverPassword?email=grace@example.test`))
     const unknownRecovery = await json(request(`${base}/recoverPassword?email=nobody-here@example.test`))
@@ -251,28 +353,53 @@ describe('login by e-mail', () => {
 
   it('limits mails per address (429) without locking the address’s earlier links', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await postJson(`${base}/sendLoginLink`, { email: 'limit@example.test' })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push((await postJson(`${base}/sendLoginLink`, { email: 'limit@example.test' })).status)
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
     expect(statuses[5]).toBe(429)
-    expect(((await (await postJson(`${base}/sendLoginLink`, { email: 'limit@example.test' })).json()) as ErrorBody).text_code).toBe('TOO_MANY_REQUESTS')
+    expect(
+      ((await (await postJson(`${base}/sendLoginLink`, { email: 'limit@example.test' })).json()) as ErrorBody)
+        .text_code,
+    ).toBe('TOO_MANY_REQUESTS')
   })
 
   it('sign-up by link creates the account with its names; an existing address gets a login mail instead', async () => {
     const arrived = mail.next('new@example.test')
-    const r = await postJson(`${base}/registerLink`, { email: 'new@example.test', first_name: 'Nell', last_name: 'Reed', date_of_birth: '1990-04-02', fingerprint: fp })
+    const r = await postJson(`${base}/registerLink`, {
+      email: 'new@example.test',
+      first_name: 'Nell',
+      last_name: 'Reed',
+      date_of_birth: '1990-04-02',
+      fingerprint: fp,
+    })
     expect(r.status).toBe(200)
     const message = await arrived
     expect(message.text).toMatch(/Finish signing up/)
-    expect((await payload.find({ collection: 'users', where: { email: { equals: 'new@example.test' } } })).totalDocs).toBe(0)
-    const done = await json<Tokens>(request(`${base}/loginRecoveryCode?${new URLSearchParams({ email: 'new@example.test', code: linkTokenOf(message), fingerprint: fp })}`))
+    expect(
+      (await payload.find({ collection: 'users', where: { email: { equals: 'new@example.test' } } })).totalDocs,
+    ).toBe(0)
+    const done = await json<Tokens>(
+      request(
+        `${base}/loginRecoveryCode?${new URLSearchParams({ email: 'new@example.test', code: linkTokenOf(message), fingerprint: fp })}`,
+      ),
+    )
     expect(done.status).toBe(200)
-    const me = await json<{ first_name: string; date_of_birth: string }>(getAuth(`${base}/authUser`, done.body.access_token))
+    const me = await json<{ first_name: string; date_of_birth: string }>(
+      getAuth(`${base}/authUser`, done.body.access_token),
+    )
     expect(me.body).toMatchObject({ first_name: 'Nell', date_of_birth: '1990-04-02' })
 
     const again = mail.next('new@example.test')
-    await postJson(`${base}/registerLink`, { email: 'new@example.test', first_name: 'X', last_name: 'Y', fingerprint: fp })
+    await postJson(`${base}/registerLink`, {
+      email: 'new@example.test',
+      first_name: 'X',
+      last_name: 'Y',
+      fingerprint: fp,
+    })
     expect((await again).text).toMatch(/Log in to your account/)
-    expect((await postJson(`${base}/registerLink`, { email: 'not-an-address', first_name: 'X', last_name: 'Y' })).status).toBe(400)
+    expect(
+      (await postJson(`${base}/registerLink`, { email: 'not-an-address', first_name: 'X', last_name: 'Y' })).status,
+    ).toBe(400)
   })
 })
 
@@ -284,21 +411,42 @@ describe('password recovery', () => {
     expect((await request(`${base}/recoverPassword?email=rosa@example.test`)).status).toBe(200)
     const code = codeOf(await arrived)
 
-    const short = await json<ErrorBody>(postJson(`${base}/recoverPasswordCheck`, { email: 'rosa@example.test', code, newpassword: 'short' }))
+    const short = await json<ErrorBody>(
+      postJson(`${base}/recoverPasswordCheck`, { email: 'rosa@example.test', code, newpassword: 'short' }),
+    )
     expect(short.status).toBe(400)
     expect(short.body.text_code).toBe('PASSWORD_TOO_SHORT')
-    const done = await json<Tokens>(postJson(`${base}/recoverPasswordCheck`, { email: 'rosa@example.test', code, newpassword: 'a-much-longer-password', fingerprint: fp }))
+    const done = await json<Tokens>(
+      postJson(`${base}/recoverPasswordCheck`, {
+        email: 'rosa@example.test',
+        code,
+        newpassword: 'a-much-longer-password',
+        fingerprint: fp,
+      }),
+    )
     expect(done.status).toBe(200)
     expect((await getAuth(`${base}/authUser`, done.body.access_token)).status).toBe(200)
-    expect((await json<ErrorBody>(getAuth(`${base}/authUser`, oldSession.access_token))).body.text_code).toBe('TOKEN_INVALID')
+    expect((await json<ErrorBody>(getAuth(`${base}/authUser`, oldSession.access_token))).body.text_code).toBe(
+      'TOKEN_INVALID',
+    )
     expect((await login('rosa@example.test')).status).toBe(401)
     expect((await login('rosa@example.test', 'a-much-longer-password')).status).toBe(200)
     // The code was used.
-    expect((await postJson(`${base}/recoverPasswordCheck`, { email: 'rosa@example.test', code, newpassword: 'another-long-password' })).status).toBe(400)
+    expect(
+      (
+        await postJson(`${base}/recoverPasswordCheck`, {
+          email: 'rosa@example.test',
+          code,
+          newpassword: 'another-long-password',
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('a wrong recovery code changes nothing', async () => {
-    const r = await request(`${base}/recoverPasswordCheck?${new URLSearchParams({ email: 'rosa@example.test', code: '123456', newpassword: 'attacker-password-1' })}`)
+    const r = await request(
+      `${base}/recoverPasswordCheck?${new URLSearchParams({ email: 'rosa@example.test', code: '123456', newpassword: 'attacker-password-1' })}`,
+    )
     expect(r.status).toBe(400)
     expect((await login('rosa@example.test', 'attacker-password-1')).status).toBe(401)
   })
@@ -307,14 +455,19 @@ describe('password recovery', () => {
 describe('profile', () => {
   const allOff = Object.fromEntries(profileSwitches.map((name) => [name, false]))
   const setSwitches = (profile: Record<string, boolean>) =>
-    payload.updateGlobal({ slug: 'site-configuration', data: { profile: { ...allOff, ...profile } }, overrideAccess: true })
+    payload.updateGlobal({
+      slug: 'site-configuration',
+      data: { profile: { ...allOff, ...profile } },
+      overrideAccess: true,
+    })
   // Later test files expect the site's defaults.
   afterAll(() => setSwitches({}))
 
   it('refuses is_admin, id and roles; closed fields are refused whole; open ones change', async () => {
     const user = await makeUser('pat@example.test')
     const { access_token } = (await login('pat@example.test')).body
-    const update = (body: unknown) => json<ErrorBody & { first_name: string }>(postJson(`${base}/update`, body, bearer(access_token)))
+    const update = (body: unknown) =>
+      json<ErrorBody & { first_name: string }>(postJson(`${base}/update`, body, bearer(access_token)))
     expect((await update({ is_admin: true })).status).toBe(400)
     expect((await update({ id: 1, first_name: 'Z' })).status).toBe(400)
     expect((await update({ roles: ['admin'] })).status).toBe(400)
@@ -348,7 +501,9 @@ describe('profile', () => {
     const other = (await login('pat@example.test')).body
     const mine = (await login('pat@example.test')).body
     expect((await postJson(`${base}/update`, { newpassword: 'short' }, bearer(mine.access_token))).status).toBe(400)
-    expect((await postJson(`${base}/update`, { newpassword: 'the-new-long-password' }, bearer(mine.access_token))).status).toBe(200)
+    expect(
+      (await postJson(`${base}/update`, { newpassword: 'the-new-long-password' }, bearer(mine.access_token))).status,
+    ).toBe(200)
     expect((await getAuth(`${base}/authUser`, mine.access_token)).status).toBe(200)
     expect((await getAuth(`${base}/authUser`, other.access_token)).status).toBe(401)
     expect((await login('pat@example.test', 'the-new-long-password')).status).toBe(200)
@@ -358,12 +513,18 @@ describe('profile', () => {
     const { access_token } = (await login('pat@example.test', 'the-new-long-password')).body
     const form = new FormData()
     form.append('image', new File([new Uint8Array(await twoToneImage(800, 600))], 'me.png', { type: 'image/png' }))
-    const r = await json<{ image: { url: string; hash: string } }>(request(`${base}/uploadImage`, { method: 'POST', body: form, headers: bearer(access_token) }))
+    const r = await json<{ image: { url: string; hash: string } }>(
+      request(`${base}/uploadImage`, { method: 'POST', body: form, headers: bearer(access_token) }),
+    )
     expect(r.status).toBe(200)
     expect(r.body.image.url).toMatch(/\/4x3\/300\.jpg$/)
-    const looked = await json<{ url: string }>(getAuth(`${base}/${r.body.image.hash}?image_aspect=1x1&image_width=100`, access_token))
+    const looked = await json<{ url: string }>(
+      getAuth(`${base}/${r.body.image.hash}?image_aspect=1x1&image_width=100`, access_token),
+    )
     expect(looked.body.url).toMatch(/\/1x1\/100\.jpg$/)
-    const byHash = await json<{ url: string }>(postJson('/api/v1/cognito/image/getByHash', { hash: r.body.image.hash, image_width: 200 }))
+    const byHash = await json<{ url: string }>(
+      postJson('/api/v1/cognito/image/getByHash', { hash: r.body.image.hash, image_width: 200 }),
+    )
     expect(byHash.status).toBe(200)
     const media = await payload.find({ collection: 'media', where: { hash: { equals: r.body.image.hash } } })
     const file = await request(`/api/v1/cognito/default/file/${media.docs[0].id}`)
@@ -371,22 +532,30 @@ describe('profile', () => {
     expect(file.headers.get('content-type')).toBe('image/png')
 
     // A real photo is larger than the JSON body limit.
-    const noisy = await sharp(randomBytes(700 * 500 * 3), { raw: { width: 700, height: 500, channels: 3 } }).png().toBuffer()
+    const noisy = await sharp(randomBytes(700 * 500 * 3), { raw: { width: 700, height: 500, channels: 3 } })
+      .png()
+      .toBuffer()
     expect(noisy.length).toBeGreaterThan(300 * 1024)
     const big = new FormData()
     big.append('image', new File([new Uint8Array(noisy)], 'big.png', { type: 'image/png' }))
-    expect((await request(`${base}/uploadImage`, { method: 'POST', body: big, headers: bearer(access_token) })).status).toBe(200)
+    expect(
+      (await request(`${base}/uploadImage`, { method: 'POST', body: big, headers: bearer(access_token) })).status,
+    ).toBe(200)
 
     const bad = new FormData()
     bad.append('image', new File(['hello'], 'x.txt', { type: 'text/plain' }))
-    expect((await request(`${base}/uploadImage`, { method: 'POST', body: bad, headers: bearer(access_token) })).status).toBe(415)
+    expect(
+      (await request(`${base}/uploadImage`, { method: 'POST', body: bad, headers: bearer(access_token) })).status,
+    ).toBe(415)
   })
 
   it('myAccount and creditBalance need a sign-in', async () => {
     const { access_token } = (await login('pat@example.test', 'the-new-long-password')).body
     expect((await request(`${base}/creditBalance?supplier=1`)).status).toBe(401)
     expect((await json(getAuth(`${base}/creditBalance?supplier=1`, access_token))).body).toEqual({ balance: 0 })
-    const account = await json<{ user: { email: string }; credit_balance: number }>(getAuth(`${base}/myAccount`, access_token))
+    const account = await json<{ user: { email: string }; credit_balance: number }>(
+      getAuth(`${base}/myAccount`, access_token),
+    )
     expect(account.body.user.email).toBe('pat@example.test')
   })
 })
@@ -398,7 +567,18 @@ describe('address book', () => {
     const owner = (await login('owner@example.test')).body.access_token
     const other = (await login('other@example.test')).body.access_token
     const created = await json<{ id: number; display_name: string; enabled: boolean }>(
-      postJson('/api/v1/sell/address/create', { first_name: 'Ada', street_address: '1 Gallery Lane', city: 'Fremantle', postcode: '6160', state: 'WA', country: 'Australia' }, bearer(owner)),
+      postJson(
+        '/api/v1/sell/address/create',
+        {
+          first_name: 'Ada',
+          street_address: '1 Gallery Lane',
+          city: 'Fremantle',
+          postcode: '6160',
+          state: 'WA',
+          country: 'Australia',
+        },
+        bearer(owner),
+      ),
     )
     expect(created.status).toBe(200)
     expect(created.body.display_name).toBe('1 Gallery Lane, Fremantle')
@@ -408,17 +588,42 @@ describe('address book', () => {
 
     // Someone else's id: 404, nothing changed.
     expect((await postJson('/api/v1/sell/address/disable', { id: created.body.id }, bearer(other))).status).toBe(404)
-    expect((await postJson('/api/v1/cognito/address/update', { id: created.body.id, city: 'Hacked' }, bearer(other))).status).toBe(404)
+    expect(
+      (await postJson('/api/v1/cognito/address/update', { id: created.body.id, city: 'Hacked' }, bearer(other))).status,
+    ).toBe(404)
     expect((await postJson('/api/v1/cognito/address/delete', { id: created.body.id }, bearer(other))).status).toBe(404)
     expect((await postJson(`/api/v1/cognito/address/${created.body.id}`, {}, bearer(other))).status).toBe(404)
     const still = await payload.findByID({ collection: 'addresses', id: created.body.id })
     expect(still).toMatchObject({ enabled: true, city: 'Fremantle' })
 
-    expect((await json<{ enabled: boolean }>(postJson('/api/v1/sell/address/disable', { id: created.body.id }, bearer(owner)))).body.enabled).toBe(false)
+    expect(
+      (
+        await json<{ enabled: boolean }>(
+          postJson('/api/v1/sell/address/disable', { id: created.body.id }, bearer(owner)),
+        )
+      ).body.enabled,
+    ).toBe(false)
     expect((await json<{ data: unknown[] }>(getAuth('/api/v1/sell/address', owner))).body.data).toHaveLength(0)
-    expect((await json<{ enabled: boolean }>(postJson('/api/v1/sell/address/enable', { id: created.body.id }, bearer(owner)))).body.enabled).toBe(true)
-    expect((await postJson('/api/v1/sell/address/create', { street_address: '', city: 'X', postcode: '1' }, bearer(owner))).status).toBe(400)
-    expect((await postJson('/api/v1/sell/address/create', { street_address: '1 A St', city: 'X', postcode: '1', owner: 2 }, bearer(owner))).status).toBe(400)
+    expect(
+      (
+        await json<{ enabled: boolean }>(
+          postJson('/api/v1/sell/address/enable', { id: created.body.id }, bearer(owner)),
+        )
+      ).body.enabled,
+    ).toBe(true)
+    expect(
+      (await postJson('/api/v1/sell/address/create', { street_address: '', city: 'X', postcode: '1' }, bearer(owner)))
+        .status,
+    ).toBe(400)
+    expect(
+      (
+        await postJson(
+          '/api/v1/sell/address/create',
+          { street_address: '1 A St', city: 'X', postcode: '1', owner: 2 },
+          bearer(owner),
+        )
+      ).status,
+    ).toBe(400)
     expect((await request('/api/v1/sell/address')).status).toBe(401)
 
     // The default address must be one's own.
@@ -436,11 +641,24 @@ describe('address book', () => {
     expect((await postJson(`/api/v1/cognito/user/${myId + 1000}`, {}, bearer(owner))).status).toBe(404)
 
     const media = (await payload.find({ collection: 'media', limit: 1, where: { hash: { exists: true } } })).docs[0]
-    const photo = await json<{ image: { hash: string } }>(postJson('/api/v1/cognito/user/addPhoto', { id: myId, model: 'user', key: media.hash }, bearer(owner)))
+    const photo = await json<{ image: { hash: string } }>(
+      postJson('/api/v1/cognito/user/addPhoto', { id: myId, model: 'user', key: media.hash }, bearer(owner)),
+    )
     expect(photo.status).toBe(200)
     expect(photo.body.image.hash).toBe(media.hash)
-    expect((await postJson('/api/v1/cognito/user/addPhoto', { id: myId + 1000, model: 'user', key: media.hash }, bearer(owner))).status).toBe(404)
-    expect((await postJson('/api/v1/cognito/user/addPhoto', { id: myId, model: 'page', key: media.hash }, bearer(owner))).status).toBe(400)
+    expect(
+      (
+        await postJson(
+          '/api/v1/cognito/user/addPhoto',
+          { id: myId + 1000, model: 'user', key: media.hash },
+          bearer(owner),
+        )
+      ).status,
+    ).toBe(404)
+    expect(
+      (await postJson('/api/v1/cognito/user/addPhoto', { id: myId, model: 'page', key: media.hash }, bearer(owner)))
+        .status,
+    ).toBe(400)
   })
 })
 
@@ -450,9 +668,24 @@ describe('OAuth2 and the token landing', () => {
   })
 
   it('a returning code without the stored state, or with another state, is refused with the spec’s message', async () => {
-    const restore = setEnvForTests({ oauth2: { issuer: 'http://127.0.0.1:9', clientId: 'atelier', clientSecret: 'secret', name: 'Test ID', scope: 'openid email profile' } })
+    const restore = setEnvForTests({
+      oauth2: {
+        issuer: 'http://127.0.0.1:9',
+        clientId: 'atelier',
+        clientSecret: 'secret',
+        name: 'Test ID',
+        scope: 'openid email profile',
+      },
+    })
     try {
-      const r = await json<ErrorBody>(postJson(`${base}/authtoken`, { grant_type: 'authorization_code', code: 'abc', state: 'forged', fingerprint: fp }))
+      const r = await json<ErrorBody>(
+        postJson(`${base}/authtoken`, {
+          grant_type: 'authorization_code',
+          code: 'abc',
+          state: 'forged',
+          fingerprint: fp,
+        }),
+      )
       expect(r.status).toBe(400)
       expect(r.body.message).toBe('Bad state please try again')
       const sealed = await new SignJWT({ state: 'right', nonce: 'n', verifier: 'v', next: '/' })
@@ -460,7 +693,13 @@ describe('OAuth2 and the token landing', () => {
         .setAudience('atelier-oauth2-state')
         .setExpirationTime('10m')
         .sign(accountKeys().jwt)
-      const wrong = await json<ErrorBody>(postJson(`${base}/authtoken`, { grant_type: 'authorization_code', code: 'abc', state: 'forged', fingerprint: fp }, { cookie: `atelier_oauth=${sealed}` }))
+      const wrong = await json<ErrorBody>(
+        postJson(
+          `${base}/authtoken`,
+          { grant_type: 'authorization_code', code: 'abc', state: 'forged', fingerprint: fp },
+          { cookie: `atelier_oauth=${sealed}` },
+        ),
+      )
       expect(wrong.body.message).toBe('Bad state please try again')
     } finally {
       restore()
@@ -470,11 +709,21 @@ describe('OAuth2 and the token landing', () => {
   it('the token landing moves a session to this client and ends the handed-over one', async () => {
     await makeUser('landing@example.test')
     const handed = (await login('landing@example.test')).body
-    const adopted = await json<Tokens>(postJson(`${base}/adoptTokens`, { access_token: handed.access_token, refresh_token: handed.refresh_token, fingerprint: 'new-device-print-0001' }))
+    const adopted = await json<Tokens>(
+      postJson(`${base}/adoptTokens`, {
+        access_token: handed.access_token,
+        refresh_token: handed.refresh_token,
+        fingerprint: 'new-device-print-0001',
+      }),
+    )
     expect(adopted.status).toBe(200)
     expect((await getAuth(`${base}/authUser`, adopted.body.access_token)).status).toBe(200)
     expect((await getAuth(`${base}/authUser`, handed.access_token)).status).toBe(401)
-    const again = await postJson(`${base}/adoptTokens`, { access_token: handed.access_token, refresh_token: handed.refresh_token, fingerprint: 'new-device-print-0002' })
+    const again = await postJson(`${base}/adoptTokens`, {
+      access_token: handed.access_token,
+      refresh_token: handed.refresh_token,
+      fingerprint: 'new-device-print-0002',
+    })
     expect(again.status).toBe(401)
   })
 
@@ -493,24 +742,35 @@ describe('OpenID Connect login through a local issuer', () => {
   let restore: () => void
   beforeAll(async () => {
     issuer = await startOidcIssuer(client)
-    restore = setEnvForTests({ oauth2: { issuer: issuer.issuer, ...client, name: 'Test ID', scope: 'openid email profile' } })
+    restore = setEnvForTests({
+      oauth2: { issuer: issuer.issuer, ...client, name: 'Test ID', scope: 'openid email profile' },
+    })
   })
   afterAll(async () => {
     restore()
     await issuer.close()
   })
 
-  const person = (email: string, email_verified = true) => ({ email, email_verified, given_name: 'Iris', family_name: 'Moss' })
+  const person = (email: string, email_verified = true) => ({
+    email,
+    email_verified,
+    given_name: 'Iris',
+    family_name: 'Moss',
+  })
   /** The visitor's round trip: authorize here, sign in at the issuer, bring the code back. */
   async function oidcLogin(login: IssuerLogin, next = '/profile') {
     const start = await request(`${base}/oauth2/authorize?next=${encodeURIComponent(next)}`)
     expect(start.status).toBe(302)
     const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0]
     const { code, state } = issuer.authorize(start.headers.get('location') ?? '', login)
-    const exchange = () => json<Tokens & ErrorBody & { next: string }>(postJson(`${base}/authtoken`, { grant_type: 'authorization_code', code, state, fingerprint: fp }, { cookie }))
+    const exchange = () =>
+      json<Tokens & ErrorBody & { next: string }>(
+        postJson(`${base}/authtoken`, { grant_type: 'authorization_code', code, state, fingerprint: fp }, { cookie }),
+      )
     return { ...(await exchange()), start, exchange }
   }
-  const usersWith = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } } })).totalDocs
+  const usersWith = async (email: string) =>
+    (await payload.find({ collection: 'users', where: { email: { equals: email } } })).totalDocs
 
   it('creates the account on first use, links it afterwards, and starts a session', async () => {
     const first = await oidcLogin({ person: person('Iris@Example.test') })
@@ -550,7 +810,8 @@ describe('OpenID Connect login through a local issuer', () => {
     const forged = await oidcLogin({ person: person('forged@example.test'), foreignKey: true })
     expect(forged.status).toBe(401)
     expect(forged.body.text_code).toBe('TOKEN_INVALID')
-    for (const email of ['nonce@example.test', 'audience@example.test', 'forged@example.test']) expect(await usersWith(email)).toBe(0)
+    for (const email of ['nonce@example.test', 'audience@example.test', 'forged@example.test'])
+      expect(await usersWith(email)).toBe(0)
   })
 
   it('a code spent once is refused by the provider the second time', async () => {
@@ -562,7 +823,9 @@ describe('OpenID Connect login through a local issuer', () => {
   })
 
   it('talks plain http only to a provider on this machine, and says when the provider is down', async () => {
-    const remote = setEnvForTests({ oauth2: { issuer: 'http://id.example.test', ...client, name: 'Test ID', scope: 'openid' } })
+    const remote = setEnvForTests({
+      oauth2: { issuer: 'http://id.example.test', ...client, name: 'Test ID', scope: 'openid' },
+    })
     try {
       const r = await json<ErrorBody>(request(`${base}/oauth2/authorize`))
       expect(r.status).toBe(502)
@@ -570,7 +833,9 @@ describe('OpenID Connect login through a local issuer', () => {
     } finally {
       remote()
     }
-    const down = setEnvForTests({ oauth2: { issuer: 'http://127.0.0.1:9', ...client, name: 'Test ID', scope: 'openid' } })
+    const down = setEnvForTests({
+      oauth2: { issuer: 'http://127.0.0.1:9', ...client, name: 'Test ID', scope: 'openid' },
+    })
     try {
       const r = await json<ErrorBody>(request(`${base}/oauth2/authorize`))
       expect(r.status).toBe(502)

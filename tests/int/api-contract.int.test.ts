@@ -15,7 +15,11 @@ describe('v1 API contract', () => {
   it('answers an unknown call with the JSON error shape and 404', async () => {
     const { status, body } = await getJson('/api/v1/cognito/nothing-here')
     expect(status).toBe(404)
-    expect(body).toEqual({ success: false, text_code: 'NOT_FOUND', message: 'No API call at GET /api/v1/cognito/nothing-here.' })
+    expect(body).toEqual({
+      success: false,
+      text_code: 'NOT_FOUND',
+      message: 'No API call at GET /api/v1/cognito/nothing-here.',
+    })
   })
 
   it('refuses an oversized body with 413 before reading it', async () => {

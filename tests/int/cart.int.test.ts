@@ -8,14 +8,30 @@ import { makeAddon, makeProduct, setStock } from './helpers/shop-fixtures'
 
 type Cart = {
   item_count: number
-  items: { id: number; sku_id: number; qty: number; price: number; subtotal: number; can_purchase_qty: number; in_stock: boolean; addons: { label: string }[]; name: string; url: string }[]
+  items: {
+    id: number
+    sku_id: number
+    qty: number
+    price: number
+    subtotal: number
+    can_purchase_qty: number
+    in_stock: boolean
+    addons: { label: string }[]
+    name: string
+    url: string
+  }[]
   subtotal: number
   sessionKey: string | null
   all_in_stock: boolean
   total_amount: number
   total_tax: number
 }
-type Change = { success: true; message: string; sessionKey: string | null; item: { id: number; qty: number; can_purchase_qty: number } | null }
+type Change = {
+  success: true
+  message: string
+  sessionKey: string | null
+  item: { id: number; qty: number; can_purchase_qty: number } | null
+}
 
 let payload: Payload
 let prints: Awaited<ReturnType<typeof makeProduct>>
@@ -42,7 +58,11 @@ beforeAll(async () => {
       { code: 'C-BB-A3', options: [{ name: 'Size', value: 'A3' }], price: 95.5, stock: 3 },
     ],
   })
-  original = await makeProduct({ slug: 'cart-test-wave-rock', name: 'Wave Rock', skus: [{ code: 'C-WR-OR', price: 1450, stock: 1 }] })
+  original = await makeProduct({
+    slug: 'cart-test-wave-rock',
+    name: 'Wave Rock',
+    skus: [{ code: 'C-WR-OR', price: 1450, stock: 1 }],
+  })
 })
 
 describe('getCart', () => {
@@ -65,7 +85,12 @@ describe('getCart', () => {
 describe('cartAdd, cartUpdate, cartRemove', () => {
   it('adds items priced by the server, with addons, and totals them with the GST share', async () => {
     const session = await newCart()
-    const added = await call<Change>('cartAdd', { sku: prints.skus[0].id, qty: 2, addons: [{ id: wrapping, value: 1 }], session })
+    const added = await call<Change>('cartAdd', {
+      sku: prints.skus[0].id,
+      qty: 2,
+      addons: [{ id: wrapping, value: 1 }],
+      session,
+    })
     expect(added.status).toBe(200)
     expect(added.body).toMatchObject({ success: true, message: 'Added to cart', item: { qty: 2, can_purchase_qty: 2 } })
     await call<Change>('cartAdd', { sku: prints.skus[1].id, qty: 1, session })
@@ -76,7 +101,13 @@ describe('cartAdd, cartUpdate, cartRemove', () => {
     ])
     expect(cart.items[0].addons.map((a) => a.label)).toEqual(['Cart test wrapping'])
     expect(cart.items[0]).toMatchObject({ name: 'Bathers Beach — Size A4', url: '/product/cart-test-bathers-beach' })
-    expect(cart).toMatchObject({ item_count: 3, subtotal: 250.5, total_amount: 250.5, total_tax: 22.77, all_in_stock: true })
+    expect(cart).toMatchObject({
+      item_count: 3,
+      subtotal: 250.5,
+      total_amount: 250.5,
+      total_tax: 22.77,
+      all_in_stock: true,
+    })
   })
 
   it('adds the same choice to one line, and a different addon choice to another', async () => {
@@ -90,13 +121,17 @@ describe('cartAdd, cartUpdate, cartRemove', () => {
 
   it('counts every one of many parallel adds, in one line, up to the stock', async () => {
     const session = await newCart()
-    const results = await Promise.all(Array.from({ length: 8 }, () => call<Change>('cartAdd', { sku: prints.skus[0].id, qty: 2, session })))
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => call<Change>('cartAdd', { sku: prints.skus[0].id, qty: 2, session })),
+    )
     expect(results.every((r) => r.status === 200)).toBe(true)
     const cart = await getCart(session)
     expect(cart.items).toHaveLength(1)
     expect(cart.items[0].qty).toBe(16)
 
-    const capped = await Promise.all(Array.from({ length: 4 }, () => call<Change>('cartAdd', { sku: prints.skus[1].id, qty: 1, session })))
+    const capped = await Promise.all(
+      Array.from({ length: 4 }, () => call<Change>('cartAdd', { sku: prints.skus[1].id, qty: 1, session })),
+    )
     expect(capped.every((r) => r.status === 200)).toBe(true)
     const after = await getCart(session)
     expect(after.items.find((i) => i.sku_id === prints.skus[1].id)?.qty).toBe(3)
@@ -138,7 +173,8 @@ describe('cartAdd, cartUpdate, cartRemove', () => {
     await call('cartAdd', { sku: prints.skus[0].id, qty: 1, session: mine })
     const before = JSON.stringify([await getCart(mine), await getCart(theirs)])
 
-    const refused = async (name: string, payloadBody: unknown, status: number) => expect((await call(name, payloadBody)).status).toBe(status)
+    const refused = async (name: string, payloadBody: unknown, status: number) =>
+      expect((await call(name, payloadBody)).status).toBe(status)
     await refused('cartAdd', { sku: prints.skus[0].id, qty: 0, session: mine }, 400)
     await refused('cartAdd', { sku: prints.skus[0].id, qty: -2, session: mine }, 400)
     await refused('cartAdd', { sku: prints.skus[0].id, qty: 1000, session: mine }, 400)
@@ -156,7 +192,11 @@ describe('cartAdd, cartUpdate, cartRemove', () => {
   })
 
   it('lets the artist delete a SKU that is in a cart; the line leaves the cart', async () => {
-    const { skus } = await makeProduct({ slug: 'cart-test-retired', name: 'Retired print', skus: [{ code: 'C-RET-1', price: 40, stock: 5 }] })
+    const { skus } = await makeProduct({
+      slug: 'cart-test-retired',
+      name: 'Retired print',
+      skus: [{ code: 'C-RET-1', price: 40, stock: 5 }],
+    })
     const session = await newCart()
     await call('cartAdd', { sku: skus[0].id, qty: 1, session })
     await call('cartAdd', { sku: prints.skus[0].id, qty: 1, session })
@@ -175,8 +215,16 @@ describe('cartAdd, cartUpdate, cartRemove', () => {
 
 describe('a signed-in customer’s cart and mergeCart', () => {
   const login = async (email: string) => {
-    await payload.create({ collection: 'users', data: { email, password: 'correct-horse-battery', roles: ['customer'], first_name: 'Mei', last_name: 'Chen' }, overrideAccess: true })
-    const response = await postJson('/api/v1/cognito/user/login', { username: email, password: 'correct-horse-battery', fingerprint: 'fingerprint-cart-test-1' })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'correct-horse-battery', roles: ['customer'], first_name: 'Mei', last_name: 'Chen' },
+      overrideAccess: true,
+    })
+    const response = await postJson('/api/v1/cognito/user/login', {
+      username: email,
+      password: 'correct-horse-battery',
+      fingerprint: 'fingerprint-cart-test-1',
+    })
     return { Authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` }
   }
 
@@ -207,7 +255,9 @@ describe('a signed-in customer’s cart and mergeCart', () => {
     const stranger = await newCart()
     await call('cartAdd', { sku: prints.skus[0].id, qty: 1, session: stranger })
     await call('cartAdd', { sku: original.skus[0].id, qty: 1, session: stranger }, auth)
-    expect((await call<Cart>('getCart', { session: stranger }, auth)).body.items.map((i) => i.sku_id)).toEqual([original.skus[0].id])
+    expect((await call<Cart>('getCart', { session: stranger }, auth)).body.items.map((i) => i.sku_id)).toEqual([
+      original.skus[0].id,
+    ])
     expect((await getCart(stranger)).items.map((i) => i.sku_id)).toEqual([prints.skus[0].id])
   })
 })

@@ -46,18 +46,27 @@ const json = async (response: Promise<Response>) => {
   return { status: r.status, body }
 }
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-const pick = <T,>(list: T[]) => list[Math.floor(Math.random() * list.length)]
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]
 
 beforeAll(async () => {
   payload = await getPayload({ config })
   const { skus } = await makeProduct({
     slug: 'soak-test-prints',
     variations: [{ name: 'Size', options: ['A4', 'A3', 'A2'] }],
-    skus: ['A4', 'A3', 'A2'].map((size, i) => ({ code: `SOAK-${size}`, options: [{ name: 'Size', value: size }], price: 50 + i * 20, stock: 500 })),
+    skus: ['A4', 'A3', 'A2'].map((size, i) => ({
+      code: `SOAK-${size}`,
+      options: [{ name: 'Size', value: size }],
+      price: 50 + i * 20,
+      stock: 500,
+    })),
   })
   skuIds = skus.map((s) => s.id)
   for (let i = 0; i < workers; i++) {
-    await payload.create({ collection: 'users', data: { email: `soak${i}@example.test`, password, roles: ['customer'] }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { email: `soak${i}@example.test`, password, roles: ['customer'] },
+      overrideAccess: true,
+    })
   }
 })
 
@@ -78,7 +87,13 @@ async function customerRound(i: number, statuses: number[]) {
     json(request('/api/v1/cognito/domain/currentDomain')),
     json(request('/api/v1/sell/product/soak-test-prints')),
     json(postJson(`${base}/sendLoginLink`, { email, fingerprint })),
-    json(postJson('/api/v1/sell/address/create', { street_address: `${i} Soak St`, city: 'Perth', postcode: '6000', state: 'WA', country: 'Australia' }, bearer(access))),
+    json(
+      postJson(
+        '/api/v1/sell/address/create',
+        { street_address: `${i} Soak St`, city: 'Perth', postcode: '6000', state: 'WA', country: 'Australia' },
+        bearer(access),
+      ),
+    ),
   ]
   for (const r of await Promise.all(steps)) note(r)
   note(await json(postJson('/api/v1/sell/cart/mergeCart', { session }, bearer(access))))
@@ -93,7 +108,9 @@ async function customerRound(i: number, statuses: number[]) {
   const [changed, refreshed] = await Promise.all([
     json(postJson(`${base}/update`, { newpassword: password }, bearer(access))),
     json(postJson(`${base}/refreshToken`, { refresh_token: refresh, fingerprint })),
-    payload.update({ collection: 'skus', id: pick(skuIds), data: { stock: 500 }, overrideAccess: true }).then(() => ({ status: 200 })),
+    payload
+      .update({ collection: 'skus', id: pick(skuIds), data: { stock: 500 }, overrideAccess: true })
+      .then(() => ({ status: 200 })),
   ])
   note(changed)
   note(refreshed)

@@ -14,13 +14,24 @@ beforeAll(async () => {
 })
 
 const create = (name: string, parent?: number, sort_order = 0) =>
-  payload.create({ collection: 'groups', data: { name, slug: name.toLowerCase().replace(/\W+/g, '-'), model, parent, sort_order } })
+  payload.create({
+    collection: 'groups',
+    data: { name, slug: name.toLowerCase().replace(/\W+/g, '-'), model, parent, sort_order },
+  })
 
 /** Payload reports field errors in `data.errors`; the field's own message is what the artist reads. */
-const fieldError = (pattern: RegExp) => ({ data: { errors: [expect.objectContaining({ path: 'parent', message: expect.stringMatching(pattern) })] } })
+const fieldError = (pattern: RegExp) => ({
+  data: { errors: [expect.objectContaining({ path: 'parent', message: expect.stringMatching(pattern) })] },
+})
 
 const tree = async () => {
-  const { docs } = await payload.find({ collection: 'groups', where: { model: { equals: model } }, depth: 0, limit: 0, sort: 'lft' })
+  const { docs } = await payload.find({
+    collection: 'groups',
+    where: { model: { equals: model } },
+    depth: 0,
+    limit: 0,
+    sort: 'lft',
+  })
   return docs
 }
 
@@ -71,13 +82,20 @@ describe('group tree', () => {
   it('refuses a parent that would put a group inside itself', async () => {
     const top = await create('Studies')
     const child = await create('Sketches', top.id)
-    await expect(payload.update({ collection: 'groups', id: top.id, data: { parent: child.id } })).rejects.toMatchObject(fieldError(/cannot sit inside itself/))
-    await expect(payload.update({ collection: 'groups', id: top.id, data: { parent: top.id } })).rejects.toMatchObject(fieldError(/cannot sit inside itself/))
+    await expect(
+      payload.update({ collection: 'groups', id: top.id, data: { parent: child.id } }),
+    ).rejects.toMatchObject(fieldError(/cannot sit inside itself/))
+    await expect(payload.update({ collection: 'groups', id: top.id, data: { parent: top.id } })).rejects.toMatchObject(
+      fieldError(/cannot sit inside itself/),
+    )
     expectConsistent(await tree())
   })
 
   it('refuses a parent of another model', async () => {
-    const other = await payload.create({ collection: 'groups', data: { name: 'Prints', slug: 'prints', model: 'product' } })
+    const other = await payload.create({
+      collection: 'groups',
+      data: { name: 'Prints', slug: 'prints', model: 'product' },
+    })
     await expect(create('Odd one', other.id)).rejects.toMatchObject(fieldError(/same kind of items/))
   })
 
@@ -101,15 +119,25 @@ describe('group calls', () => {
   })
 
   it('lists the groups of one model', async () => {
-    const { body } = await getJson<{ data: { model: string }[] }>('/api/v1/cognito/group/cognito/testimonial?image_aspect=1x1&image_width=120')
+    const { body } = await getJson<{ data: { model: string }[] }>(
+      '/api/v1/cognito/group/cognito/testimonial?image_aspect=1x1&image_width=120',
+    )
     expect(body.data.length).toBeGreaterThan(0)
     expect(body.data.every((g) => g.model === 'testimonial')).toBe(true)
   })
 
   it('answers one group by slug with its children, 404 for an unknown one, 400 for a bad model', async () => {
-    const top = await payload.create({ collection: 'groups', data: { name: 'Islands', slug: 'islands', model: 'photo' } })
-    await payload.create({ collection: 'groups', data: { name: 'Rottnest', slug: 'rottnest', model: 'photo', parent: top.id } })
-    const { status, body } = await getJson<{ name: string; children: { slug: string }[] }>('/api/v1/cognito/group/details/cognito/photo/islands')
+    const top = await payload.create({
+      collection: 'groups',
+      data: { name: 'Islands', slug: 'islands', model: 'photo' },
+    })
+    await payload.create({
+      collection: 'groups',
+      data: { name: 'Rottnest', slug: 'rottnest', model: 'photo', parent: top.id },
+    })
+    const { status, body } = await getJson<{ name: string; children: { slug: string }[] }>(
+      '/api/v1/cognito/group/details/cognito/photo/islands',
+    )
     expect(status).toBe(200)
     expect(body.children.map((c) => c.slug)).toEqual(['rottnest'])
     expect((await getJson('/api/v1/cognito/group/details/cognito/photo/nowhere')).status).toBe(404)

@@ -13,7 +13,11 @@ import { twoToneImage, uploadImage } from './helpers/fixtures'
 let media: Media
 
 beforeAll(async () => {
-  media = await uploadImage(await twoToneImage(800, 400, 1), { alt: 'Two tones', focalX: 10, focalY: 50 }, 'two-tones.png')
+  media = await uploadImage(
+    await twoToneImage(800, 400, 1),
+    { alt: 'Two tones', focalX: 10, focalY: 50 },
+    'two-tones.png',
+  )
 })
 
 const image = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer()))
@@ -28,14 +32,24 @@ describe('uploads', () => {
   it('refuse an image over 50 megapixels and store nothing', async () => {
     const payload = await getPayload({ config })
     const before = await payload.count({ collection: 'media' })
-    const huge = await sharp({ create: { width: 10_000, height: 5_100, channels: 3, background: '#ffffff' } }).png().toBuffer()
+    const huge = await sharp({ create: { width: 10_000, height: 5_100, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
     await expect(uploadImage(huge, { alt: 'Too big' }, 'huge.png')).rejects.toMatchObject({ status: 413 })
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
   })
 
   it('refuse a file over 25 MB', async () => {
     // Uncompressed noise: a real PNG of about 27 MB, well under 50 megapixels.
-    const bytes = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const bytes = await sharp({
+      create: {
+        width: 3000,
+        height: 3000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
       .png({ compressionLevel: 0 })
       .toBuffer()
     expect(bytes.length).toBeGreaterThan(25 * 1024 * 1024)
@@ -76,7 +90,9 @@ describe('GET /assets/i/{hash}/{aspect}/{width}.{ext}', () => {
   })
 
   it('makes a rendition once when many ask at the same moment', async () => {
-    const responses = await Promise.all(Array.from({ length: 8 }, () => request(`/assets/i/${media.hash}/3x4/150.webp`)))
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => request(`/assets/i/${media.hash}/3x4/150.webp`)),
+    )
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200))
     const sizes = await Promise.all(responses.map(async (r) => (await r.arrayBuffer()).byteLength))
     expect(new Set(sizes).size).toBe(1)

@@ -9,17 +9,32 @@ const headingPage = (slug: string, text: string) => ({
   name: 'Spring show',
   slug,
   title: text,
-  rows: [{ blockType: 'row', row_type: 'plain', blocks: [{ blockType: 'column', width: 12, widgets: [{ blockType: 'heading', text, level: 'h1' }] }] }],
+  rows: [
+    {
+      blockType: 'row',
+      row_type: 'plain',
+      blocks: [{ blockType: 'column', width: 12, widgets: [{ blockType: 'heading', text, level: 'h1' }] }],
+    },
+  ],
 })
 
-const headingOf = (body: { rows?: { blocks?: { widgets?: { text?: string }[] }[] }[] }) => body.rows?.[0]?.blocks?.[0]?.widgets?.[0]?.text
+const headingOf = (body: { rows?: { blocks?: { widgets?: { text?: string }[] }[] }[] }) =>
+  body.rows?.[0]?.blocks?.[0]?.widgets?.[0]?.text
 
 describe('scheduled publishing', () => {
   it('keeps a scheduled draft off the site until its time, then the job runner publishes it', async () => {
     const payload = await getPayload({ config })
     const slug = `spring-show-${Math.random().toString(36).slice(2, 8)}`
-    const page = await payload.create({ collection: 'pages', data: { ...headingPage(slug, 'Spring show opens in March'), _status: 'published' } as never })
-    await payload.update({ collection: 'pages', id: page.id, draft: true, data: { ...headingPage(slug, 'Spring show is open'), _status: 'draft' } as never })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { ...headingPage(slug, 'Spring show opens in March'), _status: 'published' } as never,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      draft: true,
+      data: { ...headingPage(slug, 'Spring show is open'), _status: 'draft' } as never,
+    })
 
     await payload.jobs.queue({
       task: 'schedulePublish',
@@ -42,7 +57,10 @@ describe('scheduled publishing', () => {
   it('unpublishes a page at its scheduled time', async () => {
     const payload = await getPayload({ config })
     const slug = `closing-${Math.random().toString(36).slice(2, 8)}`
-    const page = await payload.create({ collection: 'pages', data: { ...headingPage(slug, 'Last week of the show'), _status: 'published' } as never })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { ...headingPage(slug, 'Last week of the show'), _status: 'published' } as never,
+    })
     await payload.jobs.queue({
       task: 'schedulePublish',
       input: { type: 'unpublish', doc: { relationTo: 'pages', value: page.id } },

@@ -15,12 +15,38 @@ const allProducts = async () => (await getJson<ListResult>('/api/v1/sell/product
 describe('demo shop', () => {
   it('files the products under the spec’s 17 categories, with range-level’s children as pictured tiles', async () => {
     const payload = await getPayload({ config })
-    const { docs } = await payload.find({ collection: 'groups', where: { model: { equals: 'product' } }, limit: 0, pagination: false, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'groups',
+      where: { model: { equals: 'product' } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
     const slugs = docs.map((g) => g.slug)
-    for (const slug of ['abstracts', 'acrylics', 'beauties', 'featured-art', 'featured-jewellery', 'gallery', 'home-slider', 'medium', 'oils', 'originals-on-canvas', 'originals-on-paper', 'paper', 'popular', 'power', 'prints', 'range-level', 'watercolours']) {
+    for (const slug of [
+      'abstracts',
+      'acrylics',
+      'beauties',
+      'featured-art',
+      'featured-jewellery',
+      'gallery',
+      'home-slider',
+      'medium',
+      'oils',
+      'originals-on-canvas',
+      'originals-on-paper',
+      'paper',
+      'popular',
+      'power',
+      'prints',
+      'range-level',
+      'watercolours',
+    ]) {
       expect(slugs).toContain(slug)
     }
-    const { body } = await getJson<{ data: { slug: string; url: string; image: { url: string } | null }[] }>('/api/v1/sell/product/tiles')
+    const { body } = await getJson<{ data: { slug: string; url: string; image: { url: string } | null }[] }>(
+      '/api/v1/sell/product/tiles',
+    )
     expect(body.data.map((t) => t.slug)).toEqual(shopGroups.filter((g) => g.tile).map((g) => g.slug))
     for (const tile of body.data) {
       expect(tile.url).toBe(`/shop/${tile.slug}`)
@@ -37,14 +63,29 @@ describe('demo shop', () => {
     )
     expect(seeded.filter((p) => p.is_on_special).length).toBeGreaterThanOrEqual(5)
 
-    const original = await getJson<{ product: { skus: { in_stock: boolean }[]; variations: unknown[]; sku: number; medium: string; dimension_width: number } }>('/api/v1/art/product/cottesloe-morning')
+    const original = await getJson<{
+      product: {
+        skus: { in_stock: boolean }[]
+        variations: unknown[]
+        sku: number
+        medium: string
+        dimension_width: number
+      }
+    }>('/api/v1/art/product/cottesloe-morning')
     expect(original.body.product.skus).toHaveLength(1)
     expect(original.body.product.variations).toHaveLength(0)
     expect(original.body.product.sku).toBeGreaterThan(0)
     expect(original.body.product.medium).toBe('Watercolour on paper')
     expect(original.body.product.dimension_width).toBe(56)
 
-    const print = await getJson<{ product: { skus: unknown[]; variations: { name: string; options: string[] }[]; addons: { name: string }[]; groupaddons: { name: string }[] } }>('/api/v1/art/product/cottesloe-morning-print')
+    const print = await getJson<{
+      product: {
+        skus: unknown[]
+        variations: { name: string; options: string[] }[]
+        addons: { name: string }[]
+        groupaddons: { name: string }[]
+      }
+    }>('/api/v1/art/product/cottesloe-morning-print')
     expect(print.body.product.variations.map((v) => v.name)).toEqual(['Size', 'Framing'])
     expect(print.body.product.skus).toHaveLength(9)
     expect(print.body.product.addons.map((a) => a.name)).toEqual(['Mat colour'])
@@ -54,7 +95,11 @@ describe('demo shop', () => {
   it('adds nothing when it runs again', async () => {
     const payload = await getPayload({ config })
     const count = async () =>
-      Promise.all((['products', 'skus', 'addons', 'groups', 'media'] as const).map(async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs))
+      Promise.all(
+        (['products', 'skus', 'addons', 'groups', 'media'] as const).map(
+          async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs,
+        ),
+      )
     const before = await count()
     await seedShop(payload)
     expect(await count()).toEqual(before)
@@ -62,12 +107,22 @@ describe('demo shop', () => {
 
   it('leaves a shop with products alone: a demo product the artist deleted stays deleted', async () => {
     const payload = await getPayload({ config })
-    const { docs } = await payload.find({ collection: 'products', where: { slug: { equals: 'wildflower-card-set' } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { slug: { equals: 'wildflower-card-set' } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     await payload.delete({ collection: 'skus', where: { product: { equals: docs[0].id } }, overrideAccess: true })
     await payload.delete({ collection: 'products', id: docs[0].id, overrideAccess: true })
     await seedShop(payload)
-    const again = await payload.count({ collection: 'products', where: { slug: { equals: 'wildflower-card-set' } }, overrideAccess: true })
+    const again = await payload.count({
+      collection: 'products',
+      where: { slug: { equals: 'wildflower-card-set' } },
+      overrideAccess: true,
+    })
     expect(again.totalDocs).toBe(0)
   })
 })

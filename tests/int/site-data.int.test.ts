@@ -59,20 +59,34 @@ describe('GET /api/v1/cognito/domain/initialData', () => {
       racers: { clientApiId: '', eventManager: '' },
     })
     for (const name of profileSwitches) expect(body.configuration[name], name).toBe(false)
-    expect(body.navigation.header.map((l) => l.href)).toEqual(['/shop', '/gallery', '/blog', '/podcast', '/feed', '/about', '/contact'])
+    expect(body.navigation.header.map((l) => l.href)).toEqual([
+      '/shop',
+      '/gallery',
+      '/blog',
+      '/podcast',
+      '/feed',
+      '/about',
+      '/contact',
+    ])
     expect(body.navigation.header.every((l) => !l.external)).toBe(true)
     expect(body.navigation.footer.map((l) => l.href)).toContain('/shipping-and-returns')
   })
 
   it('follows a configuration switch the artist turns on', async () => {
     const payload = await getPayload({ config })
-    await payload.updateGlobal({ slug: 'site-configuration', data: { show_back_to_top: false, profile: { edit_name: true } } })
+    await payload.updateGlobal({
+      slug: 'site-configuration',
+      data: { show_back_to_top: false, profile: { edit_name: true } },
+    })
     try {
       const { body } = await getJson<{ configuration: Record<string, unknown> }>('/api/v1/cognito/domain/initialData')
       expect(body.configuration.show_back_to_top).toBe(false)
       expect(body.configuration.edit_name).toBe(true)
     } finally {
-      await payload.updateGlobal({ slug: 'site-configuration', data: { show_back_to_top: true, profile: { edit_name: false } } })
+      await payload.updateGlobal({
+        slug: 'site-configuration',
+        data: { show_back_to_top: true, profile: { edit_name: false } },
+      })
     }
   })
 })

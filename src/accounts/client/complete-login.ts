@@ -1,6 +1,6 @@
-import { safeNextPath } from '../safe-redirect'
-import { mergeCart } from './merge-cart'
-import { rememberLogin, takeRememberedPath } from './session'
+import { safeNextPath } from '@/accounts/safe-redirect'
+import { mergeCart } from '@/accounts/client/merge-cart'
+import { rememberLogin, takeRememberedPath } from '@/accounts/client/session'
 
 /**
  * Partner hosts land on their own page after login (configuration: NEXT_PUBLIC_PARTNER_LANDINGS,

@@ -10,5 +10,6 @@ export async function mergeCart(): Promise<void> {
   const session = localStorage.getItem(CART_SESSION_STORAGE_KEY)
   if (!session) return
   const result = await api.call('/sell/cart/mergeCart', { body: { session } })
-  if (!result.ok && result.status !== 404 && result.status !== 0) console.warn('[cart] merge failed with', result.status)
+  if (!result.ok && result.status !== 404 && result.status !== 0)
+    console.warn('[cart] merge failed with', result.status)
 }

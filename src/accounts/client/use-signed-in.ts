@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { onSessionChange, readSession } from './session'
+import { onSessionChange, readSession } from '@/accounts/client/session'
 
 /** Whether someone is signed in, in this tab or another; null until the browser has checked. */
 export function useSignedIn(): boolean | null {

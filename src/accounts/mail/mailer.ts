@@ -29,9 +29,14 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   const info = (await outboxWriter.sendMail(message)) as { message: Buffer }
   await fs.mkdir(paths.outbox, { recursive: true })
-  const file = path.join(paths.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`)
+  const file = path.join(
+    paths.outbox,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+  )
   await fs.writeFile(file, info.message, { mode: 0o600 })
-  console.info(`[mail] "${mail.subject}" to ${mail.to} written to ${file}${mail.link ? `\n[mail] link: ${mail.link}` : ''}`)
+  console.info(
+    `[mail] "${mail.subject}" to ${mail.to} written to ${file}${mail.link ? `\n[mail] link: ${mail.link}` : ''}`,
+  )
 }
 
 /** Sends without making the caller wait: answers must not take longer when an account exists. */

@@ -3,11 +3,14 @@ import type { Payload } from 'payload'
 import { getSiteSettings } from '@/content/site-data'
 import { env, siteUrl } from '@/lib/env'
 
-import { CODE_MINUTES } from '../constants'
-import type { Mail } from './mailer'
+import { CODE_MINUTES } from '@/accounts/constants'
+import type { Mail } from '@/accounts/mail/mailer'
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string)
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  )
 
 type Part = { heading: string; lines: string[]; button?: { label: string; url: string }; code?: string }
 
@@ -46,7 +49,8 @@ ${part.button ? `<p style="margin:24px 0"><a href="${escapeHtml(part.button.url)
   return { to, from, subject, text, html, link }
 }
 
-const pageLink = (page: string, params: Record<string, string>) => `${siteUrl}${page}?${new URLSearchParams(params).toString()}`
+const pageLink = (page: string, params: Record<string, string>) =>
+  `${siteUrl}${page}?${new URLSearchParams(params).toString()}`
 
 export async function loginMail(payload: Payload, email: string, code: string, token: string, codeOnly: boolean) {
   const link = pageLink('/login', { email, code: token })
@@ -56,7 +60,11 @@ export async function loginMail(payload: Payload, email: string, code: string, t
     `Your login code: ${code}`,
     {
       heading: 'Log in to your account',
-      lines: [codeOnly ? 'Enter this code on the login screen.' : 'Enter this code on the login screen, or use the button below.'],
+      lines: [
+        codeOnly
+          ? 'Enter this code on the login screen.'
+          : 'Enter this code on the login screen, or use the button below.',
+      ],
       code,
       button: codeOnly ? undefined : { label: 'Log in', url: link },
     },
@@ -66,31 +74,49 @@ export async function loginMail(payload: Payload, email: string, code: string, t
 
 export async function noAccountMail(payload: Payload, email: string) {
   const link = `${siteUrl}/signup?${new URLSearchParams({ email })}`
-  return compose(payload, email, 'No account with this address', {
-    heading: 'We could not find your account',
-    lines: ['Someone asked to log in with this e-mail address, but it has no account yet. You can sign up with it.'],
-    button: { label: 'Sign up', url: link },
-  }, link)
+  return compose(
+    payload,
+    email,
+    'No account with this address',
+    {
+      heading: 'We could not find your account',
+      lines: ['Someone asked to log in with this e-mail address, but it has no account yet. You can sign up with it.'],
+      button: { label: 'Sign up', url: link },
+    },
+    link,
+  )
 }
 
 export async function signupMail(payload: Payload, email: string, code: string, token: string) {
   const link = pageLink('/signup', { email, code: token })
-  return compose(payload, email, `Confirm your e-mail: ${code}`, {
-    heading: 'Finish signing up',
-    lines: ['Confirm this e-mail address to create your account.'],
-    code,
-    button: { label: 'Create my account', url: link },
-  }, link)
+  return compose(
+    payload,
+    email,
+    `Confirm your e-mail: ${code}`,
+    {
+      heading: 'Finish signing up',
+      lines: ['Confirm this e-mail address to create your account.'],
+      code,
+      button: { label: 'Create my account', url: link },
+    },
+    link,
+  )
 }
 
 export async function recoveryMail(payload: Payload, email: string, code: string, token: string) {
   const link = pageLink('/forgotpassword', { email, code: token })
-  return compose(payload, email, `Your password reset code: ${code}`, {
-    heading: 'Choose a new password',
-    lines: ['Enter this code on the password recovery screen, or use the button below to choose a new password.'],
-    code,
-    button: { label: 'Choose a new password', url: link },
-  }, link)
+  return compose(
+    payload,
+    email,
+    `Your password reset code: ${code}`,
+    {
+      heading: 'Choose a new password',
+      lines: ['Enter this code on the password recovery screen, or use the button below to choose a new password.'],
+      code,
+      button: { label: 'Choose a new password', url: link },
+    },
+    link,
+  )
 }
 
 export async function noAccountRecoveryMail(payload: Payload, email: string) {

@@ -4,16 +4,16 @@ import { MAX_UPLOAD_BYTES } from '@/media/limits'
 
 import { DomainError } from '@/lib/domain-error'
 
-import { handleError } from './errors'
-import { createRouter } from './router'
-import { accountRoutes } from './routes/account'
-import { addressRoutes } from './routes/address'
-import { cartRoutes } from './routes/cart'
-import { contentRoutes } from './routes/content'
-import { domainRoutes } from './routes/domain'
-import { groupRoutes } from './routes/groups'
-import { healthRoutes } from './routes/health'
-import { shopRoutes } from './routes/shop'
+import { handleError } from '@/api/v1/errors'
+import { createRouter } from '@/api/v1/router'
+import { accountRoutes } from '@/api/v1/routes/account'
+import { addressRoutes } from '@/api/v1/routes/address'
+import { cartRoutes } from '@/api/v1/routes/cart'
+import { contentRoutes } from '@/api/v1/routes/content'
+import { domainRoutes } from '@/api/v1/routes/domain'
+import { groupRoutes } from '@/api/v1/routes/groups'
+import { healthRoutes } from '@/api/v1/routes/health'
+import { shopRoutes } from '@/api/v1/routes/shop'
 
 /** JSON bodies of the v1 API stay small; file uploads have their own limit. */
 export const MAX_JSON_BYTES = 256 * 1024
@@ -35,7 +35,9 @@ export function createApiV1() {
       throw new DomainError('photo_too_large')
     },
   })
-  api.use('*', (c, next) => (c.req.path.endsWith('/cognito/user/uploadImage') ? uploadLimit(c, next) : jsonLimit(c, next)))
+  api.use('*', (c, next) =>
+    c.req.path.endsWith('/cognito/user/uploadImage') ? uploadLimit(c, next) : jsonLimit(c, next),
+  )
 
   api.route('/', healthRoutes)
   api.route('/', domainRoutes)

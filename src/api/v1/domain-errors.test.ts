@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { DomainError, domainErrorCodes } from '@/lib/domain-error'
 import { messageOf } from '@/lib/domain-error-messages'
 
-import { domainErrorAnswers } from './domain-errors'
-import { errorCodes, handleError } from './errors'
+import { domainErrorAnswers } from '@/api/v1/domain-errors'
+import { errorCodes, handleError } from '@/api/v1/errors'
 
 const sample = { name: 'Frame', value: 'Gold', min: 2, max: 10, minutes: 3, by: 'key', retryAfter: 170 }
 
@@ -57,7 +57,7 @@ describe('domain errors at the v1 edge', () => {
     expect(busy.headers.get('retry-after')).toBe('1')
   })
 
-  it('keeps the texts the spec\'s client acts on', () => {
+  it("keeps the texts the spec's client acts on", () => {
     expect(messageOf('token_signature_invalid')).toBe('Signature verification failed')
     expect(messageOf('oauth_bad_state')).toBe('Bad state please try again')
     expect(domainErrorAnswers.token_expired).toEqual([401, 'TOKEN_EXPIRED'])

@@ -6,7 +6,7 @@ import { z } from '@hono/zod-openapi'
 import { DomainError } from '@/lib/domain-error'
 import { describeDomainError } from '@/lib/domain-error-messages'
 
-import { domainErrorAnswers } from './domain-errors'
+import { domainErrorAnswers } from '@/api/v1/domain-errors'
 
 /** The error codes the v1 API answers with, in `text_code`. */
 export const errorCodes = [

@@ -1,2 +1,5 @@
 /** An OpenAPI JSON response or body description for a zod schema. */
-export const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description })
+export const json = <T>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+})

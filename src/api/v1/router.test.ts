@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { DomainError } from '@/lib/domain-error'
 
-import { handleError } from './errors'
-import { createRouter } from './router'
+import { handleError } from '@/api/v1/errors'
+import { createRouter } from '@/api/v1/router'
 
 /** A throwaway call with the kinds of input real calls take: a strict JSON body and a query. */
 const echo = createRoute({
@@ -13,11 +13,17 @@ const echo = createRoute({
   request: {
     query: z.object({ page: z.coerce.number().int().min(1).optional() }),
     body: {
-      content: { 'application/json': { schema: z.object({ qty: z.number().int().min(1).max(999), note: z.string().max(20) }).strict() } },
+      content: {
+        'application/json': {
+          schema: z.object({ qty: z.number().int().min(1).max(999), note: z.string().max(20) }).strict(),
+        },
+      },
       required: true,
     },
   },
-  responses: { 200: { description: 'echo', content: { 'application/json': { schema: z.object({ qty: z.number() }) } } } },
+  responses: {
+    200: { description: 'echo', content: { 'application/json': { schema: z.object({ qty: z.number() }) } } },
+  },
 })
 
 const app = createRouter()
@@ -42,7 +48,11 @@ describe('v1 request validation', () => {
   it('refuses malformed JSON with 400', async () => {
     const response = await post('{"qty": 2,')
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ success: false, text_code: 'BAD_REQUEST', message: expect.stringMatching(/JSON/i) })
+    expect(await response.json()).toMatchObject({
+      success: false,
+      text_code: 'BAD_REQUEST',
+      message: expect.stringMatching(/JSON/i),
+    })
   })
 
   it('names the field with the wrong type', async () => {
@@ -74,7 +84,11 @@ describe('v1 request validation', () => {
   it('keeps the status of a deliberate error and hides an unexpected one', async () => {
     const conflict = await post(JSON.stringify({ qty: 13, note: '' }))
     expect(conflict.status).toBe(409)
-    expect(await conflict.json()).toEqual({ success: false, text_code: 'CONFLICT', message: 'Sorry, this item is sold out.' })
+    expect(await conflict.json()).toEqual({
+      success: false,
+      text_code: 'CONFLICT',
+      message: 'Sorry, this item is sold out.',
+    })
     const failure = await post(JSON.stringify({ qty: 666, note: '' }))
     expect(failure.status).toBe(500)
     expect((await failure.json()).message).not.toContain('boom')

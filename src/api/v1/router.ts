@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 
-import { describeIssues, errorBody } from './errors'
-import type { ApiEnv } from './types'
+import { describeIssues, errorBody } from '@/api/v1/errors'
+import type { ApiEnv } from '@/api/v1/types'
 
 /**
  * Every v1 route module is built with this: a request that fails its zod schema gets the API's

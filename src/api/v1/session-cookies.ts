@@ -3,7 +3,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import { env } from '@/lib/env'
 
-import { ACCESS_COOKIE, ACCESS_TOKEN_SECONDS, COOKIE_MODE_HEADER, REFRESH_COOKIE, REFRESH_TOKEN_DAYS } from '@/accounts/constants'
+import {
+  ACCESS_COOKIE,
+  ACCESS_TOKEN_SECONDS,
+  COOKIE_MODE_HEADER,
+  REFRESH_COOKIE,
+  REFRESH_TOKEN_DAYS,
+} from '@/accounts/constants'
 import type { Tokens } from '@/accounts/sessions'
 
 /** Secure cookies whenever the request came over https (or COOKIE_SECURE=1 behind a proxy). */
@@ -21,8 +27,20 @@ const REFRESH_PATH = '/'
 
 export function setSessionCookies(c: Context, tokens: Tokens) {
   const secure = isSecureRequest(c)
-  setCookie(c, ACCESS_COOKIE, tokens.access_token, { httpOnly: true, secure, sameSite: 'Lax', path: '/', maxAge: ACCESS_TOKEN_SECONDS })
-  setCookie(c, REFRESH_COOKIE, tokens.refresh_token, { httpOnly: true, secure, sameSite: 'Lax', path: REFRESH_PATH, maxAge: REFRESH_TOKEN_DAYS * 86_400 })
+  setCookie(c, ACCESS_COOKIE, tokens.access_token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: ACCESS_TOKEN_SECONDS,
+  })
+  setCookie(c, REFRESH_COOKIE, tokens.refresh_token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+    path: REFRESH_PATH,
+    maxAge: REFRESH_TOKEN_DAYS * 86_400,
+  })
 }
 
 export function clearSessionCookies(c: Context) {
@@ -42,5 +60,10 @@ export function tokenResponse(c: Context, tokens: Tokens) {
     setSessionCookies(c, tokens)
     return { success: true as const, expires_at: tokens.expires_at }
   }
-  return { success: true as const, access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_at: tokens.expires_at }
+  return {
+    success: true as const,
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    expires_at: tokens.expires_at,
+  }
 }

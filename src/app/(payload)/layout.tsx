@@ -4,8 +4,8 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
 
-import { importMap } from './admin/importMap'
-import './custom.css'
+import { importMap } from '@/app/(payload)/admin/importMap'
+import '@/app/(payload)/custom.css'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'

@@ -14,7 +14,7 @@ import { siteUrl } from '@/lib/env'
 import { getSiteShell } from '@/lib/data/site'
 import { renditionPath } from '@/media/image'
 
-import './globals.css'
+import '@/app/(site)/globals.css'
 
 /** The artist's favicon, or her logo when none is set; WebP keeps the transparency. */
 function favicon(settings: SiteSettings): Metadata['icons'] {
@@ -22,8 +22,20 @@ function favicon(settings: SiteSettings): Metadata['icons'] {
   const dark = settings.favicon_dark ?? settings.organisation_logo_dark
   if (!light) return undefined
   return [
-    { url: renditionPath(light.hash, '1x1', 50, 'webp'), type: 'image/webp', media: dark ? '(prefers-color-scheme: light)' : undefined },
-    ...(dark ? [{ url: renditionPath(dark.hash, '1x1', 50, 'webp'), type: 'image/webp', media: '(prefers-color-scheme: dark)' }] : []),
+    {
+      url: renditionPath(light.hash, '1x1', 50, 'webp'),
+      type: 'image/webp',
+      media: dark ? '(prefers-color-scheme: light)' : undefined,
+    },
+    ...(dark
+      ? [
+          {
+            url: renditionPath(dark.hash, '1x1', 50, 'webp'),
+            type: 'image/webp',
+            media: '(prefers-color-scheme: dark)',
+          },
+        ]
+      : []),
   ]
 }
 

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { colourCodes, selectOptions, widgetStyle } from '../shared-fields'
+import { colourCodes, selectOptions, widgetStyle } from '@/blocks/shared-fields'
 
 /** A button to a page of the site (when chosen) or to an address. */
 export const ButtonLinkBlock: Block = {
@@ -12,7 +12,13 @@ export const ButtonLinkBlock: Block = {
     { name: 'button_url', type: 'text', maxLength: 500 },
     { name: 'link_to_document', type: 'upload', relationTo: 'media' },
     { name: 'button_colour', type: 'select', defaultValue: 'blk', options: selectOptions(colourCodes) },
-    { type: 'row', fields: [{ name: 'open_in_new_tab', type: 'checkbox' }, { name: 'full_width', type: 'checkbox' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'open_in_new_tab', type: 'checkbox' },
+        { name: 'full_width', type: 'checkbox' },
+      ],
+    },
     widgetStyle,
   ],
 }

@@ -3,12 +3,23 @@ import { Image } from '@/components/Image'
 import { toImage } from '@/media/image'
 import type { CallToActionWidget } from '@/payload-types'
 
-export function CallToActionComponent({ widget, priority = false }: { widget: CallToActionWidget; priority?: boolean }) {
+export function CallToActionComponent({
+  widget,
+  priority = false,
+}: {
+  widget: CallToActionWidget
+  priority?: boolean
+}) {
   const left = toImage(widget.left_image, { aspect: '16x9', width: 300 })
   const right = toImage(widget.right_image, { aspect: '16x9', width: 300 })
   return (
-    <section className="flex flex-col items-center gap-8 rounded-sm bg-paper-deep px-6 py-12 text-center sm:px-12 md:flex-row md:text-left dark:bg-night-raised" data-testid="call-to-action">
-      {left ? <Image image={left} width={300} priority={priority} className="h-auto w-full max-w-xs rounded-sm" /> : null}
+    <section
+      className="flex flex-col items-center gap-8 rounded-sm bg-paper-deep px-6 py-12 text-center sm:px-12 md:flex-row md:text-left dark:bg-night-raised"
+      data-testid="call-to-action"
+    >
+      {left ? (
+        <Image image={left} width={300} priority={priority} className="h-auto w-full max-w-xs rounded-sm" />
+      ) : null}
       <div className="flex-1 space-y-4">
         {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
         {widget.sub_heading ? <p className="text-lg text-ink-soft dark:text-mist/75">{widget.sub_heading}</p> : null}
@@ -19,7 +30,9 @@ export function CallToActionComponent({ widget, priority = false }: { widget: Ca
           </ActionLink>
         ) : null}
       </div>
-      {right ? <Image image={right} width={300} priority={priority && !left} className="h-auto w-full max-w-xs rounded-sm" /> : null}
+      {right ? (
+        <Image image={right} width={300} priority={priority && !left} className="h-auto w-full max-w-xs rounded-sm" />
+      ) : null}
     </section>
   )
 }

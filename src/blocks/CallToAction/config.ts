@@ -1,12 +1,18 @@
 import type { Block } from 'payload'
 
-import { buttonFields, widgetStyle } from '../shared-fields'
+import { buttonFields, widgetStyle } from '@/blocks/shared-fields'
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionWidget',
   fields: [
-    { type: 'row', fields: [{ name: 'left_image', type: 'upload', relationTo: 'media' }, { name: 'right_image', type: 'upload', relationTo: 'media' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'left_image', type: 'upload', relationTo: 'media' },
+        { name: 'right_image', type: 'upload', relationTo: 'media' },
+      ],
+    },
     { name: 'heading', type: 'text', maxLength: 200 },
     { name: 'sub_heading', type: 'text', maxLength: 300 },
     { name: 'html', type: 'code', admin: { language: 'html' } },

@@ -7,7 +7,10 @@ export function FaqAccordion({ entries }: { entries: { id: number; name: string;
   const [open, setOpen] = useState<number | null>(null)
   const base = useId()
   return (
-    <ul className="divide-y divide-ink/10 border-y border-ink/10 dark:divide-mist/10 dark:border-mist/10" data-testid="faq">
+    <ul
+      className="divide-y divide-ink/10 border-y border-ink/10 dark:divide-mist/10 dark:border-mist/10"
+      data-testid="faq"
+    >
       {entries.map((entry) => {
         const expanded = open === entry.id
         return (
@@ -21,10 +24,18 @@ export function FaqAccordion({ entries }: { entries: { id: number; name: string;
                 className="flex w-full items-center justify-between gap-6 py-5 text-left font-medium hover:text-accent dark:hover:text-ochre"
               >
                 {entry.name}
-                <span aria-hidden className={`text-xl transition-transform ${expanded ? 'rotate-45' : ''}`}>+</span>
+                <span aria-hidden className={`text-xl transition-transform ${expanded ? 'rotate-45' : ''}`}>
+                  +
+                </span>
               </button>
             </h3>
-            <div id={`${base}-${entry.id}`} role="region" hidden={!expanded} className="prose-atelier pb-6" dangerouslySetInnerHTML={{ __html: entry.content }} />
+            <div
+              id={`${base}-${entry.id}`}
+              role="region"
+              hidden={!expanded}
+              className="prose-atelier pb-6"
+              dangerouslySetInnerHTML={{ __html: entry.content }}
+            />
           </li>
         )
       })}

@@ -4,7 +4,6 @@ import type { FaqWidget } from '@/payload-types'
 
 import { FaqAccordion } from '@/blocks/Faq/Accordion.client'
 
-
 export async function FaqComponent({ widget }: { widget: FaqWidget }) {
   const entries = await getFaqs(relationId(widget.group))
   if (!entries.length) return null

@@ -9,10 +9,15 @@ import { LightboxGrid } from '@/blocks/Gallery/LightboxGrid.client'
 import { Slider } from '@/blocks/Gallery/Slider.client'
 
 const columns: Record<number, string> = {
-  1: 'grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4',
-  5: 'sm:grid-cols-3 lg:grid-cols-5', 6: 'sm:grid-cols-3 lg:grid-cols-6',
+  1: 'grid-cols-1',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'sm:grid-cols-3 lg:grid-cols-5',
+  6: 'sm:grid-cols-3 lg:grid-cols-6',
 }
-const aspectOf = (value: string | null | undefined, fallback: Aspect): Aspect => (value && isAspect(value) ? value : fallback)
+const aspectOf = (value: string | null | undefined, fallback: Aspect): Aspect =>
+  value && isAspect(value) ? value : fallback
 
 export async function GalleryComponent({ widget, priority = false }: { widget: GalleryWidget; priority?: boolean }) {
   if (!(galleryTypes as readonly string[]).includes(widget.type)) return null
@@ -37,13 +42,35 @@ export async function GalleryComponent({ widget, priority = false }: { widget: G
       ) : null}
       {widget.type === 'slider' ? <Slider slides={slides} priority={priority} /> : null}
       {widget.type === 'grid' ? (
-        <LightboxGrid slides={slides} columnsClass={columns[widget.grid_width ?? 3] ?? columns[3]} lightbox={Boolean(widget.use_lightbox)} showHeading={Boolean(widget.show_heading)} lightboxAspect={lightboxAspect} />
+        <LightboxGrid
+          slides={slides}
+          columnsClass={columns[widget.grid_width ?? 3] ?? columns[3]}
+          lightbox={Boolean(widget.use_lightbox)}
+          showHeading={Boolean(widget.show_heading)}
+          lightboxAspect={lightboxAspect}
+        />
       ) : null}
       {widget.type === 'shadowgrid' || widget.type === 'centeredgrid' ? (
-        <div className={widget.type === 'shadowgrid' ? 'grid grid-cols-2 gap-6 md:grid-cols-3' : 'flex flex-wrap justify-center gap-6'}>
+        <div
+          className={
+            widget.type === 'shadowgrid'
+              ? 'grid grid-cols-2 gap-6 md:grid-cols-3'
+              : 'flex flex-wrap justify-center gap-6'
+          }
+        >
           {slides.map((slide) => (
-            <ActionLink key={slide.id} href={slide.link || `#${slide.id}`} newTab={slide.link_target === 'blank'} className={`group block overflow-hidden rounded-sm bg-paper shadow-[0_18px_40px_-24px_rgba(29,35,46,0.5)] dark:bg-night-raised ${widget.type === 'centeredgrid' ? 'w-full sm:w-[calc(33.333%-1rem)]' : ''}`}>
-              <Image image={slide.image!} width={widget.width ?? 600} sizes="(min-width: 768px) 33vw, 50vw" className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03]" />
+            <ActionLink
+              key={slide.id}
+              href={slide.link || `#${slide.id}`}
+              newTab={slide.link_target === 'blank'}
+              className={`group block overflow-hidden rounded-sm bg-paper shadow-[0_18px_40px_-24px_rgba(29,35,46,0.5)] dark:bg-night-raised ${widget.type === 'centeredgrid' ? 'w-full sm:w-[calc(33.333%-1rem)]' : ''}`}
+            >
+              <Image
+                image={slide.image!}
+                width={widget.width ?? 600}
+                sizes="(min-width: 768px) 33vw, 50vw"
+                className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03]"
+              />
               {slide.heading ? <p className="px-4 py-3 font-display">{slide.heading}</p> : null}
             </ActionLink>
           ))}

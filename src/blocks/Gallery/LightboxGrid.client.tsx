@@ -10,10 +10,24 @@ import { renditionPath } from '@/media/image'
 /** Lightbox images are asked for at this width unless told otherwise (the spec's simple-gallery lightbox). */
 const LIGHTBOX_WIDTH = 1920
 
-type Props = { slides: GalleryView['slides']; columnsClass: string; lightbox: boolean; showHeading: boolean; lightboxAspect: Aspect; lightboxWidth?: number }
+type Props = {
+  slides: GalleryView['slides']
+  columnsClass: string
+  lightbox: boolean
+  showHeading: boolean
+  lightboxAspect: Aspect
+  lightboxWidth?: number
+}
 
 /** A grid of slides; with the lightbox on, a tile opens the slide large with its text and button. */
-export function LightboxGrid({ slides, columnsClass, lightbox, showHeading, lightboxAspect, lightboxWidth = LIGHTBOX_WIDTH }: Props) {
+export function LightboxGrid({
+  slides,
+  columnsClass,
+  lightbox,
+  showHeading,
+  lightboxAspect,
+  lightboxWidth = LIGHTBOX_WIDTH,
+}: Props) {
   const [selected, setSelected] = useState<number | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
   const slide = selected === null ? null : slides[selected]
@@ -29,10 +43,24 @@ export function LightboxGrid({ slides, columnsClass, lightbox, showHeading, ligh
     <>
       <div className={`grid grid-cols-1 gap-4 ${columnsClass}`}>
         {slides.map((s, i) => (
-          <button key={s.id} type="button" disabled={!lightbox} onClick={() => setSelected(i)} className="group relative block overflow-hidden rounded-sm text-left disabled:cursor-default" data-testid="gallery-tile">
-            <Image image={s.image!} width={600} sizes="(min-width: 1024px) 33vw, 50vw" className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03]" />
+          <button
+            key={s.id}
+            type="button"
+            disabled={!lightbox}
+            onClick={() => setSelected(i)}
+            className="group relative block overflow-hidden rounded-sm text-left disabled:cursor-default"
+            data-testid="gallery-tile"
+          >
+            <Image
+              image={s.image!}
+              width={600}
+              sizes="(min-width: 1024px) 33vw, 50vw"
+              className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03]"
+            />
             {showHeading && s.heading ? (
-              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 p-4 font-display text-paper opacity-0 transition-opacity group-hover:opacity-100">{s.heading}</span>
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 p-4 font-display text-paper opacity-0 transition-opacity group-hover:opacity-100">
+                {s.heading}
+              </span>
             ) : null}
           </button>
         ))}
@@ -52,12 +80,25 @@ export function LightboxGrid({ slides, columnsClass, lightbox, showHeading, ligh
                   {slide.heading ? <h3 className="text-2xl">{slide.heading}</h3> : null}
                   {slide.sub_heading ? <p className="text-soft">{slide.sub_heading}</p> : null}
                 </div>
-                <button type="button" aria-label="Close" onClick={() => setSelected(null)} className="icon-button shrink-0">✕</button>
+                <button
+                  type="button"
+                  aria-label="Close"
+                  onClick={() => setSelected(null)}
+                  className="icon-button shrink-0"
+                >
+                  ✕
+                </button>
               </div>
               <img src={large} alt={slide.heading || slide.image?.alt || ''} className="mx-auto max-h-[65vh] w-auto" />
-              {slide.content ? <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: slide.content }} /> : null}
+              {slide.content ? (
+                <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: slide.content }} />
+              ) : null}
               {slide.link && slide.link_button_text ? (
-                <a href={slide.link} className="button-primary" {...(slide.link_target === 'blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  href={slide.link}
+                  className="button-primary"
+                  {...(slide.link_target === 'blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   {slide.link_button_text}
                 </a>
               ) : null}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Image } from '@/components/Image'
 import type { GalleryView } from '@/content/collections'
 
-import { LightboxGrid } from '../Gallery/LightboxGrid.client'
+import { LightboxGrid } from '@/blocks/Gallery/LightboxGrid.client'
 
 /** Group galleries open their lightbox images at this width. */
 const GROUP_LIGHTBOX_WIDTH = 2000
@@ -27,8 +27,22 @@ export function GalleryPicker({ galleries }: { galleries: GalleryView[] }) {
           {galleries.map((g) => {
             const cover = g.slides.find((s) => s.image)?.image
             return (
-              <button key={g.id} type="button" onClick={() => setChosen(g.id)} aria-pressed={g.id === chosen} className="group space-y-3 text-left" data-testid="gallery-cover">
-                {cover ? <Image image={cover} width={400} sizes="(min-width: 768px) 33vw, 50vw" className="h-auto w-full rounded-sm transition-opacity group-hover:opacity-90" /> : null}
+              <button
+                key={g.id}
+                type="button"
+                onClick={() => setChosen(g.id)}
+                aria-pressed={g.id === chosen}
+                className="group space-y-3 text-left"
+                data-testid="gallery-cover"
+              >
+                {cover ? (
+                  <Image
+                    image={cover}
+                    width={400}
+                    sizes="(min-width: 768px) 33vw, 50vw"
+                    className="h-auto w-full rounded-sm transition-opacity group-hover:opacity-90"
+                  />
+                ) : null}
                 <span className="block font-display text-lg">{g.heading || g.name}</span>
               </button>
             )
@@ -39,7 +53,14 @@ export function GalleryPicker({ galleries }: { galleries: GalleryView[] }) {
         {gallery ? (
           <div className="space-y-6" data-testid="gallery-chosen">
             <h3 className="text-2xl">{gallery.heading || gallery.name}</h3>
-            <LightboxGrid slides={gallery.slides.filter((s) => s.image)} columnsClass="sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" lightbox showHeading lightboxAspect="raw" lightboxWidth={GROUP_LIGHTBOX_WIDTH} />
+            <LightboxGrid
+              slides={gallery.slides.filter((s) => s.image)}
+              columnsClass="sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+              lightbox
+              showHeading
+              lightboxAspect="raw"
+              lightboxWidth={GROUP_LIGHTBOX_WIDTH}
+            />
           </div>
         ) : null}
       </div>

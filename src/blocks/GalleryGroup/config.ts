@@ -4,7 +4,7 @@ import { groupField } from '@/collections/group-field'
 
 import { ASPECT_NAMES } from '@/media/aspects'
 
-import { selectOptions, widgetStyle } from '../shared-fields'
+import { selectOptions, widgetStyle } from '@/blocks/shared-fields'
 
 /** The galleries of a group as cover tiles; a tile opens its gallery below. */
 export const GalleryGroupBlock: Block = {

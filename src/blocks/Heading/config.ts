@@ -1,13 +1,18 @@
 import type { Block } from 'payload'
 
-import { widgetStyle } from '../shared-fields'
+import { widgetStyle } from '@/blocks/shared-fields'
 
 export const HeadingBlock: Block = {
   slug: 'heading',
   interfaceName: 'HeadingWidget',
   fields: [
     { name: 'text', type: 'text', required: true, maxLength: 200 },
-    { name: 'level', type: 'select', defaultValue: 'h2', options: ['h1', 'h2', 'h3', 'h4'].map((v) => ({ label: v, value: v })) },
+    {
+      name: 'level',
+      type: 'select',
+      defaultValue: 'h2',
+      options: ['h1', 'h2', 'h3', 'h4'].map((v) => ({ label: v, value: v })),
+    },
     { name: 'centred', type: 'checkbox', defaultValue: false },
     widgetStyle,
   ],

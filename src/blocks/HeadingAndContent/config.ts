@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { widgetStyle } from '../shared-fields'
+import { widgetStyle } from '@/blocks/shared-fields'
 
 /** tpl/heading_and_content: a heading, optional image (16x9 at 1920) and HTML content. */
 export const HeadingAndContentBlock: Block = {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { buttonFields, colourCodes, imageSettings, selectOptions, widgetStyle } from '../shared-fields'
+import { buttonFields, colourCodes, imageSettings, selectOptions, widgetStyle } from '@/blocks/shared-fields'
 
 /** A 500 px banner over an image or a looping muted video. */
 export const HeroQuoteBlock: Block = {
@@ -11,14 +11,26 @@ export const HeroQuoteBlock: Block = {
     { name: 'sub_heading', type: 'text', maxLength: 300 },
     { name: 'html', type: 'code', admin: { language: 'html' } },
     { name: 'background_image', type: 'upload', relationTo: 'media' },
-    { name: 'background_video', type: 'text', admin: { description: 'Address of an MP4 that loops muted behind the text.' } },
+    {
+      name: 'background_video',
+      type: 'text',
+      admin: { description: 'Address of an MP4 that loops muted behind the text.' },
+    },
     { name: 'overlay_image', type: 'upload', relationTo: 'media' },
     { name: 'overlay_colour', type: 'select', options: selectOptions(colourCodes) },
     { name: 'text_colour', type: 'select', defaultValue: 'wht', options: selectOptions(['wht', 'blk']) },
-    { type: 'row', fields: [
-      { name: 'justify', type: 'select', defaultValue: 'center', options: selectOptions(['left', 'center', 'right']) },
-      { name: 'align', type: 'select', defaultValue: 'center', options: selectOptions(['top', 'center', 'bottom']) },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'justify',
+          type: 'select',
+          defaultValue: 'center',
+          options: selectOptions(['left', 'center', 'right']),
+        },
+        { name: 'align', type: 'select', defaultValue: 'center', options: selectOptions(['top', 'center', 'bottom']) },
+      ],
+    },
     ...imageSettings,
     { name: 'parallax', type: 'checkbox', defaultValue: false },
     buttonFields(),

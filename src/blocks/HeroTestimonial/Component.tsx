@@ -4,10 +4,13 @@ import { getTestimonials } from '@/lib/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { HeroTestimonialWidget } from '@/payload-types'
 
-
 /** Up to three testimonials of the chosen group. */
 export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimonialWidget }) {
-  const testimonials = await getTestimonials({ group: relationId(widget.group), limit: 3, image: { aspect: '1x1', width: 100 } })
+  const testimonials = await getTestimonials({
+    group: relationId(widget.group),
+    limit: 3,
+    image: { aspect: '1x1', width: 100 },
+  })
   return (
     <section className="space-y-10 text-center" data-testid="hero-testimonial">
       <div className="space-y-3">
@@ -17,7 +20,9 @@ export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimo
       <div className="grid gap-10 md:grid-cols-3">
         {testimonials.map((t) => (
           <figure key={t.id} className="flex flex-col items-center gap-4">
-            {t.image ? <Image image={t.image} width={100} className="size-[100px] rounded-full object-cover" alt={t.name} /> : null}
+            {t.image ? (
+              <Image image={t.image} width={100} className="size-[100px] rounded-full object-cover" alt={t.name} />
+            ) : null}
             <blockquote className="font-display text-lg leading-relaxed">“{t.content}”</blockquote>
             <figcaption className="text-sm font-medium">{t.name}</figcaption>
           </figure>

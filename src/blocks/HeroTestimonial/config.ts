@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { groupField } from '@/collections/group-field'
 
-import { buttonFields, widgetStyle } from '../shared-fields'
+import { buttonFields, widgetStyle } from '@/blocks/shared-fields'
 
 /** Up to three testimonials of a group, with a 100 px square portrait each. */
 export const HeroTestimonialBlock: Block = {

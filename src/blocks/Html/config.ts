@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { widgetStyle } from '../shared-fields'
+import { widgetStyle } from '@/blocks/shared-fields'
 
 /** Formatted text written as HTML. */
 export const HtmlBlock: Block = {

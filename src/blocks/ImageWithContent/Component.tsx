@@ -3,20 +3,36 @@ import { Image } from '@/components/Image'
 import { toImage } from '@/media/image'
 import type { ImageWithContentWidget } from '@/payload-types'
 
-export function ImageWithContentComponent({ widget, priority = false }: { widget: ImageWithContentWidget; priority?: boolean }) {
+export function ImageWithContentComponent({
+  widget,
+  priority = false,
+}: {
+  widget: ImageWithContentWidget
+  priority?: boolean
+}) {
   const image = toImage(widget.image, { aspect: '16x9', width: 1920 })
   return (
     <section className="grid items-center gap-10 md:grid-cols-2">
       {image ? (
         <div className={widget.image_position === 'right' ? 'md:order-2' : undefined}>
-          <Image image={image} width={560} sizes="(min-width: 768px) 50vw, 100vw" priority={priority} className="h-auto w-full rounded-sm" />
+          <Image
+            image={image}
+            width={560}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            priority={priority}
+            className="h-auto w-full rounded-sm"
+          />
         </div>
       ) : null}
       <div className="space-y-5">
         {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
         {widget.html ? <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: widget.html }} /> : null}
         {widget.button?.text ? (
-          <ActionLink href={widget.button.url} newTab={widget.button.new_tab} className="button-primary w-full py-4 text-base">
+          <ActionLink
+            href={widget.button.url}
+            newTab={widget.button.new_tab}
+            className="button-primary w-full py-4 text-base"
+          >
             {widget.button.text}
           </ActionLink>
         ) : null}

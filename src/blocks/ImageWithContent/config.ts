@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { buttonFields, selectOptions, widgetStyle } from '../shared-fields'
+import { buttonFields, selectOptions, widgetStyle } from '@/blocks/shared-fields'
 
 export const ImageWithContentBlock: Block = {
   slug: 'imageWithContent',

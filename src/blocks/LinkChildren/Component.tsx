@@ -11,7 +11,12 @@ export async function LinkChildrenComponent({ widget }: { widget: LinkChildrenWi
       <ul className="divide-y divide-ink/10 border-y border-ink/10 dark:divide-mist/10 dark:border-mist/10">
         {links.map((link) => (
           <li key={link.id}>
-            <a href={link.link} target="_blank" rel="noopener noreferrer" className="flex items-center justify-between py-4 hover:text-accent dark:hover:text-ochre">
+            <a
+              href={link.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center justify-between py-4 hover:text-accent dark:hover:text-ochre"
+            >
               {link.name}
               <span aria-hidden>↗</span>
             </a>

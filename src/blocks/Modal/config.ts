@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { widgetStyle } from '../shared-fields'
+import { widgetStyle } from '@/blocks/shared-fields'
 
 /** A dialog over the page: opened by its button or when the page loads, closed by icon, backdrop or timeout. */
 export const ModalBlock: Block = {
@@ -10,8 +10,19 @@ export const ModalBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', maxLength: 200 },
     { name: 'html', type: 'code', admin: { language: 'html' } },
-    { name: 'button_text', type: 'text', maxLength: 60, admin: { description: 'The button that opens it; leave empty to open when the page loads.' } },
-    { name: 'timeout', type: 'number', min: 0, max: 600, admin: { description: 'Close by itself after this many seconds (0: stays open).' } },
+    {
+      name: 'button_text',
+      type: 'text',
+      maxLength: 60,
+      admin: { description: 'The button that opens it; leave empty to open when the page loads.' },
+    },
+    {
+      name: 'timeout',
+      type: 'number',
+      min: 0,
+      max: 600,
+      admin: { description: 'Close by itself after this many seconds (0: stays open).' },
+    },
     { name: 'full_height', type: 'checkbox', defaultValue: false },
     widgetStyle,
   ],

@@ -3,7 +3,6 @@ import { getPeople } from '@/lib/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { PersonListWidget } from '@/payload-types'
 
-
 /** Up to 64 people, photo and text alternating sides. */
 export async function PersonListComponent({ widget }: { widget: PersonListWidget }) {
   const people = await getPeople({ group: relationId(widget.group), limit: 64 })
@@ -14,7 +13,12 @@ export async function PersonListComponent({ widget }: { widget: PersonListWidget
         <article key={person.id} className="grid items-center gap-8 md:grid-cols-2">
           {person.photo ? (
             <div className={index % 2 ? 'md:order-2' : undefined}>
-              <Image image={person.photo} width={560} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-sm" />
+              <Image
+                image={person.photo}
+                width={560}
+                sizes="(min-width: 768px) 50vw, 100vw"
+                className="h-auto w-full rounded-sm"
+              />
             </div>
           ) : null}
           <div className="space-y-3">

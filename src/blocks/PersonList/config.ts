@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { groupField } from '@/collections/group-field'
 
-import { widgetStyle } from '../shared-fields'
+import { widgetStyle } from '@/blocks/shared-fields'
 
 /** Up to 64 people, alternating left and right. */
 export const PersonListBlock: Block = {

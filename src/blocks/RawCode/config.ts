@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { widgetStyle } from '../shared-fields'
+import { widgetStyle } from '@/blocks/shared-fields'
 
 /** Markup placed on the page as it is (embeds, payment buttons). */
 export const RawCodeBlock: Block = {

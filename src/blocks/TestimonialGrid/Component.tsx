@@ -2,7 +2,6 @@ import { getTestimonials } from '@/lib/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { TestimonialGridWidget } from '@/payload-types'
 
-
 export async function TestimonialGridComponent({ widget }: { widget: TestimonialGridWidget }) {
   const testimonials = await getTestimonials({ group: relationId(widget.group) })
   return (

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { groupField } from '@/collections/group-field'
 
-import { widgetStyle } from '../shared-fields'
+import { widgetStyle } from '@/blocks/shared-fields'
 
 export const TestimonialGridBlock: Block = {
   slug: 'testimonialGrid',

@@ -9,13 +9,23 @@ import { isAdmin } from '@/access/is-admin'
  */
 export const AccountSessions: CollectionConfig = {
   slug: 'account-sessions',
-  admin: { group: 'Customers', useAsTitle: 'id', defaultColumns: ['user', 'createdAt', 'last_used_at', 'revoked_at'], hidden: ({ user }) => !user },
+  admin: {
+    group: 'Customers',
+    useAsTitle: 'id',
+    defaultColumns: ['user', 'createdAt', 'last_used_at', 'revoked_at'],
+    hidden: ({ user }) => !user,
+  },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'token_hash', type: 'text', required: true, index: true, admin: { hidden: true } },
     { name: 'fingerprint_hash', type: 'text', required: true, admin: { hidden: true } },
-    { name: 'method', type: 'select', options: ['password', 'code', 'link', 'oauth2', 'token', 'signup', 'recovery'], required: true },
+    {
+      name: 'method',
+      type: 'select',
+      options: ['password', 'code', 'link', 'oauth2', 'token', 'signup', 'recovery'],
+      required: true,
+    },
     { name: 'expires_at', type: 'date', required: true },
     { name: 'last_used_at', type: 'date' },
     { name: 'revoked_at', type: 'date', index: true },

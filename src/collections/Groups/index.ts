@@ -5,9 +5,9 @@ import { isAdmin } from '@/access/is-admin'
 import { SLUG_MAX_LENGTH } from '@/content/slug'
 import { validateSlug } from '@/fields/validators'
 
-import { maintainTreeAfterChange, maintainTreeAfterDelete } from './maintain-tree'
-import { groupModels } from './models'
-import { validateParent } from './validate-parent'
+import { maintainTreeAfterChange, maintainTreeAfterDelete } from '@/collections/Groups/maintain-tree'
+import { groupModels } from '@/collections/Groups/models'
+import { validateParent } from '@/collections/Groups/validate-parent'
 
 const treeNumber = (name: string, description: string) => ({
   name,
@@ -46,7 +46,12 @@ export const Groups: CollectionConfig = {
       validate: validateParent,
       filterOptions: ({ data, id }) => ({ model: { equals: data?.model }, ...(id ? { id: { not_equals: id } } : {}) }),
     },
-    { name: 'sort_order', type: 'number', defaultValue: 0, admin: { description: 'Lower numbers come first among siblings.' } },
+    {
+      name: 'sort_order',
+      type: 'number',
+      defaultValue: 0,
+      admin: { description: 'Lower numbers come first among siblings.' },
+    },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'content', type: 'textarea', maxLength: 5000 },
     {
@@ -54,7 +59,10 @@ export const Groups: CollectionConfig = {
       type: 'relationship',
       relationTo: 'addons',
       hasMany: true,
-      admin: { condition: (data) => data?.model === 'product', description: 'Extras offered with every product in this group.' },
+      admin: {
+        condition: (data) => data?.model === 'product',
+        description: 'Extras offered with every product in this group.',
+      },
     },
     treeNumber('root', 'The tree this group belongs to (the id of its top group).'),
     treeNumber('lft', 'Nested-set left number.'),

@@ -5,7 +5,7 @@ import { isAdmin } from '@/access/is-admin'
 import { invalidateSiteOnMediaChange } from '@/hooks/invalidate-site'
 import { mediaUploadStorage } from '@/media/storage'
 
-import { inspectUpload } from './inspect-upload'
+import { inspectUpload } from '@/collections/Media/inspect-upload'
 
 export const Media: CollectionConfig = {
   slug: 'media',

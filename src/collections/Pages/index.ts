@@ -6,10 +6,30 @@ import { RowBlock } from '@/blocks/layout-blocks'
 import { validatePageSlug } from '@/fields/validators'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
-import { pageContentsField } from './page-contents-field'
+import { pageContentsField } from '@/collections/Pages/page-contents-field'
 
 /** Slugs the site's own routes own; a page of that name could never be reached. */
-export const reservedSlugs = ['api', 'admin', 'assets', '_next', 'cms', 'logout', 'shop', 'product', 'blog', 'article', 'podcast', 'listen', 'feed', 'search', 'cart', 'checkout', 'login', 'signup', 'profile']
+export const reservedSlugs = [
+  'api',
+  'admin',
+  'assets',
+  '_next',
+  'cms',
+  'logout',
+  'shop',
+  'product',
+  'blog',
+  'article',
+  'podcast',
+  'listen',
+  'feed',
+  'search',
+  'cart',
+  'checkout',
+  'login',
+  'signup',
+  'profile',
+]
 
 /** A page-builder page: rows of blocks of widgets, addressed by its slug. */
 export const Pages: CollectionConfig = {

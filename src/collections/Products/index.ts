@@ -7,9 +7,16 @@ import { SLUG_MAX_LENGTH } from '@/content/slug'
 import { validateSlug } from '@/fields/validators'
 import { invalidateShop } from '@/hooks/invalidate-shop'
 
-import { validateVariations } from './validate-variations'
+import { validateVariations } from '@/collections/Products/validate-variations'
 
-const cm = (name: string, label: string) => ({ name, label, type: 'number' as const, min: 0, max: 10000, admin: { width: '33%', description: 'Centimetres.' } })
+const cm = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'number' as const,
+  min: 0,
+  max: 10000,
+  admin: { width: '33%', description: 'Centimetres.' },
+})
 
 /**
  * The spec's Product and art product: a painting or print with its pictures, groups, options
@@ -18,7 +25,12 @@ const cm = (name: string, label: string) => ({ name, label, type: 'number' as co
  */
 export const Products: CollectionConfig = {
   slug: 'products',
-  admin: { group: 'Shop', useAsTitle: 'name', defaultColumns: ['name', 'primary_group', '_status', 'updatedAt'], listSearchableFields: ['name', 'slug'] },
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'primary_group', '_status', 'updatedAt'],
+    listSearchableFields: ['name', 'slug'],
+  },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'sort_order',
@@ -31,27 +43,70 @@ export const Products: CollectionConfig = {
           label: 'Product',
           fields: [
             { name: 'name', type: 'text', required: true, maxLength: 160 },
-            { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: SLUG_MAX_LENGTH, validate: validateSlug, admin: { description: 'The address: /product/{slug}.' } },
-            { name: 'blurb', type: 'textarea', maxLength: 500, admin: { description: 'One or two sentences for lists and search results.' } },
-            { name: 'content', type: 'textarea', maxLength: 20000, admin: { description: 'The story of the piece (HTML allowed).' } },
+            {
+              name: 'slug',
+              type: 'text',
+              required: true,
+              unique: true,
+              index: true,
+              maxLength: SLUG_MAX_LENGTH,
+              validate: validateSlug,
+              admin: { description: 'The address: /product/{slug}.' },
+            },
+            {
+              name: 'blurb',
+              type: 'textarea',
+              maxLength: 500,
+              admin: { description: 'One or two sentences for lists and search results.' },
+            },
+            {
+              name: 'content',
+              type: 'textarea',
+              maxLength: 20000,
+              admin: { description: 'The story of the piece (HTML allowed).' },
+            },
             {
               type: 'row',
               fields: [
                 { name: 'brand', type: 'text', maxLength: 120, admin: { width: '33%' } },
-                { name: 'badge', type: 'text', maxLength: 40, admin: { width: '33%', description: 'A short label on the picture, e.g. "Last one".' } },
+                {
+                  name: 'badge',
+                  type: 'text',
+                  maxLength: 40,
+                  admin: { width: '33%', description: 'A short label on the picture, e.g. "Last one".' },
+                },
                 { name: 'is_new', type: 'checkbox', label: 'New', admin: { width: '33%' } },
               ],
             },
             groupField('product', 'primary_group', { description: 'The group of the breadcrumb.' }),
-            groupField('product', 'groups', { hasMany: true, description: 'Every shop category the product shows in.' }),
-            { name: 'sort_order', type: 'number', defaultValue: 0, admin: { description: 'Lower numbers come first in the shop.' } },
+            groupField('product', 'groups', {
+              hasMany: true,
+              description: 'Every shop category the product shows in.',
+            }),
+            {
+              name: 'sort_order',
+              type: 'number',
+              defaultValue: 0,
+              admin: { description: 'Lower numbers come first in the shop.' },
+            },
           ],
         },
         {
           label: 'Pictures',
           fields: [
-            { name: 'images', type: 'array', maxRows: 20, admin: { description: 'The first picture is the main one.' }, fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }] },
-            { name: 'video', type: 'relationship', relationTo: 'videos', admin: { description: 'Played from a thumbnail in the gallery.' } },
+            {
+              name: 'images',
+              type: 'array',
+              maxRows: 20,
+              admin: { description: 'The first picture is the main one.' },
+              fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }],
+            },
+            {
+              name: 'video',
+              type: 'relationship',
+              relationTo: 'videos',
+              admin: { description: 'Played from a thumbnail in the gallery.' },
+            },
             { name: 'size_chart_image', type: 'upload', relationTo: 'media' },
           ],
         },
@@ -66,7 +121,13 @@ export const Products: CollectionConfig = {
               admin: { description: 'Choices such as print size or framing. Each combination is a SKU below.' },
               fields: [
                 { name: 'name', type: 'text', required: true, maxLength: 60 },
-                { name: 'options', type: 'array', minRows: 1, maxRows: 20, fields: [{ name: 'value', type: 'text', required: true, maxLength: 80 }] },
+                {
+                  name: 'options',
+                  type: 'array',
+                  minRows: 1,
+                  maxRows: 20,
+                  fields: [{ name: 'value', type: 'text', required: true, maxLength: 80 }],
+                },
               ],
             },
             {
@@ -75,9 +136,19 @@ export const Products: CollectionConfig = {
               collection: 'skus',
               on: 'product',
               defaultSort: 'sort_order',
-              admin: { defaultColumns: ['code', 'options_label', 'price', 'full_price', 'stock'], description: 'One row per purchasable combination: code, price, full price (when on special) and stock.' },
+              admin: {
+                defaultColumns: ['code', 'options_label', 'price', 'full_price', 'stock'],
+                description:
+                  'One row per purchasable combination: code, price, full price (when on special) and stock.',
+              },
             },
-            { name: 'addons', type: 'relationship', relationTo: 'addons', hasMany: true, admin: { description: 'Extras offered with this product; its groups may offer more.' } },
+            {
+              name: 'addons',
+              type: 'relationship',
+              relationTo: 'addons',
+              hasMany: true,
+              admin: { description: 'Extras offered with this product; its groups may offer more.' },
+            },
           ],
         },
         {
@@ -91,13 +162,25 @@ export const Products: CollectionConfig = {
                 { name: 'series', type: 'text', maxLength: 120, admin: { width: '33%' } },
               ],
             },
-            { type: 'row', fields: [cm('dimension_width', 'Width'), cm('dimension_height', 'Height'), cm('dimension_depth', 'Depth')] },
+            {
+              type: 'row',
+              fields: [
+                cm('dimension_width', 'Width'),
+                cm('dimension_height', 'Height'),
+                cm('dimension_depth', 'Depth'),
+              ],
+            },
           ],
         },
         {
           label: 'Search engines',
           fields: [
-            { name: 'title', type: 'text', maxLength: 120, admin: { description: 'The browser title; the name when empty.' } },
+            {
+              name: 'title',
+              type: 'text',
+              maxLength: 120,
+              admin: { description: 'The browser title; the name when empty.' },
+            },
             { name: 'meta_description', type: 'textarea', maxLength: 320 },
           ],
         },

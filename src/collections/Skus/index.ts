@@ -4,8 +4,8 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { invalidateShop } from '@/hooks/invalidate-shop'
 
-import { checkSkuOptions } from './check-sku-options'
-import { releaseCartLines } from './release-cart-lines'
+import { checkSkuOptions } from '@/collections/Skus/check-sku-options'
+import { releaseCartLines } from '@/collections/Skus/release-cart-lines'
 
 /**
  * What a customer buys: one combination of a product's options, with its own code, price, full
@@ -16,28 +16,71 @@ export const Skus: CollectionConfig = {
   slug: 'skus',
   labels: { singular: 'SKU', plural: 'SKUs' },
   typescript: { interface: 'Sku' },
-  admin: { group: 'Shop', useAsTitle: 'code', defaultColumns: ['code', 'product', 'options_label', 'price', 'full_price', 'stock'] },
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'product', 'options_label', 'price', 'full_price', 'stock'],
+  },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'sort_order',
-  hooks: { beforeChange: [checkSkuOptions], beforeDelete: [releaseCartLines], afterChange: [invalidateShop], afterDelete: [invalidateShop] },
+  hooks: {
+    beforeChange: [checkSkuOptions],
+    beforeDelete: [releaseCartLines],
+    afterChange: [invalidateShop],
+    afterDelete: [invalidateShop],
+  },
   fields: [
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
-    { name: 'code', type: 'text', required: true, unique: true, maxLength: 60, admin: { description: 'Your stock code, e.g. IM-COT-A3.' } },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      maxLength: 60,
+      admin: { description: 'Your stock code, e.g. IM-COT-A3.' },
+    },
     {
       name: 'options',
       type: 'array',
       maxRows: 3,
       admin: { description: 'One value for each of the product’s options; none when it has no options.' },
       fields: [
-        { type: 'row', fields: [{ name: 'name', type: 'text', required: true, maxLength: 60, admin: { width: '50%' } }, { name: 'value', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true, maxLength: 60, admin: { width: '50%' } },
+            { name: 'value', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } },
+          ],
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', required: true, min: 0, max: 1000000, admin: { width: '33%', description: 'Dollars, GST included.' } },
-        { name: 'full_price', type: 'number', min: 0, max: 1000000, admin: { width: '33%', description: 'The usual price while this one is on special; empty otherwise.' } },
-        { name: 'stock', type: 'number', required: true, min: 0, max: 100000, defaultValue: 0, admin: { width: '33%', step: 1 } },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 1000000,
+          admin: { width: '33%', description: 'Dollars, GST included.' },
+        },
+        {
+          name: 'full_price',
+          type: 'number',
+          min: 0,
+          max: 1000000,
+          admin: { width: '33%', description: 'The usual price while this one is on special; empty otherwise.' },
+        },
+        {
+          name: 'stock',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 100000,
+          defaultValue: 0,
+          admin: { width: '33%', step: 1 },
+        },
       ],
     },
     { name: 'sort_order', type: 'number', defaultValue: 0 },

@@ -3,10 +3,10 @@ import { changedIds, query, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { relationId } from '@/lib/relation-id'
 
-import { addonsKey, resolveAddons, type AddonValue, type ChosenAddon } from '../addon-choices'
-import { getCatalogue } from '../catalogue'
-import { addonsOf } from '../present-product'
-import { isUniqueViolation } from './cart-session'
+import { addonsKey, resolveAddons, type AddonValue, type ChosenAddon } from '@/commerce/addon-choices'
+import { getCatalogue } from '@/commerce/catalogue'
+import { addonsOf } from '@/commerce/present-product'
+import { isUniqueViolation } from '@/commerce/cart/cart-session'
 
 /** The most of one item a cart line holds (spec: quantities from 1 to 999). */
 export const MAX_LINE_QTY = 999
@@ -35,12 +35,29 @@ const toNumber = (value: unknown) => Number(value)
  * quantity is capped at the stock; `merge` keeps a sold-out line (a cart carried over at login)
  * where an add would be refused.
  */
-async function addQuantity(db: Db, cartId: number, skuId: number, chosen: ChosenAddon[], qty: number, stock: number, merge = false): Promise<LineResult> {
+async function addQuantity(
+  db: Db,
+  cartId: number,
+  skuId: number,
+  chosen: ChosenAddon[],
+  qty: number,
+  stock: number,
+  merge = false,
+): Promise<LineResult> {
   const { payload, req } = db
   const cap = Math.min(MAX_LINE_QTY, stock > 0 ? stock : merge ? MAX_LINE_QTY : 0)
   const lineKey = `${cartId}:${skuId}:${addonsKey(chosen)}`
   for (let attempt = 0; attempt < 3; attempt++) {
-    const before = (await payload.find({ collection: 'cart-items', where: { line_key: { equals: lineKey } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
+    const before = (
+      await payload.find({
+        collection: 'cart-items',
+        where: { line_key: { equals: lineKey } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    ).docs[0]
     const rows = await query<{ id: number; qty: unknown }>(
       db,
       sql`UPDATE "cart_items" SET "qty" = CASE WHEN "qty" + CAST(${qty} AS integer) > CAST(${cap} AS integer) THEN CAST(${cap} AS integer)
@@ -49,16 +66,33 @@ async function addQuantity(db: Db, cartId: number, skuId: number, chosen: Chosen
     if (rows[0]) {
       const total = toNumber(rows[0].qty)
       const wanted = toNumber(before?.qty ?? total) + qty
-      return { id: Number(rows[0].id), qty: total, can_purchase_qty: Math.min(total, stock), message: wanted > total && stock > 0 ? available(total, stock) : '' }
+      return {
+        id: Number(rows[0].id),
+        qty: total,
+        can_purchase_qty: Math.min(total, stock),
+        message: wanted > total && stock > 0 ? available(total, stock) : '',
+      }
     }
     try {
       const line = await payload.create({
         collection: 'cart-items',
-        data: { cart: cartId, sku: skuId, qty: Math.min(qty, cap), addons: chosen.map(({ id, value }) => ({ id, value })), line_key: lineKey },
-        overrideAccess: true, req,
+        data: {
+          cart: cartId,
+          sku: skuId,
+          qty: Math.min(qty, cap),
+          addons: chosen.map(({ id, value }) => ({ id, value })),
+          line_key: lineKey,
+        },
+        overrideAccess: true,
+        req,
         depth: 0,
       })
-      return { id: line.id, qty: line.qty, can_purchase_qty: Math.min(line.qty, stock), message: qty > cap && stock > 0 ? available(line.qty, stock) : '' }
+      return {
+        id: line.id,
+        qty: line.qty,
+        can_purchase_qty: Math.min(line.qty, stock),
+        message: qty > cap && stock > 0 ? available(line.qty, stock) : '',
+      }
     } catch (error) {
       // A parallel add made the line first: add to it instead.
       if (!isUniqueViolation(error) && (error as { name?: string })?.name !== 'ValidationError') throw error
@@ -68,7 +102,11 @@ async function addQuantity(db: Db, cartId: number, skuId: number, chosen: Chosen
 }
 
 /** cartAdd: a SKU in a quantity, with addons checked against what the product offers. */
-export async function addToCart(db: Db, cartId: number, input: { sku: number; qty: number; addons: AddonValue[] }): Promise<LineResult> {
+export async function addToCart(
+  db: Db,
+  cartId: number,
+  input: { sku: number; qty: number; addons: AddonValue[] },
+): Promise<LineResult> {
   const { sku, offered } = await sellable(db, input.sku)
   const resolved = resolveAddons(offered, input.addons)
   if (!resolved.ok) throw DomainError.from(resolved.refusal)
@@ -79,18 +117,38 @@ export async function addToCart(db: Db, cartId: number, input: { sku: number; qt
 /** cartUpdate: sets a line's quantity, capped at the stock; someone else's line is a 404. */
 export async function updateLine(db: Db, cartId: number, input: { id: number; qty: number }): Promise<LineResult> {
   const { payload, req } = db
-  const line = (await payload.find({ collection: 'cart-items', where: { and: [{ id: { equals: input.id } }, { cart: { equals: cartId } }] }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
+  const line = (
+    await payload.find({
+      collection: 'cart-items',
+      where: { and: [{ id: { equals: input.id } }, { cart: { equals: cartId } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  ).docs[0]
   if (!line) throw new DomainError('cart_line_not_found')
   const stock = (await getCatalogue(payload)).skus.get(relationId(line.sku) ?? -1)?.stock ?? 0
   const qty = stock > 0 ? Math.min(input.qty, stock) : input.qty
-  const rows = await changedIds(db, sql`UPDATE "cart_items" SET "qty" = ${qty} WHERE "id" = ${input.id} AND "cart_id" = ${cartId} RETURNING "id"`)
+  const rows = await changedIds(
+    db,
+    sql`UPDATE "cart_items" SET "qty" = ${qty} WHERE "id" = ${input.id} AND "cart_id" = ${cartId} RETURNING "id"`,
+  )
   if (!rows[0]) throw new DomainError('cart_line_not_found')
-  return { id: input.id, qty, can_purchase_qty: Math.min(qty, stock), message: qty < input.qty ? available(qty, stock) : '' }
+  return {
+    id: input.id,
+    qty,
+    can_purchase_qty: Math.min(qty, stock),
+    message: qty < input.qty ? available(qty, stock) : '',
+  }
 }
 
 /** cartRemove: takes a line out; someone else's line is a 404. */
 export async function removeLine(db: Db, cartId: number, id: number): Promise<void> {
-  const rows = await changedIds(db, sql`DELETE FROM "cart_items" WHERE "id" = ${id} AND "cart_id" = ${cartId} RETURNING "id"`)
+  const rows = await changedIds(
+    db,
+    sql`DELETE FROM "cart_items" WHERE "id" = ${id} AND "cart_id" = ${cartId} RETURNING "id"`,
+  )
   if (!rows[0]) throw new DomainError('cart_line_not_found')
 }
 
@@ -102,13 +160,27 @@ export async function mergeCarts(db: Db, fromCartId: number, toCartId: number): 
   const { payload, req } = db
   if (fromCartId === toCartId) return 0
   const catalogue = await getCatalogue(payload)
-  const { docs } = await payload.find({ collection: 'cart-items', where: { cart: { equals: fromCartId } }, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'cart-items',
+    where: { cart: { equals: fromCartId } },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   let moved = 0
   for (const line of docs) {
     const skuId = relationId(line.sku)
     const sku = skuId == null ? undefined : catalogue.skus.get(skuId)
     if (!sku) continue
-    const chosen = ((line.addons ?? []) as { id: number; value: string | number }[]).map((a) => ({ ...a, name: '', type: 'Text' as const, label: '', cents: 0 }))
+    const chosen = ((line.addons ?? []) as { id: number; value: string | number }[]).map((a) => ({
+      ...a,
+      name: '',
+      type: 'Text' as const,
+      label: '',
+      cents: 0,
+    }))
     await addQuantity(db, toCartId, sku.id, chosen, line.qty, sku.stock, true)
     moved++
   }

@@ -3,7 +3,7 @@ import { query, sql, type Db } from '@/lib/database/sql'
 
 import { DomainError } from '@/lib/domain-error'
 
-import type { AddonValue } from '../addon-choices'
+import type { AddonValue } from '@/commerce/addon-choices'
 
 /** Who a cart call is for: a signed-in customer, or an anonymous visitor holding a session key. */
 export type CartOwner = { userId: number | string | null; sessionKey?: string | null }
@@ -13,7 +13,9 @@ export type StoredLine = { id: number; sku: number; qty: number; addons: AddonVa
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex')
 
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? error)) || /unique|duplicate/i.test(String((error as { cause?: unknown })?.cause ?? ''))
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate/i.test(String((error as Error)?.message ?? error)) ||
+  /unique|duplicate/i.test(String((error as { cause?: unknown })?.cause ?? ''))
 
 /**
  * The owner's cart. A signed-in customer has one cart, made on first use. An anonymous visitor's
@@ -21,19 +23,37 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((e
  * without a key gets a new cart when `create` allows it. An unknown key is a 404 for a change
  * (nothing is changed) and a fresh cart for a read, so an expired key heals itself.
  */
-export async function findCart(db: Db, owner: CartOwner, mode: { create: 'always' | 'without-key' | 'never' }): Promise<CartRef> {
+export async function findCart(
+  db: Db,
+  owner: CartOwner,
+  mode: { create: 'always' | 'without-key' | 'never' },
+): Promise<CartRef> {
   const { payload, req } = db
   if (owner.userId != null) return userCart(db, owner.userId)
   const key = owner.sessionKey?.trim()
   if (key) {
-    const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(key) } }, limit: 1, depth: 0, joins: false, overrideAccess: true, req })
+    const { docs } = await payload.find({
+      collection: 'carts',
+      where: { session_hash: { equals: hashOf(key) } },
+      limit: 1,
+      depth: 0,
+      joins: false,
+      overrideAccess: true,
+      req,
+    })
     if (docs[0]) return { id: docs[0].id, sessionKey: key }
     if (mode.create !== 'always') throw new DomainError('cart_gone')
   } else if (mode.create === 'never') {
     throw new DomainError('cart_missing')
   }
   const sessionKey = randomBytes(24).toString('base64url')
-  const cart = await payload.create({ collection: 'carts', data: { session_hash: hashOf(sessionKey) }, overrideAccess: true, req, depth: 0 })
+  const cart = await payload.create({
+    collection: 'carts',
+    data: { session_hash: hashOf(sessionKey) },
+    overrideAccess: true,
+    req,
+    depth: 0,
+  })
   return { id: cart.id, sessionKey }
 }
 
@@ -50,7 +70,8 @@ const parseAddons = (value: unknown): AddonValue[] => {
  */
 export async function openCart(db: Db, owner: CartOwner): Promise<{ cart: CartRef; lines: StoredLine[] }> {
   const key = owner.sessionKey?.trim()
-  const [column, value] = owner.userId != null ? ['user_id', Number(owner.userId)] : key ? ['session_hash', hashOf(key)] : [null, null]
+  const [column, value] =
+    owner.userId != null ? ['user_id', Number(owner.userId)] : key ? ['session_hash', hashOf(key)] : [null, null]
   if (column) {
     const rows = await query<LineRow>(
       db,
@@ -60,7 +81,14 @@ export async function openCart(db: Db, owner: CartOwner): Promise<{ cart: CartRe
     )
     if (rows[0]) {
       const cart = { id: Number(rows[0].cart), sessionKey: owner.userId != null ? null : key! }
-      const lines = rows.filter((row) => row.id != null).map((row) => ({ id: Number(row.id), sku: Number(row.sku), qty: Number(row.qty), addons: parseAddons(row.addons) }))
+      const lines = rows
+        .filter((row) => row.id != null)
+        .map((row) => ({
+          id: Number(row.id),
+          sku: Number(row.sku),
+          qty: Number(row.qty),
+          addons: parseAddons(row.addons),
+        }))
       return { cart, lines }
     }
   }
@@ -70,21 +98,47 @@ export async function openCart(db: Db, owner: CartOwner): Promise<{ cart: CartRe
 /** An anonymous cart by its key, or null (for merging at login). */
 export async function findAnonymousCart(db: Db, sessionKey: string): Promise<number | null> {
   const { payload, req } = db
-  const { docs } = await payload.find({ collection: 'carts', where: { session_hash: { equals: hashOf(sessionKey) } }, limit: 1, depth: 0, joins: false, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'carts',
+    where: { session_hash: { equals: hashOf(sessionKey) } },
+    limit: 1,
+    depth: 0,
+    joins: false,
+    overrideAccess: true,
+    req,
+  })
   return docs[0] && docs[0].user == null ? docs[0].id : null
 }
 
 async function userCart(db: Db, userId: number | string): Promise<CartRef> {
   const { payload, req } = db
-  const find = async () => (await payload.find({ collection: 'carts', where: { user: { equals: userId } }, limit: 1, depth: 0, joins: false, overrideAccess: true, req })).docs[0]
+  const find = async () =>
+    (
+      await payload.find({
+        collection: 'carts',
+        where: { user: { equals: userId } },
+        limit: 1,
+        depth: 0,
+        joins: false,
+        overrideAccess: true,
+        req,
+      })
+    ).docs[0]
   const existing = await find()
   if (existing) return { id: existing.id, sessionKey: null }
   try {
-    const cart = await payload.create({ collection: 'carts', data: { user: Number(userId) }, overrideAccess: true, req, depth: 0 })
+    const cart = await payload.create({
+      collection: 'carts',
+      data: { user: Number(userId) },
+      overrideAccess: true,
+      req,
+      depth: 0,
+    })
     return { id: cart.id, sessionKey: null }
   } catch (error) {
     // Two first calls at once: the other one made the cart (user is unique).
-    const made = isUniqueViolation(error) || (error as { name?: string })?.name === 'ValidationError' ? await find() : undefined
+    const made =
+      isUniqueViolation(error) || (error as { name?: string })?.name === 'ValidationError' ? await find() : undefined
     if (made) return { id: made.id, sessionKey: null }
     throw error
   }

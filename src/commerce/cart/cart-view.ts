@@ -27,30 +27,49 @@ export async function viewCart(payload: Payload, cart: CartRef, lines: StoredLin
     const { addons, groupaddons } = product ? addonsOf(product, catalogue) : { addons: [], groupaddons: [] }
     // Each stored choice is priced again; one the shop no longer offers is left out.
     const chosen = line.addons.flatMap((value) => {
-      const resolved = resolveAddons([...addons, ...groupaddons].filter((a) => a.id === value.id), [value])
+      const resolved = resolveAddons(
+        [...addons, ...groupaddons].filter((a) => a.id === value.id),
+        [value],
+      )
       return resolved.ok ? resolved.chosen : []
     })
     return [{ line, sku, product, chosen }]
   })
   const priced = priceOrder({
-    lines: found.map(({ line, sku, chosen }) => ({ unitCents: toCents(sku.price), qty: line.qty, addonCents: chosen.map((a) => a.cents) })),
+    lines: found.map(({ line, sku, chosen }) => ({
+      unitCents: toCents(sku.price),
+      qty: line.qty,
+      addonCents: chosen.map((a) => a.cents),
+    })),
     // No address before checkout: the cart shows the GST of an Australian delivery, the usual case.
     destination: { export: false },
   })
   const items = found.map(({ line, sku, product, chosen }, index) => {
     const { eachCents, totalCents } = priced.lines[index]
-    const full = priceLine({ unitCents: Math.max(toCents(sku.full_price), toCents(sku.price)), qty: line.qty, addonCents: chosen.map((a) => a.cents) })
+    const full = priceLine({
+      unitCents: Math.max(toCents(sku.full_price), toCents(sku.price)),
+      qty: line.qty,
+      addonCents: chosen.map((a) => a.cents),
+    })
     const image = toImage(product?.images?.[0]?.image as Media | undefined, CART_IMAGE)
     const canBuy = product ? Math.min(line.qty, Math.max(0, sku.stock)) : 0
     return {
       id: line.id,
       url: product ? `/product/${product.slug}` : '',
-      name: [product?.name ?? 'No longer available', sku.options_label !== 'Single' ? sku.options_label : ''].filter(Boolean).join(' — '),
+      name: [product?.name ?? 'No longer available', sku.options_label !== 'Single' ? sku.options_label : '']
+        .filter(Boolean)
+        .join(' — '),
       product_name: product?.name ?? 'No longer available',
       options_label: sku.options_label && sku.options_label !== 'Single' ? sku.options_label : '',
       sku_id: sku.id,
       sku: { code: sku.code },
-      addons: chosen.map((a) => ({ id: a.id, name: a.name, value: a.value, label: a.label, price: toDollars(a.cents) })),
+      addons: chosen.map((a) => ({
+        id: a.id,
+        name: a.name,
+        value: a.value,
+        label: a.label,
+        price: toDollars(a.cents),
+      })),
       qty: line.qty,
       price: toDollars(eachCents),
       full_price: toDollars(full.eachCents),

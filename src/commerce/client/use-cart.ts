@@ -4,9 +4,10 @@ import { useSyncExternalStore } from 'react'
 
 import { onSessionChange } from '@/accounts/client/session'
 
-import { loadCart, mayHaveCart, onCartChange, type Cart } from './cart'
+import { loadCart, mayHaveCart, onCartChange, type Cart } from '@/commerce/client/cart'
 
-export type CartState = { status: 'loading' } | { status: 'ready'; cart: Cart | null } | { status: 'failed'; message: string }
+export type CartState =
+  { status: 'loading' } | { status: 'ready'; cart: Cart | null } | { status: 'failed'; message: string }
 
 const LOADING: CartState = { status: 'loading' }
 
@@ -54,5 +55,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The visitor's cart as the server prices it now; `loading` until the first answer. */
 export function useCart(): CartState {
-  return useSyncExternalStore(subscribe, () => state, () => LOADING)
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  )
 }

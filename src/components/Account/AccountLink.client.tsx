@@ -21,7 +21,9 @@ export function AccountLink() {
         <circle cx="12" cy="8.5" r="3.5" />
         <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
       </svg>
-      {signedIn ? <span className="absolute right-1.5 bottom-1.5 size-2 rounded-full bg-accent ring-2 ring-paper dark:bg-ochre dark:ring-night" /> : null}
+      {signedIn ? (
+        <span className="absolute right-1.5 bottom-1.5 size-2 rounded-full bg-accent ring-2 ring-paper dark:bg-ochre dark:ring-night" />
+      ) : null}
     </Link>
   )
 }

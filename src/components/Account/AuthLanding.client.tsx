@@ -32,14 +32,19 @@ export function AuthLanding({ allowedApiBases }: { allowedApiBases: string[] }) 
       window.history.replaceState(null, '', '/auth')
       if (params.get('error')) return setError(params.get('error_description') || 'The login was cancelled.')
       if (code && state) {
-        const result = await api.call('/cognito/user/authtoken', { body: { grant_type: 'authorization_code', code, state, fingerprint: fingerprint() } })
+        const result = await api.call('/cognito/user/authtoken', {
+          body: { grant_type: 'authorization_code', code, state, fingerprint: fingerprint() },
+        })
         if (!result.ok) return setError(result.error.message)
         return router.replace(await completeLogin(result.data.expires_at, result.data.next ?? null))
       }
       if (a && r) {
-        if (b && !allowedApiBases.includes(b.replace(/\/+$/, ''))) return setError('That login link points to an API this site does not trust.')
+        if (b && !allowedApiBases.includes(b.replace(/\/+$/, '')))
+          return setError('That login link points to an API this site does not trust.')
         if (b) localStorage.setItem(STORAGE.apiBase, b.replace(/\/+$/, ''))
-        const result = await api.call('/cognito/user/adoptTokens', { body: { access_token: a, refresh_token: r, fingerprint: fingerprint() } })
+        const result = await api.call('/cognito/user/adoptTokens', {
+          body: { access_token: a, refresh_token: r, fingerprint: fingerprint() },
+        })
         if (!result.ok) return setError(result.error.message)
         return router.replace(await completeLogin(result.data.expires_at, null))
       }
@@ -53,11 +58,17 @@ export function AuthLanding({ allowedApiBases }: { allowedApiBases: string[] }) 
       {error ? (
         <div className="mx-auto max-w-md space-y-4" data-testid="auth-error">
           <h1 className="text-3xl">We could not log you in</h1>
-          <p role="alert" className="text-ink-soft dark:text-mist/75">{error}</p>
-          <Link href="/login" className="button-primary">Back to login</Link>
+          <p role="alert" className="text-ink-soft dark:text-mist/75">
+            {error}
+          </p>
+          <Link href="/login" className="button-primary">
+            Back to login
+          </Link>
         </div>
       ) : (
-        <p className="text-soft" aria-busy="true">Logging you in…</p>
+        <p className="text-soft" aria-busy="true">
+          Logging you in…
+        </p>
       )}
     </section>
   )

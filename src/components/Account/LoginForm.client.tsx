@@ -9,8 +9,8 @@ import { fingerprint } from '@/accounts/client/session'
 import { safeNextPath } from '@/accounts/safe-redirect'
 import { api } from '@/lib/api-client'
 
-import { FormMessage } from './FormMessage'
-import { inputClass, labelClass, linkClass } from './styles'
+import { FormMessage } from '@/components/Account/FormMessage'
+import { inputClass, labelClass, linkClass } from '@/components/Account/styles'
 
 type Props = { codeOnly: boolean; oauth: { name: string } | null }
 type Mode = 'email' | 'code' | 'password'
@@ -49,16 +49,22 @@ export function LoginForm({ codeOnly, oauth }: Props) {
   const sendCode = (event: FormEvent) => {
     event.preventDefault()
     void run(async () => {
-      const result = await api.call('/cognito/user/sendLoginLink', { body: { email, fingerprint: fingerprint(), code_only: codeOnly } })
+      const result = await api.call('/cognito/user/sendLoginLink', {
+        body: { email, fingerprint: fingerprint(), code_only: codeOnly },
+      })
       if (!result.ok) return setError(result.error.message)
-      setNotice(`We sent a 6-digit code${codeOnly ? '' : ' and a login link'} to ${email.trim()}. It is valid for 15 minutes.`)
+      setNotice(
+        `We sent a 6-digit code${codeOnly ? '' : ' and a login link'} to ${email.trim()}. It is valid for 15 minutes.`,
+      )
       setMode('code')
     })
   }
 
   const submitCode = (secret: string) =>
     run(async () => {
-      const result = await api.call('/cognito/user/loginRecoveryCode', { body: { email: email.trim().toLowerCase(), code: secret, fingerprint: fingerprint() } })
+      const result = await api.call('/cognito/user/loginRecoveryCode', {
+        body: { email: email.trim().toLowerCase(), code: secret, fingerprint: fingerprint() },
+      })
       if (!result.ok) return setError(result.error.message)
       await finish(result.data.expires_at)
     })
@@ -66,7 +72,9 @@ export function LoginForm({ codeOnly, oauth }: Props) {
   const passwordLogin = (event: FormEvent) => {
     event.preventDefault()
     void run(async () => {
-      const result = await api.call('/cognito/user/login', { body: { username: email, password, fingerprint: fingerprint() } })
+      const result = await api.call('/cognito/user/login', {
+        body: { username: email, password, fingerprint: fingerprint() },
+      })
       if (!result.ok) return setError(result.error.message)
       await finish(result.data.expires_at)
     })
@@ -79,11 +87,20 @@ export function LoginForm({ codeOnly, oauth }: Props) {
           Log in as <strong data-testid="link-email">{linkEmail}</strong>?
         </p>
         <FormMessage error={error} />
-        <button type="button" className="button-primary w-full" disabled={busy} onClick={() => void submitCode(linkCode)} data-testid="complete-link-login">
+        <button
+          type="button"
+          className="button-primary w-full"
+          disabled={busy}
+          onClick={() => void submitCode(linkCode)}
+          data-testid="complete-link-login"
+        >
           {busy ? 'Logging in…' : 'Log in'}
         </button>
         <p className="text-sm text-soft">
-          Not you? <Link href="/login" className={linkClass}>Use another address</Link>
+          Not you?{' '}
+          <Link href="/login" className={linkClass}>
+            Use another address
+          </Link>
         </p>
       </div>
     )
@@ -91,7 +108,11 @@ export function LoginForm({ codeOnly, oauth }: Props) {
 
   return (
     <div className="space-y-6">
-      <div role="tablist" aria-label="How to log in" className="grid grid-cols-2 rounded-full bg-paper-deep p-1 text-sm dark:bg-night">
+      <div
+        role="tablist"
+        aria-label="How to log in"
+        className="grid grid-cols-2 rounded-full bg-paper-deep p-1 text-sm dark:bg-night"
+      >
         {(['email', 'password'] as const).map((m) => {
           const active = m === 'email' ? mode !== 'password' : mode === 'password'
           return (
@@ -118,9 +139,19 @@ export function LoginForm({ codeOnly, oauth }: Props) {
         <form onSubmit={sendCode} className="space-y-5" data-testid="email-login">
           <label className={labelClass}>
             E-mail address
-            <input className={inputClass} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              className={inputClass}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </label>
-          <button className="button-primary w-full" disabled={busy}>{busy ? 'Sending…' : codeOnly ? 'Send me a code' : 'Send me a code and link'}</button>
+          <button className="button-primary w-full" disabled={busy}>
+            {busy ? 'Sending…' : codeOnly ? 'Send me a code' : 'Send me a code and link'}
+          </button>
         </form>
       ) : null}
 
@@ -147,8 +178,12 @@ export function LoginForm({ codeOnly, oauth }: Props) {
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             />
           </label>
-          <button className="button-primary w-full" disabled={busy}>{busy ? 'Checking…' : 'Log in'}</button>
-          <button type="button" className={`${linkClass} text-sm`} onClick={() => setMode('email')}>Send a new code</button>
+          <button className="button-primary w-full" disabled={busy}>
+            {busy ? 'Checking…' : 'Log in'}
+          </button>
+          <button type="button" className={`${linkClass} text-sm`} onClick={() => setMode('email')}>
+            Send a new code
+          </button>
         </form>
       ) : null}
 
@@ -156,30 +191,61 @@ export function LoginForm({ codeOnly, oauth }: Props) {
         <form onSubmit={passwordLogin} className="space-y-5" data-testid="password-login">
           <label className={labelClass}>
             E-mail address
-            <input className={inputClass} type="email" name="username" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              className={inputClass}
+              type="email"
+              name="username"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </label>
           <label className={labelClass}>
             Password
-            <input className={inputClass} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              className={inputClass}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </label>
-          <button className="button-primary w-full" disabled={busy}>{busy ? 'Logging in…' : 'Log in'}</button>
-          <p className="text-sm"><Link href="/forgotpassword" className={linkClass}>Forgot your password?</Link></p>
+          <button className="button-primary w-full" disabled={busy}>
+            {busy ? 'Logging in…' : 'Log in'}
+          </button>
+          <p className="text-sm">
+            <Link href="/forgotpassword" className={linkClass}>
+              Forgot your password?
+            </Link>
+          </p>
         </form>
       ) : null}
 
       {oauth ? (
         <>
           <div className="flex items-center gap-3 text-xs tracking-widest text-ink-soft uppercase dark:text-mist/60">
-            <span className="h-px flex-1 bg-ink/10 dark:bg-mist/15" />or<span className="h-px flex-1 bg-ink/10 dark:bg-mist/15" />
+            <span className="h-px flex-1 bg-ink/10 dark:bg-mist/15" />
+            or
+            <span className="h-px flex-1 bg-ink/10 dark:bg-mist/15" />
           </div>
-          <a href={`/api/v1/cognito/user/oauth2/authorize?${new URLSearchParams({ next: safeNextPath(next, '/my-account') })}`} className="button-quiet w-full" data-testid="oauth-login">
+          <a
+            href={`/api/v1/cognito/user/oauth2/authorize?${new URLSearchParams({ next: safeNextPath(next, '/my-account') })}`}
+            className="button-quiet w-full"
+            data-testid="oauth-login"
+          >
             Continue with {oauth.name}
           </a>
         </>
       ) : null}
 
       <p className="border-t border-ink/10 pt-5 text-sm text-ink-soft dark:border-mist/10 dark:text-mist/70">
-        New here? <Link href={next ? `/signup?${new URLSearchParams({ next })}` : '/signup'} className={linkClass}>Create an account</Link>
+        New here?{' '}
+        <Link href={next ? `/signup?${new URLSearchParams({ next })}` : '/signup'} className={linkClass}>
+          Create an account
+        </Link>
       </p>
     </div>
   )

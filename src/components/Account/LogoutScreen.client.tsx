@@ -15,5 +15,9 @@ export function LogoutScreen() {
       router.replace('/')
     })
   }, [router])
-  return <p className="container-page py-24 text-center text-soft" data-testid="logging-out">Logging you out…</p>
+  return (
+    <p className="container-page py-24 text-center text-soft" data-testid="logging-out">
+      Logging you out…
+    </p>
+  )
 }

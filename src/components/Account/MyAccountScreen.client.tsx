@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react'
 
 import { api } from '@/lib/api-client'
 
-import { AuthCard } from './AuthCard'
-import { RequireSignIn } from './RequireSignIn.client'
+import { AuthCard } from '@/components/Account/AuthCard'
+import { RequireSignIn } from '@/components/Account/RequireSignIn.client'
 
 function Credit() {
   const [balance, setBalance] = useState<number | null>(null)
@@ -23,21 +23,33 @@ export function MyAccountScreen() {
         <AuthCard eyebrow="Your account" title={user.first_name ? `Hello, ${user.first_name}` : 'Your account'} wide>
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center" data-testid="my-account">
             {user.thumbnail ? (
-              <img src={user.thumbnail.url} alt="" width={72} height={72} className="size-18 rounded-full object-cover" />
+              <img
+                src={user.thumbnail.url}
+                alt=""
+                width={72}
+                height={72}
+                className="size-18 rounded-full object-cover"
+              />
             ) : (
               <span className="grid size-18 place-items-center rounded-full bg-paper-deep font-display text-3xl text-ink-soft dark:bg-night dark:text-mist/60">
                 {(user.first_name[0] ?? user.email[0]).toUpperCase()}
               </span>
             )}
             <div>
-              <p className="font-display text-xl">{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.email}</p>
-              <p className="text-sm text-soft" data-testid="account-email">{user.email}</p>
+              <p className="font-display text-xl">
+                {[user.first_name, user.last_name].filter(Boolean).join(' ') || user.email}
+              </p>
+              <p className="text-sm text-soft" data-testid="account-email">
+                {user.email}
+              </p>
             </div>
           </div>
           <dl className="mt-8 grid gap-4 border-t border-ink/10 pt-6 text-sm sm:grid-cols-2 dark:border-mist/10">
             <div>
               <dt className="eyebrow">Store credit</dt>
-              <dd className="mt-1 text-lg"><Credit /></dd>
+              <dd className="mt-1 text-lg">
+                <Credit />
+              </dd>
             </div>
             <div>
               <dt className="eyebrow">Account</dt>
@@ -45,9 +57,15 @@ export function MyAccountScreen() {
             </div>
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/profile" className="button-primary">Edit profile</Link>
-            <Link href="/cart" className="button-quiet">Your cart</Link>
-            <Link href="/logout" className="button-quiet" data-testid="logout-link">Log out</Link>
+            <Link href="/profile" className="button-primary">
+              Edit profile
+            </Link>
+            <Link href="/cart" className="button-quiet">
+              Your cart
+            </Link>
+            <Link href="/logout" className="button-quiet" data-testid="logout-link">
+              Log out
+            </Link>
           </div>
         </AuthCard>
       )}

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react'
 import { api } from '@/lib/api-client'
 import type { ProfileChanges, User } from '@/lib/api-endpoints'
 
-import { AddressBook } from './AddressBook.client'
-import { FormMessage } from './FormMessage'
-import { hintClass, inputClass, labelClass } from './styles'
+import { AddressBook } from '@/components/Account/AddressBook.client'
+import { FormMessage } from '@/components/Account/FormMessage'
+import { hintClass, inputClass, labelClass } from '@/components/Account/styles'
 
 export type ProfileSwitches = Record<string, boolean> & { club_additional_member_label?: never }
 
@@ -38,7 +38,17 @@ function editable(field: Field, switches: ProfileSwitches, user: User) {
   return true
 }
 
-export function ProfileForm({ user, switches, partnerLabel, onSaved }: { user: User; switches: ProfileSwitches; partnerLabel: string; onSaved: () => void }) {
+export function ProfileForm({
+  user,
+  switches,
+  partnerLabel,
+  onSaved,
+}: {
+  user: User
+  switches: ProfileSwitches
+  partnerLabel: string
+  onSaved: () => void
+}) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, user[f.name] == null ? '' : String(user[f.name])])),
   )
@@ -89,7 +99,14 @@ export function ProfileForm({ user, switches, partnerLabel, onSaved }: { user: U
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <div className="aspect-[4/3] w-full max-w-[300px] overflow-hidden rounded-xl bg-paper-deep dark:bg-night">
             {photo ? (
-              <img src={photo.url} width={photo.width} height={photo.height} alt="Your photo" className="size-full object-cover" data-testid="profile-photo" />
+              <img
+                src={photo.url}
+                width={photo.width}
+                height={photo.height}
+                alt="Your photo"
+                className="size-full object-cover"
+                data-testid="profile-photo"
+              />
             ) : (
               <div className="grid size-full place-items-center font-display text-5xl text-ink-soft/60 dark:text-mist/40">
                 {(user.first_name[0] ?? user.email[0] ?? '?').toUpperCase()}
@@ -98,7 +115,13 @@ export function ProfileForm({ user, switches, partnerLabel, onSaved }: { user: U
           </div>
           <label className="button-quiet cursor-pointer self-start">
             {photo ? 'Change photo' : 'Add a photo'}
-            <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={(e) => void upload(e.target.files?.[0])} data-testid="photo-input" />
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="sr-only"
+              onChange={(e) => void upload(e.target.files?.[0])}
+              data-testid="photo-input"
+            />
           </label>
         </div>
 
@@ -124,7 +147,9 @@ export function ProfileForm({ user, switches, partnerLabel, onSaved }: { user: U
                   max={f.name === 'date_of_birth' ? new Date().toISOString().slice(0, 10) : undefined}
                   onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
                 />
-                {f.name === 'date_of_birth' && open && !user.date_of_birth && !switches.change_date_of_birth ? <span className={hintClass}>Once saved, it cannot be changed here.</span> : null}
+                {f.name === 'date_of_birth' && open && !user.date_of_birth && !switches.change_date_of_birth ? (
+                  <span className={hintClass}>Once saved, it cannot be changed here.</span>
+                ) : null}
               </label>
             )
           })}
@@ -132,12 +157,22 @@ export function ProfileForm({ user, switches, partnerLabel, onSaved }: { user: U
 
         <label className={labelClass}>
           New password
-          <input className={inputClass} type="password" name="newpassword" autoComplete="new-password" minLength={12} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            className={inputClass}
+            type="password"
+            name="newpassword"
+            autoComplete="new-password"
+            minLength={12}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <span className={hintClass}>Leave empty to keep your password. At least 12 characters.</span>
         </label>
 
         <FormMessage error={error} notice={notice} />
-        <button className="button-primary" disabled={busy}>{busy ? 'Saving…' : 'Save changes'}</button>
+        <button className="button-primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save changes'}
+        </button>
       </form>
 
       {switches.manage_addresses ? <AddressBook /> : null}

@@ -25,7 +25,8 @@ export function SessionKeeper() {
     const timer = window.setInterval(check, 10_000)
     const stop = onSessionChange(() => {
       const signedIn = Boolean(readSession())
-      if (wasSignedIn && !signedIn && /^\/(profile|my-account|checkout)(\/|$)/.test(window.location.pathname)) router.replace('/')
+      if (wasSignedIn && !signedIn && /^\/(profile|my-account|checkout)(\/|$)/.test(window.location.pathname))
+        router.replace('/')
       wasSignedIn = signedIn
     })
     return () => {

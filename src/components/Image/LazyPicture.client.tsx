@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { type Aspect, roundWidth } from '@/media/aspects'
 import { renditionPath } from '@/media/image'
 
-import { srcSet } from './srcset'
+import { srcSet } from '@/components/Image/srcset'
 
 /** What the browser needs of an image, and nothing more: these props travel with every page. */
 export type LazyPictureProps = {
@@ -26,7 +26,17 @@ const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAI
 /** Lazy images start loading when they come within this distance below the viewport. */
 const LAZY_MARGIN = '200px'
 
-export function LazyPicture({ hash, aspect, width, height, sizes, priority = false, placeholder, alt, className }: LazyPictureProps) {
+export function LazyPicture({
+  hash,
+  aspect,
+  width,
+  height,
+  sizes,
+  priority = false,
+  placeholder,
+  alt,
+  className,
+}: LazyPictureProps) {
   const ref = useRef<HTMLImageElement>(null)
   const [near, setNear] = useState(priority)
   const [loaded, setLoaded] = useState(false)

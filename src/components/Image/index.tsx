@@ -1,6 +1,6 @@
 import type { ShownImage } from '@/media/image'
 
-import { LazyPicture, type LazyPictureProps } from './LazyPicture.client'
+import { LazyPicture, type LazyPictureProps } from '@/components/Image/LazyPicture.client'
 
 type Props = {
   image: ShownImage
@@ -18,7 +18,10 @@ type Props = {
 const PLACEHOLDER_MIN_WIDTH = 96
 
 /** What the client part gets for an image shown at a width: size, renditions' address, placeholder. */
-export function pictureProps(image: ShownImage, { width, sizes, priority, alt, className }: Omit<Props, 'image'>): LazyPictureProps {
+export function pictureProps(
+  image: ShownImage,
+  { width, sizes, priority, alt, className }: Omit<Props, 'image'>,
+): LazyPictureProps {
   const placeholder = width >= PLACEHOLDER_MIN_WIDTH ? image.placeholder : null
   // Props left unset are left out, not sent as undefined: every key travels with the page.
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { srcSet } from './srcset'
+import { srcSet } from '@/components/Image/srcset'
 
 describe('srcSet', () => {
   it('offers the displayed width at each pixel ratio, in steps of 25', () => {

@@ -9,7 +9,11 @@ import Link from 'next/link'
  */
 export function NotFound({ variant }: { variant: 'menu' | 'home' }) {
   return (
-    <section className="container-page grid min-h-[55vh] place-items-center py-24 text-center" data-testid="not-found" data-variant={variant}>
+    <section
+      className="container-page grid min-h-[55vh] place-items-center py-24 text-center"
+      data-testid="not-found"
+      data-variant={variant}
+    >
       <div className="max-w-xl space-y-6">
         <p className="eyebrow">404</p>
         <h1 className="text-4xl sm:text-5xl">Page not found</h1>

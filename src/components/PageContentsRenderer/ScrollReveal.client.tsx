@@ -2,7 +2,13 @@
 
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react'
 
-type Animation = { type?: string | null; easing?: string | null; offset?: number | null; duration?: number | null; delay?: number | null }
+type Animation = {
+  type?: string | null
+  easing?: string | null
+  offset?: number | null
+  duration?: number | null
+  delay?: number | null
+}
 
 const hiddenStates: Record<string, string> = {
   'fade-up': 'translate3d(0, 40px, 0)',

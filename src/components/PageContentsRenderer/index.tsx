@@ -5,9 +5,9 @@ import { toImage } from '@/media/image'
 import type { Page } from '@/payload-types'
 
 import { backgroundClass } from '@/components/colour-codes'
-import { WidgetView } from '../PageRenderer'
-import { TimedVisibility } from '../PageRenderer/TimedVisibility.client'
-import { ScrollReveal } from './ScrollReveal.client'
+import { WidgetView } from '@/components/PageRenderer'
+import { TimedVisibility } from '@/components/PageRenderer/TimedVisibility.client'
+import { ScrollReveal } from '@/components/PageContentsRenderer/ScrollReveal.client'
 
 type ContentBlock = NonNullable<Page['pageContents']>[number]
 
@@ -15,8 +15,14 @@ const px = (value: number | null | undefined) => (value ? `${value}px` : undefin
 
 function spacing(block: ContentBlock): CSSProperties {
   return {
-    paddingTop: px(block.padding_top), paddingRight: px(block.padding_right), paddingBottom: px(block.padding_bottom), paddingLeft: px(block.padding_left),
-    marginTop: px(block.margin_top), marginRight: px(block.margin_right), marginBottom: px(block.margin_bottom), marginLeft: px(block.margin_left),
+    paddingTop: px(block.padding_top),
+    paddingRight: px(block.padding_right),
+    paddingBottom: px(block.padding_bottom),
+    paddingLeft: px(block.padding_left),
+    marginTop: px(block.margin_top),
+    marginRight: px(block.margin_right),
+    marginBottom: px(block.margin_bottom),
+    marginLeft: px(block.margin_left),
   }
 }
 
@@ -24,14 +30,33 @@ function ContentBlockView({ block, first }: { block: ContentBlock; first: boolea
   const widget = block.template?.[0]
   if (!widget) return null
   const image = toImage(block.background?.image, { aspect: 'raw', width: 1920 })
-  const filter = { opacity: Number(block.background?.opacity ?? 100) / 100, filter: `saturate(${Number(block.background?.saturation ?? 100)}%)` }
+  const filter = {
+    opacity: Number(block.background?.opacity ?? 100) / 100,
+    filter: `saturate(${Number(block.background?.saturation ?? 100)}%)`,
+  }
   const text = block.text_colour === 'wht' ? 'text-paper' : block.text_colour === 'blk' ? 'text-ink' : ''
   return (
-    <section id={block.anchor_name ?? undefined} className={`relative isolate overflow-hidden ${backgroundClass[block.background_colour ?? ''] ?? ''} ${text}`} style={spacing(block)} data-content-block={block.name ?? ''}>
+    <section
+      id={block.anchor_name ?? undefined}
+      className={`relative isolate overflow-hidden ${backgroundClass[block.background_colour ?? ''] ?? ''} ${text}`}
+      style={spacing(block)}
+      data-content-block={block.name ?? ''}
+    >
       {block.background?.video ? (
-        <video className="absolute inset-0 -z-10 size-full object-cover" style={filter} src={block.background.video} autoPlay muted loop playsInline />
+        <video
+          className="absolute inset-0 -z-10 size-full object-cover"
+          style={filter}
+          src={block.background.video}
+          autoPlay
+          muted
+          loop
+          playsInline
+        />
       ) : image ? (
-        <div className={`absolute inset-0 -z-10 bg-cover bg-center ${block.background?.fixed ? 'bg-fixed' : ''}`} style={{ ...filter, backgroundImage: `url("${image.url}")` }} />
+        <div
+          className={`absolute inset-0 -z-10 bg-cover bg-center ${block.background?.fixed ? 'bg-fixed' : ''}`}
+          style={{ ...filter, backgroundImage: `url("${image.url}")` }}
+        />
       ) : null}
       <div className={block.full_width ? '' : 'container-page'}>
         <ScrollReveal animation={block.animation ?? {}}>
@@ -53,7 +78,10 @@ export function PageContentsRenderer({ page }: { page: Page }) {
         const view = <ContentBlockView key={block.id ?? i} block={block} first={i === 0} />
         if (block.start_time || block.end_time) {
           return (
-            <TimedVisibility key={block.id ?? i} style={{ hidden_before: block.start_time, hidden_after: block.end_time }}>
+            <TimedVisibility
+              key={block.id ?? i}
+              style={{ hidden_before: block.start_time, hidden_after: block.end_time }}
+            >
               {view}
             </TimedVisibility>
           )

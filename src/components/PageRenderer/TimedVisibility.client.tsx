@@ -7,7 +7,13 @@ import { isWidgetVisible } from '@/content/visibility'
 /** The browser checks the clock every minute, so a widget appears or goes at its time without a reload. */
 export const VISIBILITY_CLOCK_MS = 60_000
 
-export function TimedVisibility({ style, children }: { style: { hidden_before?: string | null; hidden_after?: string | null }; children: ReactNode }) {
+export function TimedVisibility({
+  style,
+  children,
+}: {
+  style: { hidden_before?: string | null; hidden_after?: string | null }
+  children: ReactNode
+}) {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), VISIBILITY_CLOCK_MS)

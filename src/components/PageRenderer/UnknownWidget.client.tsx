@@ -10,7 +10,10 @@ export function UnknownWidget({ kind }: { kind: string }) {
   const signedIn = useSignedIn()
   if (!signedIn) return null
   return (
-    <p data-testid="unknown-widget" className="rounded-sm border border-dashed border-ink/30 px-4 py-3 text-sm text-ink-soft dark:border-mist/30 dark:text-mist/70">
+    <p
+      data-testid="unknown-widget"
+      className="rounded-sm border border-dashed border-ink/30 px-4 py-3 text-sm text-ink-soft dark:border-mist/30 dark:text-mist/70"
+    >
       Unknown {kind}
     </p>
   )

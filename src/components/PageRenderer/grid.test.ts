@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { columnClasses } from './grid'
+import { columnClasses } from '@/components/PageRenderer/grid'
 
 describe('columnClasses', () => {
   it('spans the full width on phones and the chosen width from md up', () => {

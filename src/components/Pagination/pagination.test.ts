@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { paginationLinks } from './pagination'
+import { paginationLinks } from '@/components/Pagination/pagination'
 
-const labels = (current: number, pages: number) => paginationLinks(current, pages).map((l) => (l.current ? `[${l.label}]` : l.label))
+const labels = (current: number, pages: number) =>
+  paginationLinks(current, pages).map((l) => (l.current ? `[${l.label}]` : l.label))
 
 describe('paginationLinks', () => {
   it('is hidden for one page or none', () => {

@@ -9,7 +9,12 @@ export type Crumb = { name: string; path: string }
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd([{ name: 'Home', path: '/' }, ...trail], siteUrl)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(breadcrumbJsonLd([{ name: 'Home', path: '/' }, ...trail], siteUrl)),
+        }}
+      />
       <nav aria-label="Breadcrumb" data-testid="breadcrumb" className="breadcrumbs">
         <ol>
           {trail.map((crumb, i) => (

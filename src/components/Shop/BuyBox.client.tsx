@@ -9,8 +9,8 @@ import type { PresentedAddon } from '@/commerce/present-product'
 import { api } from '@/lib/api-client'
 import type { AddonInput, SkuResult } from '@/lib/api-endpoints'
 
-import { Price } from './Price'
-import { QuantityStepper } from './QuantityStepper.client'
+import { Price } from '@/components/Shop/Price'
+import { QuantityStepper } from '@/components/Shop/QuantityStepper.client'
 
 type Props = {
   productId: number
@@ -23,7 +23,8 @@ type Props = {
 }
 
 const ADDED_FOR_MS = 3000
-const addonInputs = (values: Record<number, AddonInput['value']>): AddonInput[] => Object.entries(values).map(([id, value]) => ({ id: Number(id), value }))
+const addonInputs = (values: Record<number, AddonInput['value']>): AddonInput[] =>
+  Object.entries(values).map(([id, value]) => ({ id: Number(id), value }))
 
 /**
  * Options, extras, quantity and "Add to cart". Every change asks the server for the SKU of the
@@ -47,7 +48,11 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
     const call = ++latest.current
     const timer = setTimeout(async () => {
       const response = await api.call('/sell/cart/searchsku', {
-        body: { product: productId, variations: Object.entries(choice).map(([name, value]) => ({ name, value })), addons: addonInputs(extras) },
+        body: {
+          product: productId,
+          variations: Object.entries(choice).map(([name, value]) => ({ name, value })),
+          addons: addonInputs(extras),
+        },
       })
       if (call !== latest.current) return
       if (response.ok) {
@@ -86,7 +91,10 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
     setAdded(true)
     setAddedOnce(true)
     const item = response.data.item
-    if (item && item.can_purchase_qty < item.qty) setNote(`Only ${item.can_purchase_qty} available: your cart holds ${item.qty}, and ${item.can_purchase_qty} can be bought now.`)
+    if (item && item.can_purchase_qty < item.qty)
+      setNote(
+        `Only ${item.can_purchase_qty} available: your cart holds ${item.qty}, and ${item.can_purchase_qty} can be bought now.`,
+      )
     else if (response.data.message && !/added/i.test(response.data.message)) setNote(response.data.message)
   }
 
@@ -96,8 +104,19 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
   return (
     <div className="space-y-6" data-testid="buy-box" data-sku={result.sku}>
       <div className="flex flex-wrap items-center gap-3 text-2xl">
-        {chosen ? <Price price={result.price_each} fullPrice={result.full_price_each} /> : <span data-testid="price">From {formatPrice(fromPrice)}</span>}
-        {chosen && result.on_special && result.in_stock ? <span className="rounded-full bg-danger px-3 py-1 text-xs font-medium tracking-wide text-paper" data-testid="sale-badge">Sale</span> : null}
+        {chosen ? (
+          <Price price={result.price_each} fullPrice={result.full_price_each} />
+        ) : (
+          <span data-testid="price">From {formatPrice(fromPrice)}</span>
+        )}
+        {chosen && result.on_special && result.in_stock ? (
+          <span
+            className="rounded-full bg-danger px-3 py-1 text-xs font-medium tracking-wide text-paper"
+            data-testid="sale-badge"
+          >
+            Sale
+          </span>
+        ) : null}
       </div>
 
       {variations.map((variation) => (
@@ -105,8 +124,18 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
           <legend className="eyebrow">{variation.name}</legend>
           <div className="flex flex-wrap gap-2">
             {variation.options.map((option) => (
-              <label key={option} className="cursor-pointer rounded-full border border-ink/20 px-4 py-2 text-sm has-checked:border-ink has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-accent dark:border-mist/30 dark:has-checked:border-ochre dark:has-checked:bg-ochre dark:has-checked:text-night">
-                <input type="radio" name={`option-${variation.name}`} value={option} checked={choice[variation.name] === option} onChange={() => choose(variation.name, option)} className="sr-only" />
+              <label
+                key={option}
+                className="cursor-pointer rounded-full border border-ink/20 px-4 py-2 text-sm has-checked:border-ink has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-accent dark:border-mist/30 dark:has-checked:border-ochre dark:has-checked:bg-ochre dark:has-checked:text-night"
+              >
+                <input
+                  type="radio"
+                  name={`option-${variation.name}`}
+                  value={option}
+                  checked={choice[variation.name] === option}
+                  onChange={() => choose(variation.name, option)}
+                  className="sr-only"
+                />
                 {option}
               </label>
             ))}
@@ -115,12 +144,23 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
       ))}
 
       {addons.map((addon) => (
-        <AddonField key={addon.id} addon={addon} value={extras[addon.id] ?? null} onChange={(value) => setExtra(addon.id, value)} />
+        <AddonField
+          key={addon.id}
+          addon={addon}
+          value={extras[addon.id] ?? null}
+          onChange={(value) => setExtra(addon.id, value)}
+        />
       ))}
 
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper value={qty} onChange={setQty} label="Quantity" />
-        <button type="button" className={`button-primary min-w-44 disabled:cursor-not-allowed ${added ? "" : "disabled:opacity-50"}`} disabled={!chosen || !result.in_stock || busy || added} onClick={addToCart} data-testid="add-to-cart">
+        <button
+          type="button"
+          className={`button-primary min-w-44 disabled:cursor-not-allowed ${added ? '' : 'disabled:opacity-50'}`}
+          disabled={!chosen || !result.in_stock || busy || added}
+          onClick={addToCart}
+          data-testid="add-to-cart"
+        >
           {label}
         </button>
       </div>
@@ -128,7 +168,11 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
         {problem ? <p className="text-danger dark:text-[#f2a39c]">{problem}</p> : null}
         {note ? <p className="text-soft">{note}</p> : null}
         {addedOnce ? (
-          <Link href="/checkout" className="inline-block font-medium text-accent underline dark:text-ochre" data-testid="checkout-now">
+          <Link
+            href="/checkout"
+            className="inline-block font-medium text-accent underline dark:text-ochre"
+            data-testid="checkout-now"
+          >
             Checkout now
           </Link>
         ) : null}
@@ -139,13 +183,26 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
 
 const priceNote = (price: number) => (price > 0 ? ` (+${formatPrice(price)})` : '')
 
-function AddonField({ addon, value, onChange }: { addon: PresentedAddon; value: AddonInput['value']; onChange: (value: AddonInput['value']) => void }) {
+function AddonField({
+  addon,
+  value,
+  onChange,
+}: {
+  addon: PresentedAddon
+  value: AddonInput['value']
+  onChange: (value: AddonInput['value']) => void
+}) {
   const field = 'w-full rounded-md border border-ink/20 bg-transparent px-3 py-2 text-sm dark:border-mist/30'
   switch (addon.type) {
     case 'Checkbox':
       return (
         <label className="flex items-center gap-3 text-sm">
-          <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-accent" />
+          <input
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+            className="size-4 accent-accent"
+          />
           {addon.name}
           {priceNote(addon.price)}
         </label>
@@ -154,7 +211,11 @@ function AddonField({ addon, value, onChange }: { addon: PresentedAddon; value: 
       return (
         <label className="block space-y-2 text-sm">
           <span className="eyebrow">{addon.name}</span>
-          <select value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || null)} className={field}>
+          <select
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value || null)}
+            className={field}
+          >
             <option value="">No preference</option>
             {addon.options.map((o) => (
               <option key={o.label} value={o.label}>
@@ -172,7 +233,13 @@ function AddonField({ addon, value, onChange }: { addon: PresentedAddon; value: 
             {addon.name}
             {priceNote(addon.price)} each
           </span>
-          <QuantityStepper value={typeof value === 'number' ? value : addon.min_qty} min={addon.min_qty} max={addon.max_qty} onChange={onChange} label={addon.name} />
+          <QuantityStepper
+            value={typeof value === 'number' ? value : addon.min_qty}
+            min={addon.min_qty}
+            max={addon.max_qty}
+            onChange={onChange}
+            label={addon.name}
+          />
         </div>
       )
     case 'Text':
@@ -182,7 +249,13 @@ function AddonField({ addon, value, onChange }: { addon: PresentedAddon; value: 
             {addon.name}
             {priceNote(addon.price)}
           </span>
-          <textarea value={typeof value === 'string' ? value : ''} maxLength={addon.max_length} rows={2} onChange={(e) => onChange(e.target.value)} className={field} />
+          <textarea
+            value={typeof value === 'string' ? value : ''}
+            maxLength={addon.max_length}
+            rows={2}
+            onChange={(e) => onChange(e.target.value)}
+            className={field}
+          />
         </label>
       )
   }

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { ProductSummary } from '@/commerce/present-product'
 import { Image } from '@/components/Image'
 
-import { Price } from './Price'
+import { Price } from '@/components/Shop/Price'
 
 /** A product in a grid: square picture, name, and its price or "Sold" in red. */
 export function ProductCard({ product, priority }: { product: ProductSummary; priority?: boolean }) {
@@ -11,11 +11,21 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
     <Link href={product.url} className="group block" data-testid="product-card">
       <div className="relative overflow-hidden rounded-sm bg-paper-deep dark:bg-night-raised">
         {product.image ? (
-          <Image image={product.image} width={360} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" priority={priority} className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+          <Image
+            image={product.image}
+            width={360}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
+            className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
         ) : (
           <div className="aspect-square" />
         )}
-        {product.in_stock && product.is_on_special ? <span className="absolute top-3 left-3 rounded-full bg-danger px-3 py-1 text-xs font-medium tracking-wide text-paper">Sale</span> : null}
+        {product.in_stock && product.is_on_special ? (
+          <span className="absolute top-3 left-3 rounded-full bg-danger px-3 py-1 text-xs font-medium tracking-wide text-paper">
+            Sale
+          </span>
+        ) : null}
       </div>
       <div className="mt-3 flex items-baseline justify-between gap-4">
         <h2 className="font-display text-lg leading-snug group-hover:underline">{product.name}</h2>

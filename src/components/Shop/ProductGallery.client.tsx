@@ -5,18 +5,40 @@ import { useState } from 'react'
 import { Image } from '@/components/Image'
 import type { ShownImage } from '@/media/image'
 
-export type GalleryVideo = { name: string; platform: string; video_id: string; file: string; slate_image: ShownImage | null }
+export type GalleryVideo = {
+  name: string
+  platform: string
+  video_id: string
+  file: string
+  slate_image: ShownImage | null
+}
 
 /** Where a video plays: the platform's player without tracking cookies, or the file itself. */
 function videoSource(video: GalleryVideo): { kind: 'frame' | 'file'; src: string } | null {
-  if (video.platform === 'youtube' && video.video_id) return { kind: 'frame', src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.video_id)}?autoplay=1&rel=0` }
-  if (video.platform === 'vimeo' && video.video_id) return { kind: 'frame', src: `https://player.vimeo.com/video/${encodeURIComponent(video.video_id)}?autoplay=1&dnt=1` }
+  if (video.platform === 'youtube' && video.video_id)
+    return {
+      kind: 'frame',
+      src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.video_id)}?autoplay=1&rel=0`,
+    }
+  if (video.platform === 'vimeo' && video.video_id)
+    return {
+      kind: 'frame',
+      src: `https://player.vimeo.com/video/${encodeURIComponent(video.video_id)}?autoplay=1&dnt=1`,
+    }
   if (video.file) return { kind: 'file', src: video.file }
   return null
 }
 
 /** The product's pictures: one large, the others as thumbnails, and a video that plays from its own thumbnail. */
-export function ProductGallery({ images, video, name }: { images: ShownImage[]; video: GalleryVideo | null; name: string }) {
+export function ProductGallery({
+  images,
+  video,
+  name,
+}: {
+  images: ShownImage[]
+  video: GalleryVideo | null
+  name: string
+}) {
   const [shown, setShown] = useState<number | 'video'>(0)
   const source = video ? videoSource(video) : null
   const current = shown === 'video' ? null : images[shown]
@@ -26,12 +48,33 @@ export function ProductGallery({ images, video, name }: { images: ShownImage[]; 
       <div className="overflow-hidden rounded-sm bg-paper-deep dark:bg-night-raised">
         {shown === 'video' && source ? (
           source.kind === 'frame' ? (
-            <iframe src={source.src} title={video?.name ?? name} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className="aspect-video w-full" data-testid="product-video" />
+            <iframe
+              src={source.src}
+              title={video?.name ?? name}
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+              className="aspect-video w-full"
+              data-testid="product-video"
+            />
           ) : (
-            <video src={source.src} controls autoPlay playsInline className="aspect-video w-full" data-testid="product-video" />
+            <video
+              src={source.src}
+              controls
+              autoPlay
+              playsInline
+              className="aspect-video w-full"
+              data-testid="product-video"
+            />
           )
         ) : current ? (
-          <Image key={current.hash} image={current} width={720} sizes="(min-width: 1024px) 720px, 100vw" priority={shown === 0} className="h-auto w-full" />
+          <Image
+            key={current.hash}
+            image={current}
+            width={720}
+            sizes="(min-width: 1024px) 720px, 100vw"
+            priority={shown === 0}
+            className="h-auto w-full"
+          />
         ) : (
           <div className="aspect-square" />
         )}
@@ -40,15 +83,34 @@ export function ProductGallery({ images, video, name }: { images: ShownImage[]; 
         <ul className="flex flex-wrap gap-3" aria-label="More pictures">
           {images.map((image, i) => (
             <li key={image.hash + i}>
-              <button type="button" onClick={() => setShown(i)} aria-label={`Picture ${i + 1}`} aria-pressed={shown === i} className={`${thumb} ${shown === i ? 'ring-2 ring-ink dark:ring-ochre' : 'opacity-80 hover:opacity-100'}`}>
+              <button
+                type="button"
+                onClick={() => setShown(i)}
+                aria-label={`Picture ${i + 1}`}
+                aria-pressed={shown === i}
+                className={`${thumb} ${shown === i ? 'ring-2 ring-ink dark:ring-ochre' : 'opacity-80 hover:opacity-100'}`}
+              >
                 <Image image={image} width={80} alt="" className="size-full object-cover" />
               </button>
             </li>
           ))}
           {source && video ? (
             <li>
-              <button type="button" onClick={() => setShown('video')} aria-label={`Play the video: ${video.name}`} aria-pressed={shown === 'video'} className={`${thumb} grid place-items-center bg-ink/80 text-paper ${shown === 'video' ? 'ring-2 ring-ink dark:ring-ochre' : ''}`}>
-                {video.slate_image ? <Image image={video.slate_image} width={80} alt="" className="absolute inset-0 size-full object-cover opacity-70" /> : null}
+              <button
+                type="button"
+                onClick={() => setShown('video')}
+                aria-label={`Play the video: ${video.name}`}
+                aria-pressed={shown === 'video'}
+                className={`${thumb} grid place-items-center bg-ink/80 text-paper ${shown === 'video' ? 'ring-2 ring-ink dark:ring-ochre' : ''}`}
+              >
+                {video.slate_image ? (
+                  <Image
+                    image={video.slate_image}
+                    width={80}
+                    alt=""
+                    className="absolute inset-0 size-full object-cover opacity-70"
+                  />
+                ) : null}
                 <svg viewBox="0 0 24 24" className="relative size-8" fill="currentColor" aria-hidden>
                   <path d="M8 5.5v13l11-6.5-11-6.5Z" />
                 </svg>

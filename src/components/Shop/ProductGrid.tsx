@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@/commerce/present-product'
 
-import { ProductCard } from './ProductCard'
+import { ProductCard } from '@/components/Shop/ProductCard'
 
 /** Products three to a row on wide screens, two on tablets, one on phones. */
 export function ProductGrid({ products }: { products: ProductSummary[] }) {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ProductSummary } from '@/commerce/present-product'
 import { api } from '@/lib/api-client'
 
-import { ProductGrid } from './ProductGrid'
+import { ProductGrid } from '@/components/Shop/ProductGrid'
 
 /** The address of a search, so that results can be shared and reloaded. */
 const searchPath = (query: string) => (query.trim() ? `/search/${encodeURIComponent(query.trim())}` : '/search')
@@ -14,7 +14,13 @@ const searchPath = (query: string) => (query.trim() ? `/search/${encodeURICompon
  * The search box with results that follow the typing: the start of a word matches, names rank
  * above descriptions. The address follows the query without reloading the page.
  */
-export function ShopSearch({ initialQuery, initialResults }: { initialQuery: string; initialResults: ProductSummary[] }) {
+export function ShopSearch({
+  initialQuery,
+  initialResults,
+}: {
+  initialQuery: string
+  initialResults: ProductSummary[]
+}) {
   const [query, setQuery] = useState(initialQuery)
   const [results, setResults] = useState(initialResults)
   const [searched, setSearched] = useState(initialQuery)
@@ -61,7 +67,9 @@ export function ShopSearch({ initialQuery, initialResults }: { initialQuery: str
         />
       </form>
       <div aria-live="polite" data-testid="search-results" data-query={searched}>
-        {searched && results.length === 0 ? <p className="text-lg text-soft">Nothing matches “{searched}”. Try another word, or browse the shop.</p> : null}
+        {searched && results.length === 0 ? (
+          <p className="text-lg text-soft">Nothing matches “{searched}”. Try another word, or browse the shop.</p>
+        ) : null}
         {results.length ? (
           <>
             <p className="mb-6 text-sm text-soft">

@@ -1,6 +1,6 @@
 'use client'
 
-import { NavLinkList, type ShownLink } from '../SiteHeader/NavLinkItem'
+import { NavLinkList, type ShownLink } from '@/components/SiteHeader/NavLinkItem'
 
 export type FooterContentProps = {
   name: string
@@ -19,7 +19,10 @@ export type FooterContentProps = {
  */
 export function FooterContent({ name, description, organisation, links, social, holder, year }: FooterContentProps) {
   return (
-    <footer className="mt-24 border-t border-ink/10 bg-paper-deep/60 text-sm dark:border-mist/10 dark:bg-night-raised" data-testid="site-footer">
+    <footer
+      className="mt-24 border-t border-ink/10 bg-paper-deep/60 text-sm dark:border-mist/10 dark:bg-night-raised"
+      data-testid="site-footer"
+    >
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3 lg:col-span-2">
           <p className="font-display text-2xl">{name}</p>

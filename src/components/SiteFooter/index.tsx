@@ -1,8 +1,8 @@
 import { socialNetworks } from '@/content/social-networks'
 import type { SiteShell } from '@/lib/data/site'
 
-import { shownLink } from '../SiteHeader/NavLinkItem'
-import { FooterContent } from './FooterContent.client'
+import { shownLink } from '@/components/SiteHeader/NavLinkItem'
+import { FooterContent } from '@/components/SiteFooter/FooterContent.client'
 
 const socialLabels: Record<(typeof socialNetworks)[number], string> = {
   facebook: 'Facebook',
@@ -30,7 +30,9 @@ export function SiteFooter({ settings, navigation }: SiteShell) {
         phoneHref: `tel:${settings.organisation_phone.replace(/\s+/g, '')}`,
       }}
       links={navigation.footer.map(shownLink)}
-      social={socialNetworks.filter((network) => settings[network]).map((network) => ({ label: socialLabels[network], href: settings[network] }))}
+      social={socialNetworks
+        .filter((network) => settings[network])
+        .map((network) => ({ label: socialLabels[network], href: settings[network] }))}
       holder={settings.organisation_name || settings.name}
       year={new Date().getFullYear()}
     />

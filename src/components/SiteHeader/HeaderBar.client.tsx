@@ -5,9 +5,9 @@ import Link from 'next/link'
 import { AccountLink } from '@/components/Account/AccountLink.client'
 import { LazyPicture, type LazyPictureProps } from '@/components/Image/LazyPicture.client'
 import { ThemeToggle } from '@/components/ThemeToggle'
-import { CartCount } from './CartCount.client'
-import { MobileMenu } from './MobileMenu.client'
-import { NavLinkList, type ShownLink } from './NavLinkItem'
+import { CartCount } from '@/components/SiteHeader/CartCount.client'
+import { MobileMenu } from '@/components/SiteHeader/MobileMenu.client'
+import { NavLinkList, type ShownLink } from '@/components/SiteHeader/NavLinkItem'
 
 export type HeaderBarProps = {
   name: string
@@ -41,7 +41,11 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
           <span className="font-display text-lg leading-tight sm:text-xl">{name}</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <NavLinkList links={links} className="flex items-center gap-7 text-sm tracking-wide" linkClassName="link-soft" />
+          <NavLinkList
+            links={links}
+            className="flex items-center gap-7 text-sm tracking-wide"
+            linkClassName="link-soft"
+          />
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />

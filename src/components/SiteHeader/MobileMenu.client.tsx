@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
-import { NavLinkList, type ShownLink } from './NavLinkItem'
+import { NavLinkList, type ShownLink } from '@/components/SiteHeader/NavLinkItem'
 
 export function MobileMenu({ links }: { links: ShownLink[] }) {
   const pathname = usePathname()
@@ -34,7 +34,11 @@ export function MobileMenu({ links }: { links: ShownLink[] }) {
       >
         {/* The same links are in the page's main navigation; the phone's copy is drawn when opened. */}
         {open ? (
-          <NavLinkList links={links} className="flex flex-col" linkClassName="block border-b border-ink/5 py-3 font-display text-xl dark:border-mist/10" />
+          <NavLinkList
+            links={links}
+            className="flex flex-col"
+            linkClassName="block border-b border-ink/5 py-3 font-display text-xl dark:border-mist/10"
+          />
         ) : null}
       </nav>
     </div>

@@ -16,7 +16,11 @@ export const shownLink = ({ label, href, external, newTab }: NavLink): ShownLink
 export function NavLinkItem({ link, className }: { link: ShownLink; className?: string }) {
   if (link.external) {
     return (
-      <a href={link.href} className={className} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={link.href}
+        className={className}
+        {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {link.label}
       </a>
     )
@@ -29,7 +33,15 @@ export function NavLinkItem({ link, className }: { link: ShownLink; className?: 
 }
 
 /** Navigation links as a list, one item each (header, phone menu, footer). */
-export function NavLinkList({ links, className, linkClassName }: { links: ShownLink[]; className?: string; linkClassName?: string }) {
+export function NavLinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: ShownLink[]
+  className?: string
+  linkClassName?: string
+}) {
   return (
     <ul className={className}>
       {links.map((link) => (

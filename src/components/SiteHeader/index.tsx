@@ -1,8 +1,8 @@
 import { pictureProps } from '@/components/Image'
 import type { SiteShell } from '@/lib/data/site'
 
-import { HeaderBar } from './HeaderBar.client'
-import { shownLink } from './NavLinkItem'
+import { HeaderBar } from '@/components/SiteHeader/HeaderBar.client'
+import { shownLink } from '@/components/SiteHeader/NavLinkItem'
 
 const LOGO_WIDTH = 36
 

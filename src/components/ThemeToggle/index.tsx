@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { THEME_STORAGE_KEY } from './theme-script'
+import { THEME_STORAGE_KEY } from '@/components/ThemeToggle/theme-script'
 
 type Scheme = 'light' | 'dark'
 

@@ -1,4 +1,12 @@
-import { createClient, type Client, type InStatement, type InArgs, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client'
+import {
+  createClient,
+  type Client,
+  type InStatement,
+  type InArgs,
+  type ResultSet,
+  type Transaction,
+  type TransactionMode,
+} from '@libsql/client'
 
 import { WriteQueue, type Release } from '@/lib/database/write-queue'
 

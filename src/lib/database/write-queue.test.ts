@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isDomainError } from '@/lib/domain-error'
 
-import { WriteQueue } from './write-queue'
+import { WriteQueue } from '@/lib/database/write-queue'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,6 +1,6 @@
-import { column, heading, html, reading, row, wide, widget } from '../page-builders'
+import { column, heading, html, reading, row, wide, widget } from '@/seed/page-builders'
 
-import { privacyPolicy, shippingAndReturns, terms, useMyArt } from './legal'
+import { privacyPolicy, shippingAndReturns, terms, useMyArt } from '@/seed/pages/legal'
 
 export type SeedIds = {
   faqGroup: number
@@ -22,7 +22,8 @@ export function demoPages(ids: SeedIds) {
       slug: 'home',
       name: 'Home',
       title: 'Watercolours of Western Australia',
-      meta_description: 'Original watercolours and signed fine-art prints of the Western Australian coast and bush by Isla Moreton.',
+      meta_description:
+        'Original watercolours and signed fine-art prints of the Western Australian coast and bush by Isla Moreton.',
       sitemap: { priority: 100 },
       rows: [
         wide(
@@ -62,7 +63,8 @@ export function demoPages(ids: SeedIds) {
       slug: 'about',
       name: 'About',
       title: 'About Isla Moreton',
-      meta_description: 'Isla Moreton paints the Western Australian coast and bush in watercolour from her studio in Fremantle.',
+      meta_description:
+        'Isla Moreton paints the Western Australian coast and bush in watercolour from her studio in Fremantle.',
       rows: [
         wide(heading('About the studio')),
         row([
@@ -95,7 +97,14 @@ export function demoPages(ids: SeedIds) {
 <p><strong>Studio</strong><br>Studio 4, 12 Pakenham Street, Fremantle WA 6160<br>Open for viewing by appointment.</p>`),
             widget('form', {}),
           ]),
-          column(7, [widget('googleMap', { location: '12 Pakenham Street, Fremantle WA 6160', zoom: 16, height: 420, show_sign: true })]),
+          column(7, [
+            widget('googleMap', {
+              location: '12 Pakenham Street, Fremantle WA 6160',
+              zoom: 16,
+              height: 420,
+              show_sign: true,
+            }),
+          ]),
         ]),
       ],
     },
@@ -138,7 +147,8 @@ export function demoPages(ids: SeedIds) {
       slug: 'shipping-and-returns',
       name: 'Shipping and returns',
       title: 'Shipping and returns',
-      meta_description: 'Free shipping Australia wide, international quotes, studio viewing by appointment and 14-day returns.',
+      meta_description:
+        'Free shipping Australia wide, international quotes, studio viewing by appointment and 14-day returns.',
       rows: [reading(heading('Shipping and returns'), html(shippingAndReturns))],
     },
     {
@@ -170,8 +180,27 @@ export function demoPages(ids: SeedIds) {
       meta_description: 'Paintings of Western Australia: the coast, the forests, the Pilbara and the wildflowers.',
       rows: [
         wide(widget('gallery', { gallery: ids.gallery, type: 'slider', aspect: '16x9', width: 1200 })),
-        wide(widget('gallery', { gallery: ids.gallery, type: 'grid', grid_width: 3, use_lightbox: true, show_heading: true, aspect: '4x3', width: 600, lightbox_aspect: 'raw', heading: 'The collection' })),
-        wide(widget('galleryGroup', { group: ids.galleryGroup, heading: 'By region', subheading: 'Choose a series to see its paintings.', aspect: '4x3' })),
+        wide(
+          widget('gallery', {
+            gallery: ids.gallery,
+            type: 'grid',
+            grid_width: 3,
+            use_lightbox: true,
+            show_heading: true,
+            aspect: '4x3',
+            width: 600,
+            lightbox_aspect: 'raw',
+            heading: 'The collection',
+          }),
+        ),
+        wide(
+          widget('galleryGroup', {
+            group: ids.galleryGroup,
+            heading: 'By region',
+            subheading: 'Choose a series to see its paintings.',
+            aspect: '4x3',
+          }),
+        ),
       ],
     },
     {
@@ -182,7 +211,9 @@ export function demoPages(ids: SeedIds) {
       rows: [
         reading(
           heading('Studio newsletter'),
-          html('<p>A few times a year: new paintings before they reach the shop, exhibition openings and workshop dates. No more than that, and never shared with anyone.</p>'),
+          html(
+            '<p>A few times a year: new paintings before they reach the shop, exhibition openings and workshop dates. No more than that, and never shared with anyone.</p>',
+          ),
           widget('modal', {
             heading: 'What you will receive',
             html: '<p>First sight of new originals, a week before the shop; invitations to exhibition openings in Fremantle and Perth; dates of the summer plein-air workshops. You can unsubscribe from any issue with one click.</p>',
@@ -207,11 +238,23 @@ export function demoPages(ids: SeedIds) {
           name: 'In progress',
           sort_order: 1,
           anchor_name: 'in-progress',
-          template: [widget('headingAndContent', { heading: 'Ningaloo, in progress', image: ningaloo, content: '<p>Three sheets of the reef series are drying on the table: turquoise over sand, laid wet into wet.</p>' })],
+          template: [
+            widget('headingAndContent', {
+              heading: 'Ningaloo, in progress',
+              image: ningaloo,
+              content:
+                '<p>Three sheets of the reef series are drying on the table: turquoise over sand, laid wet into wet.</p>',
+            }),
+          ],
           animation: { type: 'fade-up', easing: 'ease', offset: 120, duration: 400, delay: 0 },
         },
         { name: 'Draft thoughts', sort_order: 2, hidden: true, template: [html('<p>Not ready to share.</p>')] },
-        { name: 'Winter workshop', sort_order: 3, end_time: '2025-08-31T00:00:00.000Z', template: [html('<p>Winter workshop: fully booked.</p>')] },
+        {
+          name: 'Winter workshop',
+          sort_order: 3,
+          end_time: '2025-08-31T00:00:00.000Z',
+          template: [html('<p>Winter workshop: fully booked.</p>')],
+        },
       ],
     },
   ]

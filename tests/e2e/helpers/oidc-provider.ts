@@ -6,7 +6,12 @@ import Provider from 'oidc-provider'
  * development login screens). Any login name signs in; its e-mail is `<name>@example.test`,
  * verified unless the name starts with "unverified".
  */
-export async function startOidcProvider(options: { port: number; clientId: string; clientSecret: string; redirectUri: string }): Promise<{ close: () => Promise<void> }> {
+export async function startOidcProvider(options: {
+  port: number
+  clientId: string
+  clientSecret: string
+  redirectUri: string
+}): Promise<{ close: () => Promise<void> }> {
   const issuer = `http://127.0.0.1:${options.port}`
   const provider = new Provider(issuer, {
     clients: [

@@ -3,17 +3,24 @@ import path from 'node:path'
 
 const outbox = path.resolve('test-results/e2e-data/outbox')
 
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+const decode = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 /** The newest .eml in the site's outbox addressed to `to` and written after `since`, decoded. */
-export async function waitForMail(to: string, since: number, timeoutMs = 10_000): Promise<{ text: string; code: string; link: string }> {
+export async function waitForMail(
+  to: string,
+  since: number,
+  timeoutMs = 10_000,
+): Promise<{ text: string; code: string; link: string }> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const names = await fs.readdir(outbox).catch(() => [] as string[])
     const candidates = await Promise.all(
       names.filter((n) => n.endsWith('.eml')).map(async (n) => ({ n, stat: await fs.stat(path.join(outbox, n)) })),
     )
-    for (const { n } of candidates.filter((c) => c.stat.mtimeMs >= since).sort((a, b) => b.stat.mtimeMs - a.stat.mtimeMs)) {
+    for (const { n } of candidates
+      .filter((c) => c.stat.mtimeMs >= since)
+      .sort((a, b) => b.stat.mtimeMs - a.stat.mtimeMs)) {
       const text = decode(await fs.readFile(path.join(outbox, n), 'utf8'))
       if (new RegExp(`^To: .*${to.replace(/[.@+]/g, '\\$&')}`, 'mi').test(text)) {
         return {

@@ -14,7 +14,15 @@ async function main() {
       name: 'Old widget',
       slug,
       _status: 'published',
-      rows: [{ blockType: 'row', row_type: 'plain', blocks: [{ blockType: 'column', width: 12, widgets: [{ blockType: 'heading', text: 'Still here', level: 'h2' }] }] }],
+      rows: [
+        {
+          blockType: 'row',
+          row_type: 'plain',
+          blocks: [
+            { blockType: 'column', width: 12, widgets: [{ blockType: 'heading', text: 'Still here', level: 'h2' }] },
+          ],
+        },
+      ],
     } as never,
   })
   const rows = JSON.parse(JSON.stringify(page.rows)) as { blocks: { widgets: { blockType: string }[] }[] }[]

@@ -23,7 +23,9 @@ export class SiteShell {
     await this.page.evaluate(() => {
       const bar = document.querySelector('[data-testid="navigation-progress"]')
       const seen: string[] = ((window as unknown as { __progress: string[] }).__progress = [])
-      new MutationObserver(() => seen.push(bar?.getAttribute('data-state') ?? '')).observe(bar as Node, { attributes: true })
+      new MutationObserver(() => seen.push(bar?.getAttribute('data-state') ?? '')).observe(bar as Node, {
+        attributes: true,
+      })
     })
     return () => this.page.evaluate(() => (window as unknown as { __progress: string[] }).__progress)
   }

@@ -10,7 +10,9 @@ export async function twoToneImage(width = 800, height = 400, variant = 0): Prom
   return sharp({ create: { width, height, channels: 3, background: { r: 220, g: 30 + variant, b: 30 } } })
     .composite([
       {
-        input: await sharp({ create: { width: width - half, height, channels: 3, background: { r: 30, g: 30, b: 220 } } })
+        input: await sharp({
+          create: { width: width - half, height, channels: 3, background: { r: 30, g: 30, b: 220 } },
+        })
           .png()
           .toBuffer(),
         left: half,
@@ -21,7 +23,11 @@ export async function twoToneImage(width = 800, height = 400, variant = 0): Prom
     .toBuffer()
 }
 
-export async function uploadImage(bytes: Buffer, data: Partial<Media> & { alt: string }, name = 'fixture.png'): Promise<Media> {
+export async function uploadImage(
+  bytes: Buffer,
+  data: Partial<Media> & { alt: string },
+  name = 'fixture.png',
+): Promise<Media> {
   const payload = await getPayload({ config })
   return payload.create({
     collection: 'media',

@@ -19,7 +19,11 @@ export async function startMailServer() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) }
+        const mail = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        }
         received.push(mail)
         for (const w of [...waiting]) {
           if (mail.to.includes(w.to)) {
@@ -55,5 +59,6 @@ export async function startMailServer() {
 }
 
 export const codeOf = (mail: ReceivedMail) => /Your code: (\d{6})/.exec(mail.text)?.[1] ?? ''
-export const linkOf = (mail: ReceivedMail) => /(https?:\/\/[^\s"<]+\?email=[^\s"<]+)/.exec(mail.text)?.[1]?.replace(/&amp;/g, '&') ?? ''
+export const linkOf = (mail: ReceivedMail) =>
+  /(https?:\/\/[^\s"<]+\?email=[^\s"<]+)/.exec(mail.text)?.[1]?.replace(/&amp;/g, '&') ?? ''
 export const linkTokenOf = (mail: ReceivedMail) => new URL(linkOf(mail)).searchParams.get('code') ?? ''

@@ -42,20 +42,35 @@ export async function startOidcIssuer(client: { clientId: string; clientSecret: 
     const form = await readBody(req)
     tokenRequests.push(form)
     // RFC 6749 2.3.1: both halves are form-urlencoded before Basic encoding, so decode, not compare.
-    const pair = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':')
+    const pair = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+      .toString('utf8')
+      .split(':')
     const [id, secret] = pair.map((part) => decodeURIComponent(part.replace(/\+/g, ' ')))
-    if (pair.length !== 2 || id !== client.clientId || secret !== client.clientSecret) return send(res, 401, { error: 'invalid_client' })
+    if (pair.length !== 2 || id !== client.clientId || secret !== client.clientSecret)
+      return send(res, 401, { error: 'invalid_client' })
     const grant = codes.get(form.get('code') ?? '')
     codes.delete(form.get('code') ?? '')
     const verifier = form.get('code_verifier') ?? ''
-    if (!grant || createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) return send(res, 400, { error: 'invalid_grant' })
+    if (!grant || createHash('sha256').update(verifier).digest('base64url') !== grant.challenge)
+      return send(res, 400, { error: 'invalid_grant' })
     const { person, userinfoOnly, idToken, foreignKey } = grant.login
     const sub = `sub-${person.email}`
     const accessToken = randomBytes(16).toString('hex')
     tokens.set(accessToken, { ...person, sub })
     const now = Math.floor(Date.now() / 1000)
-    const claims = { iss: issuer, aud: client.clientId, sub, iat: now, exp: now + 300, nonce: grant.nonce, ...(userinfoOnly ? {} : person), ...idToken }
-    const id_token = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(foreignKey ? foreign.privateKey : keys.privateKey)
+    const claims = {
+      iss: issuer,
+      aud: client.clientId,
+      sub,
+      iat: now,
+      exp: now + 300,
+      nonce: grant.nonce,
+      ...(userinfoOnly ? {} : person),
+      ...idToken,
+    }
+    const id_token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .sign(foreignKey ? foreign.privateKey : keys.privateKey)
     send(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 300, id_token })
   }
 
@@ -96,12 +111,22 @@ export async function startOidcIssuer(client: { clientId: string; clientSecret: 
     authorize(location: string, login: IssuerLogin) {
       const url = new URL(location)
       const q = url.searchParams
-      if (`${url.origin}${url.pathname}` !== `${issuer}/authorize` || q.get('client_id') !== client.clientId || q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256') {
+      if (
+        `${url.origin}${url.pathname}` !== `${issuer}/authorize` ||
+        q.get('client_id') !== client.clientId ||
+        q.get('response_type') !== 'code' ||
+        q.get('code_challenge_method') !== 'S256'
+      ) {
         throw new Error(`not an authorization request for this client: ${location}`)
       }
       const code = randomBytes(16).toString('hex')
       codes.set(code, { nonce: q.get('nonce') ?? '', challenge: q.get('code_challenge') ?? '', login })
-      return { code, state: q.get('state') ?? '', redirectUri: q.get('redirect_uri') ?? '', scope: q.get('scope') ?? '' }
+      return {
+        code,
+        state: q.get('state') ?? '',
+        redirectUri: q.get('redirect_uri') ?? '',
+        scope: q.get('scope') ?? '',
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -3,7 +3,13 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 import type { Addon, Product, Sku } from '@/payload-types'
 
-type SkuInput = { code: string; options?: { name: string; value: string }[]; price: number; full_price?: number; stock: number }
+type SkuInput = {
+  code: string
+  options?: { name: string; value: string }[]
+  price: number
+  full_price?: number
+  stock: number
+}
 type ProductInput = {
   slug: string
   name?: string
@@ -25,7 +31,10 @@ export async function makeProduct(input: ProductInput): Promise<{ product: Produ
       slug: input.slug,
       content: input.content ?? '<p>A painting for the tests.</p>',
       _status: 'published',
-      variations: (input.variations ?? []).map((v) => ({ name: v.name, options: v.options.map((value) => ({ value })) })),
+      variations: (input.variations ?? []).map((v) => ({
+        name: v.name,
+        options: v.options.map((value) => ({ value })),
+      })),
       addons: input.addons ?? [],
       groups: input.groups ?? [],
       primary_group: input.primary_group,
@@ -34,7 +43,13 @@ export async function makeProduct(input: ProductInput): Promise<{ product: Produ
   })
   const skus: Sku[] = []
   for (const [i, sku] of input.skus.entries()) {
-    skus.push(await payload.create({ collection: 'skus', data: { product: product.id, sort_order: i, options: sku.options ?? [], ...sku }, overrideAccess: true }))
+    skus.push(
+      await payload.create({
+        collection: 'skus',
+        data: { product: product.id, sort_order: i, options: sku.options ?? [], ...sku },
+        overrideAccess: true,
+      }),
+    )
   }
   return { product, skus }
 }

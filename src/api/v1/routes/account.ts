@@ -6,12 +6,27 @@ import { loadAccountUser } from '@/accounts/account-user'
 import { listAddresses } from '@/accounts/addresses'
 import { clientIp } from '@/api/v1/client-ip'
 import { OAUTH_COOKIE } from '@/accounts/constants'
-import { codeLogin, limitMail, limitSecret, passwordLogin, recoverPassword, recoverWithCode, registerLink, sendLoginLink } from '@/accounts/login-flows'
+import {
+  codeLogin,
+  limitMail,
+  limitSecret,
+  passwordLogin,
+  recoverPassword,
+  recoverWithCode,
+  registerLink,
+  sendLoginLink,
+} from '@/accounts/login-flows'
 import { beginAuthorization, finishAuthorization } from '@/accounts/oauth2'
 import { changeProfile, presentUser } from '@/accounts/profile'
 import { profilePhoto, setProfilePhoto } from '@/accounts/profile-photo'
 import { hit, limits } from '@/accounts/rate-limit'
-import { clearSessionCookies, isSecureRequest, refreshCookie, tokenResponse, wantsCookies } from '@/api/v1/session-cookies'
+import {
+  clearSessionCookies,
+  isSecureRequest,
+  refreshCookie,
+  tokenResponse,
+  wantsCookies,
+} from '@/api/v1/session-cookies'
 import { adoptHandedOverSession, endSessions, rotateSession } from '@/accounts/sessions'
 import { requestUserOrThrow, requireUser } from '@/api/v1/request-user'
 import { getSiteConfiguration } from '@/content/site-data'
@@ -19,8 +34,8 @@ import { DomainError } from '@/lib/domain-error'
 import { getDb } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
-import { json } from '../openapi'
-import { createRouter } from '../router'
+import { json } from '@/api/v1/openapi'
+import { createRouter } from '@/api/v1/router'
 import {
   AdoptTokensBody,
   CodeLogin,
@@ -35,10 +50,10 @@ import {
   SendLoginLinkBody,
   TokensSchema,
   UserSchema,
-} from '../schemas/account'
-import { ImageSchema } from '../schemas/image'
-import { imageAspect, imageWidth } from '../schemas/query'
-import { errorResponses, jsonBody } from './route-helpers'
+} from '@/api/v1/schemas/account'
+import { ImageSchema } from '@/api/v1/schemas/image'
+import { imageAspect, imageWidth } from '@/api/v1/schemas/query'
+import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
 
 const base = '/cognito/user'
 const tags = ['Account']
@@ -50,7 +65,9 @@ const currentUser = async (c: Context): Promise<User> => loadAccountUser(await g
 const recoverCheck = async (c: Context, input: z.infer<typeof RecoverCheck>) => {
   limitSecret(clientIp(c))
   const tokens = await recoverWithCode(await getDb(), input.email, input.code, input.newpassword, input.fingerprint)
-  return tokens ? tokenResponse(c, tokens) : { success: true as const, message: 'Your password is changed. Please log in.' }
+  return tokens
+    ? tokenResponse(c, tokens)
+    : { success: true as const, message: 'Your password is changed. Please log in.' }
 }
 
 const codeLoginHandler = async (c: Context, input: z.infer<typeof CodeLogin>) => {
@@ -60,21 +77,44 @@ const codeLoginHandler = async (c: Context, input: z.infer<typeof CodeLogin>) =>
 
 export const accountRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'post', path: `${base}/login`, tags, summary: 'Password login.', request: { body: jsonBody(LoginBody) }, responses: ok(TokensSchema) }),
+    createRoute({
+      method: 'post',
+      path: `${base}/login`,
+      tags,
+      summary: 'Password login.',
+      request: { body: jsonBody(LoginBody) },
+      responses: ok(TokensSchema),
+    }),
     async (c) => {
       const { username, password, fingerprint } = c.req.valid('json')
       limitSecret(clientIp(c))
       return c.json(tokenResponse(c, await passwordLogin(await getDb(), username, password, fingerprint)), 200)
     },
   )
-  .openapi(createRoute({ method: 'get', path: `${base}/logout`, tags, summary: 'Ends this session (its whole refresh-token family).', responses: ok(DoneSchema) }), async (c) => {
-    const signedIn = await requestUserOrThrow(c).catch(() => null)
-    await endSessions(await getDb(), { sessionId: signedIn?.sessionId, refreshToken: refreshCookie(c) })
-    clearSessionCookies(c)
-    return c.json({ success: true as const }, 200)
-  })
   .openapi(
-    createRoute({ method: 'post', path: `${base}/refreshToken`, tags, summary: 'New tokens for a refresh token (rotated on every use).', request: { body: jsonBody(RefreshBody) }, responses: ok(TokensSchema) }),
+    createRoute({
+      method: 'get',
+      path: `${base}/logout`,
+      tags,
+      summary: 'Ends this session (its whole refresh-token family).',
+      responses: ok(DoneSchema),
+    }),
+    async (c) => {
+      const signedIn = await requestUserOrThrow(c).catch(() => null)
+      await endSessions(await getDb(), { sessionId: signedIn?.sessionId, refreshToken: refreshCookie(c) })
+      clearSessionCookies(c)
+      return c.json({ success: true as const }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/refreshToken`,
+      tags,
+      summary: 'New tokens for a refresh token (rotated on every use).',
+      request: { body: jsonBody(RefreshBody) },
+      responses: ok(TokensSchema),
+    }),
     async (c) => {
       const { refresh_token, fingerprint } = c.req.valid('json')
       hit(`refresh:ip:${clientIp(c)}`, limits.refreshPerIp)
@@ -88,11 +128,25 @@ export const accountRoutes = createRouter()
       }
     },
   )
-  .openapi(createRoute({ method: 'get', path: `${base}/authUser`, tags, summary: 'The signed-in user.', responses: ok(UserSchema) }), async (c) =>
-    c.json(presentUser(await currentUser(c)), 200),
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/authUser`,
+      tags,
+      summary: 'The signed-in user.',
+      responses: ok(UserSchema),
+    }),
+    async (c) => c.json(presentUser(await currentUser(c)), 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: `${base}/sendLoginLink`, tags, summary: 'E-mails a login code and link.', request: { body: jsonBody(SendLoginLinkBody) }, responses: ok(DoneSchema) }),
+    createRoute({
+      method: 'post',
+      path: `${base}/sendLoginLink`,
+      tags,
+      summary: 'E-mails a login code and link.',
+      request: { body: jsonBody(SendLoginLinkBody) },
+      responses: ok(DoneSchema),
+    }),
     async (c) => {
       const { email, code_only } = c.req.valid('json')
       limitMail(email, clientIp(c))
@@ -103,7 +157,14 @@ export const accountRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: `${base}/registerLink`, tags, summary: 'E-mails a sign-up link.', request: { body: jsonBody(RegisterLinkBody) }, responses: ok(DoneSchema) }),
+    createRoute({
+      method: 'post',
+      path: `${base}/registerLink`,
+      tags,
+      summary: 'E-mails a sign-up link.',
+      request: { body: jsonBody(RegisterLinkBody) },
+      responses: ok(DoneSchema),
+    }),
     async (c) => {
       const { email, first_name, last_name, date_of_birth } = c.req.valid('json')
       limitMail(email, clientIp(c))
@@ -112,7 +173,14 @@ export const accountRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: `${base}/recoverPassword`, tags, summary: 'E-mails a password recovery code.', request: { query: EmailQuery }, responses: ok(DoneSchema) }),
+    createRoute({
+      method: 'get',
+      path: `${base}/recoverPassword`,
+      tags,
+      summary: 'E-mails a password recovery code.',
+      request: { query: EmailQuery },
+      responses: ok(DoneSchema),
+    }),
     async (c) => {
       const { email } = c.req.valid('query')
       limitMail(email, clientIp(c))
@@ -121,7 +189,14 @@ export const accountRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: `${base}/recoverPassword`, tags, summary: 'E-mails a password recovery code.', request: { body: jsonBody(EmailQuery) }, responses: ok(DoneSchema) }),
+    createRoute({
+      method: 'post',
+      path: `${base}/recoverPassword`,
+      tags,
+      summary: 'E-mails a password recovery code.',
+      request: { body: jsonBody(EmailQuery) },
+      responses: ok(DoneSchema),
+    }),
     async (c) => {
       const { email } = c.req.valid('json')
       limitMail(email, clientIp(c))
@@ -130,34 +205,85 @@ export const accountRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: `${base}/recoverPasswordCheck`, tags, summary: 'Sets a new password with a recovery code.', request: { query: RecoverCheck }, responses: ok(TokensSchema.or(DoneSchema)) }),
+    createRoute({
+      method: 'get',
+      path: `${base}/recoverPasswordCheck`,
+      tags,
+      summary: 'Sets a new password with a recovery code.',
+      request: { query: RecoverCheck },
+      responses: ok(TokensSchema.or(DoneSchema)),
+    }),
     async (c) => c.json(await recoverCheck(c, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: `${base}/recoverPasswordCheck`, tags, summary: 'Sets a new password with a recovery code (keeps the password out of the address).', request: { body: jsonBody(RecoverCheck) }, responses: ok(TokensSchema.or(DoneSchema)) }),
+    createRoute({
+      method: 'post',
+      path: `${base}/recoverPasswordCheck`,
+      tags,
+      summary: 'Sets a new password with a recovery code (keeps the password out of the address).',
+      request: { body: jsonBody(RecoverCheck) },
+      responses: ok(TokensSchema.or(DoneSchema)),
+    }),
     async (c) => c.json(await recoverCheck(c, c.req.valid('json')), 200),
   )
   .openapi(
-    createRoute({ method: 'get', path: `${base}/loginRecoveryCode`, tags, summary: 'Logs in with the code or link of a login or sign-up e-mail.', request: { query: CodeLogin }, responses: ok(TokensSchema) }),
+    createRoute({
+      method: 'get',
+      path: `${base}/loginRecoveryCode`,
+      tags,
+      summary: 'Logs in with the code or link of a login or sign-up e-mail.',
+      request: { query: CodeLogin },
+      responses: ok(TokensSchema),
+    }),
     async (c) => c.json(await codeLoginHandler(c, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: `${base}/loginRecoveryCode`, tags, summary: 'Logs in with the code or link of a login or sign-up e-mail.', request: { body: jsonBody(CodeLogin) }, responses: ok(TokensSchema) }),
+    createRoute({
+      method: 'post',
+      path: `${base}/loginRecoveryCode`,
+      tags,
+      summary: 'Logs in with the code or link of a login or sign-up e-mail.',
+      request: { body: jsonBody(CodeLogin) },
+      responses: ok(TokensSchema),
+    }),
     async (c) => c.json(await codeLoginHandler(c, c.req.valid('json')), 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: `${base}/adoptTokens`, tags, summary: 'The token-login landing: moves a session handed over in the address to this client.', request: { body: jsonBody(AdoptTokensBody) }, responses: ok(TokensSchema) }),
+    createRoute({
+      method: 'post',
+      path: `${base}/adoptTokens`,
+      tags,
+      summary: 'The token-login landing: moves a session handed over in the address to this client.',
+      request: { body: jsonBody(AdoptTokensBody) },
+      responses: ok(TokensSchema),
+    }),
     async (c) => {
       const { access_token, refresh_token, fingerprint } = c.req.valid('json')
       limitSecret(clientIp(c))
-      return c.json(tokenResponse(c, await adoptHandedOverSession(await getDb(), access_token, refresh_token, fingerprint)), 200)
+      return c.json(
+        tokenResponse(c, await adoptHandedOverSession(await getDb(), access_token, refresh_token, fingerprint)),
+        200,
+      )
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: `${base}/oauth2/authorize`, tags, summary: 'Sends the visitor to the OAuth2 provider (state, nonce and PKCE kept in an HttpOnly cookie).', request: { query: z.object({ next: z.string().max(2000).optional() }).strict() }, responses: { 302: { description: 'To the provider' }, ...errorResponses } }),
+    createRoute({
+      method: 'get',
+      path: `${base}/oauth2/authorize`,
+      tags,
+      summary: 'Sends the visitor to the OAuth2 provider (state, nonce and PKCE kept in an HttpOnly cookie).',
+      request: { query: z.object({ next: z.string().max(2000).optional() }).strict() },
+      responses: { 302: { description: 'To the provider' }, ...errorResponses },
+    }),
     async (c) => {
       const { location, sealed } = await beginAuthorization(c.req.valid('query').next)
-      setCookie(c, OAUTH_COOKIE, sealed, { httpOnly: true, secure: isSecureRequest(c), sameSite: 'Lax', path: base.replace('/cognito', '/api/v1/cognito'), maxAge: 600 })
+      setCookie(c, OAUTH_COOKIE, sealed, {
+        httpOnly: true,
+        secure: isSecureRequest(c),
+        sameSite: 'Lax',
+        path: base.replace('/cognito', '/api/v1/cognito'),
+        maxAge: 600,
+      })
       return c.redirect(location, 302)
     },
   )
@@ -167,7 +293,19 @@ export const accountRoutes = createRouter()
       path: `${base}/authtoken`,
       tags,
       summary: 'Exchanges the OAuth2 provider’s code (state checked) for a session here.',
-      request: { body: jsonBody(z.object({ grant_type: z.literal('authorization_code'), code: z.string().min(1).max(2000), state: z.string().min(1).max(200), fingerprint, client_id: z.string().max(200).optional() }).strict()) },
+      request: {
+        body: jsonBody(
+          z
+            .object({
+              grant_type: z.literal('authorization_code'),
+              code: z.string().min(1).max(2000),
+              state: z.string().min(1).max(200),
+              fingerprint,
+              client_id: z.string().max(200).optional(),
+            })
+            .strict(),
+        ),
+      },
       responses: ok(TokensSchema.extend({ next: z.string() })),
     }),
     async (c) => {
@@ -181,36 +319,78 @@ export const accountRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: `${base}/creditBalance`, tags, summary: 'Store credit of the signed-in user with a supplier (0 until vouchers exist).', request: { query: z.object({ supplier: z.coerce.number().int().positive().optional() }).strict() }, responses: ok(z.object({ balance: z.number() })) }),
+    createRoute({
+      method: 'get',
+      path: `${base}/creditBalance`,
+      tags,
+      summary: 'Store credit of the signed-in user with a supplier (0 until vouchers exist).',
+      request: { query: z.object({ supplier: z.coerce.number().int().positive().optional() }).strict() },
+      responses: ok(z.object({ balance: z.number() })),
+    }),
     async (c) => {
       await requireUser(c)
       return c.json({ balance: 0 }, 200)
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: `${base}/myAccount`, tags, summary: 'The signed-in user with their addresses and credit.', responses: ok(z.object({ user: UserSchema, addresses: z.array(z.record(z.string(), z.unknown())), credit_balance: z.number() })) }),
+    createRoute({
+      method: 'get',
+      path: `${base}/myAccount`,
+      tags,
+      summary: 'The signed-in user with their addresses and credit.',
+      responses: ok(
+        z.object({
+          user: UserSchema,
+          addresses: z.array(z.record(z.string(), z.unknown())),
+          credit_balance: z.number(),
+        }),
+      ),
+    }),
     async (c) => {
       const user = await currentUser(c)
-      return c.json({ user: presentUser(user), addresses: await listAddresses(await getDb(), user.id), credit_balance: 0 }, 200)
+      return c.json(
+        { user: presentUser(user), addresses: await listAddresses(await getDb(), user.id), credit_balance: 0 },
+        200,
+      )
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: `${base}/update`, tags, summary: 'Changes the signed-in user’s profile (only the fields the site lets customers edit).', request: { body: jsonBody(ProfileUpdate) }, responses: ok(UserSchema) }),
+    createRoute({
+      method: 'post',
+      path: `${base}/update`,
+      tags,
+      summary: 'Changes the signed-in user’s profile (only the fields the site lets customers edit).',
+      request: { body: jsonBody(ProfileUpdate) },
+      responses: ok(UserSchema),
+    }),
     async (c) => {
       const signedIn = await requireUser(c)
       const db = await getDb()
       const user = await loadAccountUser(db, signedIn.id)
-      const updated = await changeProfile(db, user, c.req.valid('json'), await getSiteConfiguration(db.payload), signedIn.sessionId)
+      const updated = await changeProfile(
+        db,
+        user,
+        c.req.valid('json'),
+        await getSiteConfiguration(db.payload),
+        signedIn.sessionId,
+      )
       return c.json(presentUser(updated), 200)
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: `${base}/uploadImage`, tags, summary: 'Sets the signed-in user’s photo (multipart field `image`).', responses: ok(UserSchema) }),
+    createRoute({
+      method: 'post',
+      path: `${base}/uploadImage`,
+      tags,
+      summary: 'Sets the signed-in user’s photo (multipart field `image`).',
+      responses: ok(UserSchema),
+    }),
     async (c) => {
       const user = await currentUser(c)
       const form = await c.req.formData().catch(() => null)
       const file = form?.get('image')
-      const photo = file instanceof File ? { bytes: Buffer.from(await file.arrayBuffer()), type: file.type, name: file.name } : null
+      const photo =
+        file instanceof File ? { bytes: Buffer.from(await file.arrayBuffer()), type: file.type, name: file.name } : null
       const updated = await setProfilePhoto(await getDb(), user, photo)
       return c.json(presentUser(updated as User), 200)
     },
@@ -221,7 +401,10 @@ export const accountRoutes = createRouter()
       path: `${base}/{url}`,
       tags,
       summary: 'The signed-in user’s photo (by its hash, or `image`) at an aspect and width.',
-      request: { params: z.object({ url: z.string().regex(/^(image|[0-9a-f]{32})$/) }), query: z.object({ image_aspect: imageAspect, image_width: imageWidth }).strict() },
+      request: {
+        params: z.object({ url: z.string().regex(/^(image|[0-9a-f]{32})$/) }),
+        query: z.object({ image_aspect: imageAspect, image_width: imageWidth }).strict(),
+      },
       responses: ok(ImageSchema),
     }),
     async (c) => {

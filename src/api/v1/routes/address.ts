@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
 import { loadAccountUser } from '@/accounts/account-user'
-import { createAddress, deleteAddress, findOwnAddress, listAddresses, presentAddress, setAddressEnabled, updateAddress } from '@/accounts/addresses'
+import {
+  createAddress,
+  deleteAddress,
+  findOwnAddress,
+  listAddresses,
+  presentAddress,
+  setAddressEnabled,
+  updateAddress,
+} from '@/accounts/addresses'
 import { presentUser } from '@/accounts/profile'
 import { setProfilePhotoByHash } from '@/accounts/profile-photo'
 import { requireUser } from '@/api/v1/request-user'
@@ -10,12 +18,12 @@ import { getDb } from '@/lib/payload'
 import { HASH_PATTERN } from '@/media/content-hash'
 import { downloadableFile, imageByHash } from '@/media/media-files'
 
-import { json } from '../openapi'
-import { createRouter } from '../router'
-import { AddressCreate, AddressSchema, AddressUpdate, IdBody, UserSchema } from '../schemas/account'
-import { ImageSchema } from '../schemas/image'
-import { imageAspect, imageWidth } from '../schemas/query'
-import { errorResponses, jsonBody } from './route-helpers'
+import { json } from '@/api/v1/openapi'
+import { createRouter } from '@/api/v1/router'
+import { AddressCreate, AddressSchema, AddressUpdate, IdBody, UserSchema } from '@/api/v1/schemas/account'
+import { ImageSchema } from '@/api/v1/schemas/image'
+import { imageAspect, imageWidth } from '@/api/v1/schemas/query'
+import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
 
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
 const tags = ['Address book']
@@ -32,59 +40,147 @@ const ownerId = async (c: Parameters<typeof requireUser>[0]) => (await requireUs
  * own) and `user` (their own record). Someone else's id answers 404 and changes nothing.
  */
 export const addressRoutes = createRouter()
-  .openapi(createRoute({ method: 'get', path: '/sell/address', tags, summary: 'The signed-in user’s enabled addresses.', responses: ok(list) }), async (c) =>
-    c.json({ data: await listAddresses(await getDb(), await ownerId(c)) }, 200),
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/sell/address',
+      tags,
+      summary: 'The signed-in user’s enabled addresses.',
+      responses: ok(list),
+    }),
+    async (c) => c.json({ data: await listAddresses(await getDb(), await ownerId(c)) }, 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: '/sell/address/create', tags, summary: 'Adds an address.', request: { body: jsonBody(AddressCreate) }, responses: ok(AddressSchema) }),
+    createRoute({
+      method: 'post',
+      path: '/sell/address/create',
+      tags,
+      summary: 'Adds an address.',
+      request: { body: jsonBody(AddressCreate) },
+      responses: ok(AddressSchema),
+    }),
     async (c) => c.json(await createAddress(await getDb(), await ownerId(c), c.req.valid('json')), 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: '/sell/address/enable', tags, summary: 'Enables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
+    createRoute({
+      method: 'post',
+      path: '/sell/address/enable',
+      tags,
+      summary: 'Enables an address.',
+      request: { body: jsonBody(IdBody) },
+      responses: ok(AddressSchema),
+    }),
     async (c) => c.json(await setAddressEnabled(await getDb(), await ownerId(c), c.req.valid('json').id, true), 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: '/sell/address/disable', tags, summary: 'Disables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
+    createRoute({
+      method: 'post',
+      path: '/sell/address/disable',
+      tags,
+      summary: 'Disables an address.',
+      request: { body: jsonBody(IdBody) },
+      responses: ok(AddressSchema),
+    }),
     async (c) => c.json(await setAddressEnabled(await getDb(), await ownerId(c), c.req.valid('json').id, false), 200),
   )
   // Generic model calls: address
   .openapi(
-    createRoute({ method: 'post', path: '/cognito/address', tags: modelTags, summary: 'Lists the signed-in user’s addresses.', request: { body: jsonBody(ListBody) }, responses: ok(list) }),
-    async (c) => c.json({ data: await listAddresses(await getDb(), await ownerId(c), !c.req.valid('json').include_disabled) }, 200),
+    createRoute({
+      method: 'post',
+      path: '/cognito/address',
+      tags: modelTags,
+      summary: 'Lists the signed-in user’s addresses.',
+      request: { body: jsonBody(ListBody) },
+      responses: ok(list),
+    }),
+    async (c) =>
+      c.json(
+        { data: await listAddresses(await getDb(), await ownerId(c), !c.req.valid('json').include_disabled) },
+        200,
+      ),
   )
   .openapi(
-    createRoute({ method: 'post', path: '/cognito/address/create', tags: modelTags, summary: 'Adds an address.', request: { body: jsonBody(AddressCreate) }, responses: ok(AddressSchema) }),
+    createRoute({
+      method: 'post',
+      path: '/cognito/address/create',
+      tags: modelTags,
+      summary: 'Adds an address.',
+      request: { body: jsonBody(AddressCreate) },
+      responses: ok(AddressSchema),
+    }),
     async (c) => c.json(await createAddress(await getDb(), await ownerId(c), c.req.valid('json')), 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: '/cognito/address/update', tags: modelTags, summary: 'Changes an address.', request: { body: jsonBody(AddressUpdate) }, responses: ok(AddressSchema) }),
+    createRoute({
+      method: 'post',
+      path: '/cognito/address/update',
+      tags: modelTags,
+      summary: 'Changes an address.',
+      request: { body: jsonBody(AddressUpdate) },
+      responses: ok(AddressSchema),
+    }),
     async (c) => {
       const { id, ...fields } = c.req.valid('json')
       return c.json(await updateAddress(await getDb(), await ownerId(c), id, fields), 200)
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/cognito/address/enable', tags: modelTags, summary: 'Enables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
+    createRoute({
+      method: 'post',
+      path: '/cognito/address/enable',
+      tags: modelTags,
+      summary: 'Enables an address.',
+      request: { body: jsonBody(IdBody) },
+      responses: ok(AddressSchema),
+    }),
     async (c) => c.json(await setAddressEnabled(await getDb(), await ownerId(c), c.req.valid('json').id, true), 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: '/cognito/address/disable', tags: modelTags, summary: 'Disables an address.', request: { body: jsonBody(IdBody) }, responses: ok(AddressSchema) }),
+    createRoute({
+      method: 'post',
+      path: '/cognito/address/disable',
+      tags: modelTags,
+      summary: 'Disables an address.',
+      request: { body: jsonBody(IdBody) },
+      responses: ok(AddressSchema),
+    }),
     async (c) => c.json(await setAddressEnabled(await getDb(), await ownerId(c), c.req.valid('json').id, false), 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: '/cognito/address/delete', tags: modelTags, summary: 'Deletes an address.', request: { body: jsonBody(IdBody) }, responses: ok(z.object({ success: z.literal(true) })) }),
+    createRoute({
+      method: 'post',
+      path: '/cognito/address/delete',
+      tags: modelTags,
+      summary: 'Deletes an address.',
+      request: { body: jsonBody(IdBody) },
+      responses: ok(z.object({ success: z.literal(true) })),
+    }),
     async (c) => {
       await deleteAddress(await getDb(), await ownerId(c), c.req.valid('json').id)
       return c.json({ success: true as const }, 200)
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/cognito/address/{id}', tags: modelTags, summary: 'One address of the signed-in user.', request: { params: idParam }, responses: ok(AddressSchema) }),
-    async (c) => c.json(presentAddress(await findOwnAddress(await getDb(), await ownerId(c), c.req.valid('param').id)), 200),
+    createRoute({
+      method: 'post',
+      path: '/cognito/address/{id}',
+      tags: modelTags,
+      summary: 'One address of the signed-in user.',
+      request: { params: idParam },
+      responses: ok(AddressSchema),
+    }),
+    async (c) =>
+      c.json(presentAddress(await findOwnAddress(await getDb(), await ownerId(c), c.req.valid('param').id)), 200),
   )
   // Generic model calls: user (only one's own record)
   .openapi(
-    createRoute({ method: 'post', path: '/cognito/user', tags: modelTags, summary: 'The signed-in user, as a list of one.', responses: ok(z.object({ data: z.array(UserSchema) })) }),
+    createRoute({
+      method: 'post',
+      path: '/cognito/user',
+      tags: modelTags,
+      summary: 'The signed-in user, as a list of one.',
+      responses: ok(z.object({ data: z.array(UserSchema) })),
+    }),
     async (c) => c.json({ data: [presentUser(await loadAccountUser(await getDb(), await ownerId(c)))] }, 200),
   )
   .openapi(
@@ -93,7 +189,19 @@ export const addressRoutes = createRouter()
       path: '/cognito/user/addPhoto',
       tags: modelTags,
       summary: 'Sets one’s own photo to a stored image, named by the hash of its bytes (`key`).',
-      request: { body: jsonBody(z.object({ id: z.coerce.number().int().positive(), model: z.literal('user'), uuid: z.string().max(100).optional(), name: z.string().max(200).optional(), key: z.string().regex(HASH_PATTERN) }).strict()) },
+      request: {
+        body: jsonBody(
+          z
+            .object({
+              id: z.coerce.number().int().positive(),
+              model: z.literal('user'),
+              uuid: z.string().max(100).optional(),
+              name: z.string().max(200).optional(),
+              key: z.string().regex(HASH_PATTERN),
+            })
+            .strict(),
+        ),
+      },
       responses: ok(UserSchema),
     }),
     async (c) => {
@@ -104,7 +212,14 @@ export const addressRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/cognito/user/{id}', tags: modelTags, summary: 'A user record: only one’s own.', request: { params: idParam }, responses: ok(UserSchema) }),
+    createRoute({
+      method: 'post',
+      path: '/cognito/user/{id}',
+      tags: modelTags,
+      summary: 'A user record: only one’s own.',
+      request: { params: idParam },
+      responses: ok(UserSchema),
+    }),
     async (c) => {
       const me = await ownerId(c)
       if (String(me) !== String(c.req.valid('param').id)) throw new DomainError('user_not_found')
@@ -113,7 +228,14 @@ export const addressRoutes = createRouter()
   )
   // Files and images
   .openapi(
-    createRoute({ method: 'get', path: '/cognito/default/file/{id}', tags: modelTags, summary: 'Downloads a stored file (media are public, as on the site).', request: { params: idParam }, responses: { 200: { description: 'The file' }, ...errorResponses } }),
+    createRoute({
+      method: 'get',
+      path: '/cognito/default/file/{id}',
+      tags: modelTags,
+      summary: 'Downloads a stored file (media are public, as on the site).',
+      request: { params: idParam },
+      responses: { 200: { description: 'The file' }, ...errorResponses },
+    }),
     async (c) => {
       const file = await downloadableFile(await getDb(), c.req.valid('param').id)
       return c.body(new Uint8Array(file.bytes), 200, {
@@ -129,7 +251,13 @@ export const addressRoutes = createRouter()
       path: '/cognito/image/getByHash',
       tags: modelTags,
       summary: 'An image by the hash of its bytes, at an aspect and width.',
-      request: { body: jsonBody(z.object({ hash: z.string().regex(HASH_PATTERN), image_aspect: imageAspect, image_width: imageWidth }).strict()) },
+      request: {
+        body: jsonBody(
+          z
+            .object({ hash: z.string().regex(HASH_PATTERN), image_aspect: imageAspect, image_width: imageWidth })
+            .strict(),
+        ),
+      },
       responses: ok(ImageSchema),
     }),
     async (c) => {

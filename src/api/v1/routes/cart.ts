@@ -7,15 +7,30 @@ import { findAnonymousCart, findCart, openCart } from '@/commerce/cart/cart-sess
 import { viewCart } from '@/commerce/cart/cart-view'
 import { getDb } from '@/lib/payload'
 
-import { json } from '../openapi'
-import { createRouter } from '../router'
-import { CartAddBody, CartChangeSchema, CartRemoveBody, CartSchema, CartUpdateBody, GetCartBody, MergeCartBody } from '../schemas/cart'
-import { errorResponses, jsonBody } from './route-helpers'
+import { json } from '@/api/v1/openapi'
+import { createRouter } from '@/api/v1/router'
+import {
+  CartAddBody,
+  CartChangeSchema,
+  CartRemoveBody,
+  CartSchema,
+  CartUpdateBody,
+  GetCartBody,
+  MergeCartBody,
+} from '@/api/v1/schemas/cart'
+import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
 
 const tags = ['Cart']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
 const post = <T extends z.ZodType, R extends z.ZodType>(path: string, summary: string, body: T, response: R) =>
-  createRoute({ method: 'post', path: `/sell/cart/${path}`, tags, summary, request: { body: jsonBody(body) }, responses: ok(response) })
+  createRoute({
+    method: 'post',
+    path: `/sell/cart/${path}`,
+    tags,
+    summary,
+    request: { body: jsonBody(body) },
+    responses: ok(response),
+  })
 
 /** The cart of the request: the signed-in customer's, else the one of the session key. */
 async function cartOf(c: Context, session: string | null | undefined, create: 'always' | 'without-key' | 'never') {
@@ -29,35 +44,96 @@ async function cartOf(c: Context, session: string | null | undefined, create: 'a
  * change answers briefly; the client then reloads the whole cart with getCart.
  */
 export const cartRoutes = createRouter()
-  .openapi(post('getCart', 'The cart, priced now; an anonymous visitor without a key gets a new cart and its `sessionKey`.', GetCartBody, CartSchema), async (c) => {
-    const user = await requestUser(c)
-    const db = await getDb()
-    const { cart, lines } = await openCart(db, { userId: user?.id ?? null, sessionKey: c.req.valid('json').session })
-    return c.json(await viewCart(db.payload, cart, lines), 200)
-  })
-  .openapi(post('cartAdd', 'Adds a SKU with its addons; the quantity is capped at the stock (said in `message`).', CartAddBody, CartChangeSchema), async (c) => {
-    const { session, ...input } = c.req.valid('json')
-    const cart = await cartOf(c, session, 'without-key')
-    const item = await addToCart(await getDb(), cart.id, input)
-    return c.json({ success: true as const, message: item.message || 'Added to cart', sessionKey: cart.sessionKey, item: { id: item.id, qty: item.qty, can_purchase_qty: item.can_purchase_qty } }, 200)
-  })
-  .openapi(post('cartUpdate', 'Sets the quantity of a line (1 to 999, capped at the stock).', CartUpdateBody, CartChangeSchema), async (c) => {
-    const { session, ...input } = c.req.valid('json')
-    const cart = await cartOf(c, session, 'never')
-    const item = await updateLine(await getDb(), cart.id, input)
-    return c.json({ success: true as const, message: item.message || 'Cart updated', sessionKey: cart.sessionKey, item: { id: item.id, qty: item.qty, can_purchase_qty: item.can_purchase_qty } }, 200)
-  })
+  .openapi(
+    post(
+      'getCart',
+      'The cart, priced now; an anonymous visitor without a key gets a new cart and its `sessionKey`.',
+      GetCartBody,
+      CartSchema,
+    ),
+    async (c) => {
+      const user = await requestUser(c)
+      const db = await getDb()
+      const { cart, lines } = await openCart(db, { userId: user?.id ?? null, sessionKey: c.req.valid('json').session })
+      return c.json(await viewCart(db.payload, cart, lines), 200)
+    },
+  )
+  .openapi(
+    post(
+      'cartAdd',
+      'Adds a SKU with its addons; the quantity is capped at the stock (said in `message`).',
+      CartAddBody,
+      CartChangeSchema,
+    ),
+    async (c) => {
+      const { session, ...input } = c.req.valid('json')
+      const cart = await cartOf(c, session, 'without-key')
+      const item = await addToCart(await getDb(), cart.id, input)
+      return c.json(
+        {
+          success: true as const,
+          message: item.message || 'Added to cart',
+          sessionKey: cart.sessionKey,
+          item: { id: item.id, qty: item.qty, can_purchase_qty: item.can_purchase_qty },
+        },
+        200,
+      )
+    },
+  )
+  .openapi(
+    post(
+      'cartUpdate',
+      'Sets the quantity of a line (1 to 999, capped at the stock).',
+      CartUpdateBody,
+      CartChangeSchema,
+    ),
+    async (c) => {
+      const { session, ...input } = c.req.valid('json')
+      const cart = await cartOf(c, session, 'never')
+      const item = await updateLine(await getDb(), cart.id, input)
+      return c.json(
+        {
+          success: true as const,
+          message: item.message || 'Cart updated',
+          sessionKey: cart.sessionKey,
+          item: { id: item.id, qty: item.qty, can_purchase_qty: item.can_purchase_qty },
+        },
+        200,
+      )
+    },
+  )
   .openapi(post('cartRemove', 'Takes a line out of the cart.', CartRemoveBody, CartChangeSchema), async (c) => {
     const { session, id } = c.req.valid('json')
     const cart = await cartOf(c, session, 'never')
     await removeLine(await getDb(), cart.id, id)
-    return c.json({ success: true as const, message: 'Removed from cart', sessionKey: cart.sessionKey, item: null }, 200)
+    return c.json(
+      { success: true as const, message: 'Removed from cart', sessionKey: cart.sessionKey, item: null },
+      200,
+    )
   })
-  .openapi(post('mergeCart', 'After login: moves the anonymous cart of `session` into the customer’s cart.', MergeCartBody, CartChangeSchema), async (c) => {
-    const user = await requireUser(c)
-    const db = await getDb()
-    const from = await findAnonymousCart(db, c.req.valid('json').session)
-    const to = await findCart(db, { userId: user.id }, { create: 'always' })
-    const moved = from === null ? 0 : await mergeCarts(db, from, to.id)
-    return c.json({ success: true as const, message: moved ? `${moved} item${moved === 1 ? '' : 's'} added from before you logged in` : 'Nothing to merge', sessionKey: null, item: null }, 200)
-  })
+  .openapi(
+    post(
+      'mergeCart',
+      'After login: moves the anonymous cart of `session` into the customer’s cart.',
+      MergeCartBody,
+      CartChangeSchema,
+    ),
+    async (c) => {
+      const user = await requireUser(c)
+      const db = await getDb()
+      const from = await findAnonymousCart(db, c.req.valid('json').session)
+      const to = await findCart(db, { userId: user.id }, { create: 'always' })
+      const moved = from === null ? 0 : await mergeCarts(db, from, to.id)
+      return c.json(
+        {
+          success: true as const,
+          message: moved
+            ? `${moved} item${moved === 1 ? '' : 's'} added from before you logged in`
+            : 'Nothing to merge',
+          sessionKey: null,
+          item: null,
+        },
+        200,
+      )
+    },
+  )

@@ -7,17 +7,36 @@ import { listPublishedPages, presentPageSummary } from '@/content/page-list'
 import { getPublishedPage } from '@/content/pages'
 import { getPayloadClient } from '@/lib/payload'
 
-import { ErrorSchema } from '../errors'
+import { ErrorSchema } from '@/api/v1/errors'
 import { DomainError } from '@/lib/domain-error'
-import { json } from '../openapi'
-import { createRouter } from '../router'
-import { FaqSchema, GallerySchema, LinkSchema, list, PageSchema, PageSummarySchema, pagedList, PersonSchema, PhotoSchema, TestimonialSchema, VideoSchema } from '../schemas/content'
-import { id, imageAspect, imageWidth, optionalId, pageSize } from '../schemas/query'
+import { json } from '@/api/v1/openapi'
+import { createRouter } from '@/api/v1/router'
+import {
+  FaqSchema,
+  GallerySchema,
+  LinkSchema,
+  list,
+  PageSchema,
+  PageSummarySchema,
+  pagedList,
+  PersonSchema,
+  PhotoSchema,
+  TestimonialSchema,
+  VideoSchema,
+} from '@/api/v1/schemas/content'
+import { id, imageAspect, imageWidth, optionalId, pageSize } from '@/api/v1/schemas/query'
 
 const notFound = json(ErrorSchema, 'Not found')
 const invalid = json(ErrorSchema, 'The request is not valid')
 const get = <Q extends z.ZodObject, R extends z.ZodType>(path: string, summary: string, query: Q, ok: R) =>
-  createRoute({ method: 'get', path, tags: ['Content'], summary, request: { query }, responses: { 200: json(ok, 'OK'), 400: invalid, 404: notFound } })
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['Content'],
+    summary,
+    request: { query },
+    responses: { 200: json(ok, 'OK'), 400: invalid, 404: notFound },
+  })
 
 const onePage = createRoute({
   method: 'get',
@@ -32,62 +51,133 @@ const strict = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict()
 
 export const contentRoutes = createRouter()
   .openapi(
-    get('/cognito/page', 'Published pages.', strict({ page_size: pageSize(100).default(100), pb: z.coerce.number().int().min(1).default(1) }), pagedList(PageSummarySchema)),
+    get(
+      '/cognito/page',
+      'Published pages.',
+      strict({ page_size: pageSize(100).default(100), pb: z.coerce.number().int().min(1).default(1) }),
+      pagedList(PageSummarySchema),
+    ),
     async (c) => {
       const { page_size, pb } = c.req.valid('query')
       return c.json(await listPublishedPages(await getPayloadClient(), pb, page_size), 200)
     },
   )
+  .openapi(onePage, async (c) => {
+    const page = await getPublishedPage(await getPayloadClient(), c.req.valid('param').slug)
+    if (!page) throw new DomainError('page_not_found')
+    return c.json({ ...presentPageSummary(page), rows: (page.rows ?? []) as unknown as Record<string, unknown>[] }, 200)
+  })
   .openapi(
-    onePage,
-    async (c) => {
-      const page = await getPublishedPage(await getPayloadClient(), c.req.valid('param').slug)
-      if (!page) throw new DomainError('page_not_found')
-      return c.json({ ...presentPageSummary(page), rows: (page.rows ?? []) as unknown as Record<string, unknown>[] }, 200)
-    },
-  )
-  .openapi(get('/cognito/faq', 'FAQ entries, optionally of one group.', strict({ group: optionalId }), list(FaqSchema)), async (c) =>
-    c.json({ data: await getFaqs(await getPayloadClient(), c.req.valid('query').group) }, 200),
-  )
-  .openapi(get('/cognito/link', 'Links, optionally under one parent group.', strict({ parent: optionalId }), list(LinkSchema)), async (c) =>
-    c.json({ data: await getLinks(await getPayloadClient(), c.req.valid('query').parent) }, 200),
+    get('/cognito/faq', 'FAQ entries, optionally of one group.', strict({ group: optionalId }), list(FaqSchema)),
+    async (c) => c.json({ data: await getFaqs(await getPayloadClient(), c.req.valid('query').group) }, 200),
   )
   .openapi(
-    get('/cognito/testimonial', 'Testimonials of a group.', strict({ group: optionalId, page_size: pageSize(100).default(3), image_aspect: imageAspect, image_width: imageWidth }), list(TestimonialSchema)),
+    get('/cognito/link', 'Links, optionally under one parent group.', strict({ parent: optionalId }), list(LinkSchema)),
+    async (c) => c.json({ data: await getLinks(await getPayloadClient(), c.req.valid('query').parent) }, 200),
+  )
+  .openapi(
+    get(
+      '/cognito/testimonial',
+      'Testimonials of a group.',
+      strict({
+        group: optionalId,
+        page_size: pageSize(100).default(3),
+        image_aspect: imageAspect,
+        image_width: imageWidth,
+      }),
+      list(TestimonialSchema),
+    ),
     async (c) => {
       const q = c.req.valid('query')
-      const data = await getTestimonials(await getPayloadClient(), { group: q.group, limit: q.page_size, image: { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 100 } })
+      const data = await getTestimonials(await getPayloadClient(), {
+        group: q.group,
+        limit: q.page_size,
+        image: { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 100 },
+      })
       return c.json({ data }, 200)
     },
   )
   .openapi(
-    get('/cognito/person', 'People, up to 64.', strict({ group: optionalId, page_size: pageSize(64).default(64), image_aspect: imageAspect, image_width: imageWidth }), list(PersonSchema)),
+    get(
+      '/cognito/person',
+      'People, up to 64.',
+      strict({
+        group: optionalId,
+        page_size: pageSize(64).default(64),
+        image_aspect: imageAspect,
+        image_width: imageWidth,
+      }),
+      list(PersonSchema),
+    ),
     async (c) => {
       const q = c.req.valid('query')
-      const data = await getPeople(await getPayloadClient(), { group: q.group, limit: q.page_size, image: { aspect: q.image_aspect ?? '4x3', width: q.image_width ?? 900 } })
+      const data = await getPeople(await getPayloadClient(), {
+        group: q.group,
+        limit: q.page_size,
+        image: { aspect: q.image_aspect ?? '4x3', width: q.image_width ?? 900 },
+      })
       return c.json({ data }, 200)
     },
   )
   .openapi(
-    get('/cognito/gallery', 'One gallery with its slides.', strict({ id, image_aspect: imageAspect, image_width: imageWidth, extra_aspects: z.string().optional() }), GallerySchema),
+    get(
+      '/cognito/gallery',
+      'One gallery with its slides.',
+      strict({ id, image_aspect: imageAspect, image_width: imageWidth, extra_aspects: z.string().optional() }),
+      GallerySchema,
+    ),
     async (c) => {
       const q = c.req.valid('query')
       const extra = (q.extra_aspects ?? '').split(',').filter(Boolean)
       const extraAspects = extra.map((a) => imageAspect.parse(a)).filter((a): a is NonNullable<typeof a> => Boolean(a))
-      const gallery = await getGallery(await getPayloadClient(), q.id, { aspect: q.image_aspect ?? '16x9', width: q.image_width ?? 1920, extraAspects })
+      const gallery = await getGallery(await getPayloadClient(), q.id, {
+        aspect: q.image_aspect ?? '16x9',
+        width: q.image_width ?? 1920,
+        extraAspects,
+      })
       if (!gallery) throw new DomainError('gallery_not_found')
       return c.json(gallery, 200)
     },
   )
   .openapi(
-    get('/cognito/photo', 'Photos, optionally of one group.', strict({ group: optionalId, page_size: pageSize(100).default(100), image_aspect: imageAspect, image_width: imageWidth }), list(PhotoSchema)),
+    get(
+      '/cognito/photo',
+      'Photos, optionally of one group.',
+      strict({
+        group: optionalId,
+        page_size: pageSize(100).default(100),
+        image_aspect: imageAspect,
+        image_width: imageWidth,
+      }),
+      list(PhotoSchema),
+    ),
     async (c) => {
       const q = c.req.valid('query')
-      const data = await getPhotos(await getPayloadClient(), { group: q.group, limit: q.page_size, image: { aspect: q.image_aspect ?? 'raw', width: q.image_width ?? 1200 } })
+      const data = await getPhotos(await getPayloadClient(), {
+        group: q.group,
+        limit: q.page_size,
+        image: { aspect: q.image_aspect ?? 'raw', width: q.image_width ?? 1200 },
+      })
       return c.json({ data }, 200)
     },
   )
-  .openapi(get('/cognito/video', 'Videos with their slate images.', strict({ image_aspect: imageAspect, image_width: imageWidth }), list(VideoSchema)), async (c) => {
-    const q = c.req.valid('query')
-    return c.json({ data: await getVideos(await getPayloadClient(), { aspect: q.image_aspect ?? '16x9', width: q.image_width ?? 800 }) }, 200)
-  })
+  .openapi(
+    get(
+      '/cognito/video',
+      'Videos with their slate images.',
+      strict({ image_aspect: imageAspect, image_width: imageWidth }),
+      list(VideoSchema),
+    ),
+    async (c) => {
+      const q = c.req.valid('query')
+      return c.json(
+        {
+          data: await getVideos(await getPayloadClient(), {
+            aspect: q.image_aspect ?? '16x9',
+            width: q.image_width ?? 800,
+          }),
+        },
+        200,
+      )
+    },
+  )

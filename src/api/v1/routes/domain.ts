@@ -4,10 +4,9 @@ import { getGroups } from '@/content/groups'
 import { getNavigation, getSiteConfiguration, getSiteSettings } from '@/content/site-data'
 import { getPayloadClient } from '@/lib/payload'
 
-import { InitialDataSchema, SiteSettingsSchema } from '../schemas/site'
-import { json } from '../openapi'
-import { createRouter } from '../router'
-
+import { InitialDataSchema, SiteSettingsSchema } from '@/api/v1/schemas/site'
+import { json } from '@/api/v1/openapi'
+import { createRouter } from '@/api/v1/router'
 
 const currentDomain = createRoute({
   method: 'get',

@@ -6,13 +6,13 @@ import { groupModels } from '@/collections/Groups/models'
 import { GROUP_IMAGE, getGroups } from '@/content/groups'
 import { getPayloadClient } from '@/lib/payload'
 
-import { ErrorSchema } from '../errors'
+import { ErrorSchema } from '@/api/v1/errors'
 import { DomainError } from '@/lib/domain-error'
-import { json } from '../openapi'
-import { createRouter } from '../router'
-import { list } from '../schemas/content'
-import { GroupSchema } from '../schemas/group'
-import { imageAspect, imageWidth } from '../schemas/query'
+import { json } from '@/api/v1/openapi'
+import { createRouter } from '@/api/v1/router'
+import { list } from '@/api/v1/schemas/content'
+import { GroupSchema } from '@/api/v1/schemas/group'
+import { imageAspect, imageWidth } from '@/api/v1/schemas/query'
 
 const errors = { 400: json(ErrorSchema, 'The request is not valid'), 404: json(ErrorSchema, 'Not found') }
 const imageQuery = z.object({ image_aspect: imageAspect, image_width: imageWidth }).strict()
@@ -21,15 +21,26 @@ const namespace = z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/)
 const model = z.enum(groupModels)
 
 const allGroups = createRoute({
-  method: 'get', path: '/cognito/group', tags: ['Content'], summary: 'Every group of every model, in tree order.',
-  request: { query: imageQuery }, responses: { 200: json(list(GroupSchema), 'Groups'), ...errors },
+  method: 'get',
+  path: '/cognito/group',
+  tags: ['Content'],
+  summary: 'Every group of every model, in tree order.',
+  request: { query: imageQuery },
+  responses: { 200: json(list(GroupSchema), 'Groups'), ...errors },
 })
 const groupsOfModel = createRoute({
-  method: 'get', path: '/cognito/group/{namespace}/{model}', tags: ['Content'], summary: 'The groups of one model, in tree order.',
-  request: { params: z.object({ namespace, model }), query: imageQuery }, responses: { 200: json(list(GroupSchema), 'Groups'), ...errors },
+  method: 'get',
+  path: '/cognito/group/{namespace}/{model}',
+  tags: ['Content'],
+  summary: 'The groups of one model, in tree order.',
+  request: { params: z.object({ namespace, model }), query: imageQuery },
+  responses: { 200: json(list(GroupSchema), 'Groups'), ...errors },
 })
 const groupDetails = createRoute({
-  method: 'get', path: '/cognito/group/details/{namespace}/{model}/{group}', tags: ['Content'], summary: 'One group, by slug or id, with its children.',
+  method: 'get',
+  path: '/cognito/group/details/{namespace}/{model}/{group}',
+  tags: ['Content'],
+  summary: 'One group, by slug or id, with its children.',
   request: { params: z.object({ namespace, model, group: slugSchema }), query: imageQuery },
   responses: { 200: json(GroupSchema, 'Group'), ...errors },
 })
@@ -40,7 +51,9 @@ const image = (q: { image_aspect?: (typeof GROUP_IMAGE)['aspect']; image_width?:
 })
 
 export const groupRoutes = createRouter()
-  .openapi(allGroups, async (c) => c.json({ data: await getGroups(await getPayloadClient(), image(c.req.valid('query'))) }, 200))
+  .openapi(allGroups, async (c) =>
+    c.json({ data: await getGroups(await getPayloadClient(), image(c.req.valid('query'))) }, 200),
+  )
   .openapi(groupsOfModel, async (c) => {
     const groups = await getGroups(await getPayloadClient(), image(c.req.valid('query')))
     return c.json({ data: groups.filter((g) => g.model === c.req.valid('param').model) }, 200)

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
-import { createRouter } from '../router'
+import { createRouter } from '@/api/v1/router'
 
 const health = createRoute({
   method: 'get',

@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi'
 
-import { ErrorSchema } from '../errors'
-import { json } from '../openapi'
+import { ErrorSchema } from '@/api/v1/errors'
+import { json } from '@/api/v1/openapi'
 
 /** The error answers every account, address and model call may give. */
 export const errorResponses = {
@@ -13,4 +13,7 @@ export const errorResponses = {
 }
 
 /** A required JSON request body. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true as const })
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true as const,
+})

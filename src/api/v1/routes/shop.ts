@@ -7,11 +7,17 @@ import { presentProduct } from '@/commerce/present-product'
 import { chooseSku, findProduct, listProducts, searchProducts, shopTiles } from '@/commerce/products'
 import { getPayloadClient } from '@/lib/payload'
 
-import { json } from '../openapi'
-import { createRouter } from '../router'
-import { ProductSchema, ProductSummarySchema, SearchSkuBody, ShopTileSchema, SkuResultSchema } from '../schemas/shop'
-import { imageAspect, imageWidth, pageSize } from '../schemas/query'
-import { errorResponses, jsonBody } from './route-helpers'
+import { json } from '@/api/v1/openapi'
+import { createRouter } from '@/api/v1/router'
+import {
+  ProductSchema,
+  ProductSummarySchema,
+  SearchSkuBody,
+  ShopTileSchema,
+  SkuResultSchema,
+} from '@/api/v1/schemas/shop'
+import { imageAspect, imageWidth, pageSize } from '@/api/v1/schemas/query'
+import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
 
 const tags = ['Shop']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
@@ -31,18 +37,40 @@ const ListQuery = z
 /** Products (spec section 7): lists, one by address, the SKU for a choice of options, search. */
 export const shopRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/sell/product', tags, summary: 'A page of products, optionally of one group and the groups below it.', request: { query: ListQuery }, responses: ok(z.object({ data: z.array(ProductSummarySchema), num_pages: z.number().int() })) }),
+    createRoute({
+      method: 'get',
+      path: '/sell/product',
+      tags,
+      summary: 'A page of products, optionally of one group and the groups below it.',
+      request: { query: ListQuery },
+      responses: ok(z.object({ data: z.array(ProductSummarySchema), num_pages: z.number().int() })),
+    }),
     async (c) => {
       const q = c.req.valid('query')
-      const { data, num_pages } = listProducts(await catalogue(), { group: q.group, page: q.page, pageSize: q.page_size, image: { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 600 } })
+      const { data, num_pages } = listProducts(await catalogue(), {
+        group: q.group,
+        page: q.page,
+        pageSize: q.page_size,
+        image: { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 600 },
+      })
       return c.json({ data, num_pages }, 200)
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/sell/product/tiles', tags, summary: 'The shop’s category tiles (the range-level groups).', request: { query: z.object(imageQuery).strict() }, responses: ok(z.object({ data: z.array(ShopTileSchema) })) }),
+    createRoute({
+      method: 'get',
+      path: '/sell/product/tiles',
+      tags,
+      summary: 'The shop’s category tiles (the range-level groups).',
+      request: { query: z.object(imageQuery).strict() },
+      responses: ok(z.object({ data: z.array(ShopTileSchema) })),
+    }),
     async (c) => {
       const q = c.req.valid('query')
-      return c.json({ data: shopTiles(await catalogue(), { aspect: q.image_aspect ?? '4x3', width: q.image_width ?? 400 }) }, 200)
+      return c.json(
+        { data: shopTiles(await catalogue(), { aspect: q.image_aspect ?? '4x3', width: q.image_width ?? 400 }) },
+        200,
+      )
     },
   )
   .openapi(
@@ -50,21 +78,47 @@ export const shopRoutes = createRouter()
       method: 'get',
       path: '/sell/search',
       tags,
-      summary: 'Products whose name or text match every word; a match in the name ranks first, and the start of a word matches as the visitor types.',
-      request: { query: z.object({ ...imageQuery, q: z.string().max(200), page_size: pageSize(100).default(24) }).strict() },
+      summary:
+        'Products whose name or text match every word; a match in the name ranks first, and the start of a word matches as the visitor types.',
+      request: {
+        query: z.object({ ...imageQuery, q: z.string().max(200), page_size: pageSize(100).default(24) }).strict(),
+      },
       responses: ok(z.object({ data: z.array(ProductSummarySchema) })),
     }),
     async (c) => {
       const q = c.req.valid('query')
-      return c.json({ data: searchProducts(await catalogue(), q.q, { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 300 }, q.page_size) }, 200)
+      return c.json(
+        {
+          data: searchProducts(
+            await catalogue(),
+            q.q,
+            { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 300 },
+            q.page_size,
+          ),
+        },
+        200,
+      )
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/sell/product/{url}', tags, summary: 'One product by its address.', request: { params: z.object({ url: slug }), query: z.object(imageQuery).strict() }, responses: ok(ProductSchema) }),
+    createRoute({
+      method: 'get',
+      path: '/sell/product/{url}',
+      tags,
+      summary: 'One product by its address.',
+      request: { params: z.object({ url: slug }), query: z.object(imageQuery).strict() },
+      responses: ok(ProductSchema),
+    }),
     async (c) => {
       const q = c.req.valid('query')
       const shop = await catalogue()
-      return c.json(presentProduct(findProduct(shop, c.req.valid('param').url), shop, { aspect: q.image_aspect ?? 'raw', width: q.image_width ?? 1200 }), 200)
+      return c.json(
+        presentProduct(findProduct(shop, c.req.valid('param').url), shop, {
+          aspect: q.image_aspect ?? 'raw',
+          width: q.image_width ?? 1200,
+        }),
+        200,
+      )
     },
   )
   .openapi(
@@ -73,19 +127,40 @@ export const shopRoutes = createRouter()
       path: '/{name}/product/{url}',
       tags,
       summary: 'One product by its address, under a resource base (`art`, `sell` …), as `{ product }`.',
-      request: { params: z.object({ name: z.string().regex(/^[a-z]{2,20}$/), url: slug }), query: z.object(imageQuery).strict() },
+      request: {
+        params: z.object({ name: z.string().regex(/^[a-z]{2,20}$/), url: slug }),
+        query: z.object(imageQuery).strict(),
+      },
       responses: ok(z.object({ product: ProductSchema })),
     }),
     async (c) => {
       const q = c.req.valid('query')
       const shop = await catalogue()
-      return c.json({ product: presentProduct(findProduct(shop, c.req.valid('param').url), shop, { aspect: q.image_aspect ?? 'raw', width: q.image_width ?? 1200 }) }, 200)
+      return c.json(
+        {
+          product: presentProduct(findProduct(shop, c.req.valid('param').url), shop, {
+            aspect: q.image_aspect ?? 'raw',
+            width: q.image_width ?? 1200,
+          }),
+        },
+        200,
+      )
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/sell/cart/searchsku', tags, summary: 'The SKU, price and availability for a choice of options and addons.', request: { body: jsonBody(SearchSkuBody) }, responses: ok(SkuResultSchema) }),
+    createRoute({
+      method: 'post',
+      path: '/sell/cart/searchsku',
+      tags,
+      summary: 'The SKU, price and availability for a choice of options and addons.',
+      request: { body: jsonBody(SearchSkuBody) },
+      responses: ok(SkuResultSchema),
+    }),
     async (c) => {
-      const { sku, price_each, full_price_each, on_special, in_stock } = chooseSku(await catalogue(), c.req.valid('json'))
+      const { sku, price_each, full_price_each, on_special, in_stock } = chooseSku(
+        await catalogue(),
+        c.req.valid('json'),
+      )
       return c.json({ sku, price_each, full_price_each, on_special, in_stock }, 200)
     },
   )

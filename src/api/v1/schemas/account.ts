@@ -2,19 +2,24 @@ import { z } from '@hono/zod-openapi'
 
 import { FINGERPRINT_PATTERN } from '@/accounts/constants'
 
-import { ImageSchema } from './image'
-import { optionalField } from './query'
+import { ImageSchema } from '@/api/v1/schemas/image'
+import { optionalField } from '@/api/v1/schemas/query'
 
 export const email = z.string().trim().toLowerCase().email().max(254)
 export const fingerprint = z.string().regex(FINGERPRINT_PATTERN, 'A fingerprint is 8 to 64 letters, digits, - or _.')
 /** A 6-digit code or the link token of an e-mail. */
 export const code = z.string().regex(/^(\d{6}|[A-Za-z0-9_-]{43})$/, 'The code is 6 digits.')
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.')
-const pastDate = isoDate.refine((d) => !Number.isNaN(Date.parse(d)) && Date.parse(d) < Date.now() && Date.parse(d) > Date.parse('1900-01-01'), 'Not a date of birth.')
+const pastDate = isoDate.refine(
+  (d) => !Number.isNaN(Date.parse(d)) && Date.parse(d) < Date.now() && Date.parse(d) > Date.parse('1900-01-01'),
+  'Not a date of birth.',
+)
 
 export const LoginBody = z.object({ username: email, password: z.string().min(1).max(200), fingerprint }).strict()
 export const RefreshBody = z.object({ refresh_token: optionalField(z.string().max(200)), fingerprint }).strict()
-export const SendLoginLinkBody = z.object({ email, fingerprint: optionalField(fingerprint), code_only: optionalField(z.boolean()) }).strict()
+export const SendLoginLinkBody = z
+  .object({ email, fingerprint: optionalField(fingerprint), code_only: optionalField(z.boolean()) })
+  .strict()
 export const RegisterLinkBody = z
   .object({
     email,
@@ -25,12 +30,21 @@ export const RegisterLinkBody = z
   })
   .strict()
 export const EmailQuery = z.object({ email }).strict()
-export const RecoverCheck = z.object({ email, code, newpassword: z.string().max(200), fingerprint: optionalField(fingerprint) }).strict()
+export const RecoverCheck = z
+  .object({ email, code, newpassword: z.string().max(200), fingerprint: optionalField(fingerprint) })
+  .strict()
 export const CodeLogin = z.object({ email, code, fingerprint }).strict()
-export const AdoptTokensBody = z.object({ access_token: z.string().max(2000), refresh_token: z.string().max(200), fingerprint }).strict()
+export const AdoptTokensBody = z
+  .object({ access_token: z.string().max(2000), refresh_token: z.string().max(200), fingerprint })
+  .strict()
 
 export const TokensSchema = z
-  .object({ success: z.literal(true), access_token: z.string().optional(), refresh_token: z.string().optional(), expires_at: z.number().int() })
+  .object({
+    success: z.literal(true),
+    access_token: z.string().optional(),
+    refresh_token: z.string().optional(),
+    expires_at: z.number().int(),
+  })
   .openapi('Tokens')
 export const DoneSchema = z.object({ success: z.literal(true), message: z.string().optional() }).openapi('Done')
 
@@ -47,7 +61,11 @@ export const ProfileUpdate = z
     company_name: z.string().trim().max(200),
     company_phone: z.string().trim().max(40),
     trading_name: z.string().trim().max(200),
-    abn: z.string().trim().regex(/^[\d ]{0,20}$/, 'An ABN is 11 digits.').nullable(),
+    abn: z
+      .string()
+      .trim()
+      .regex(/^[\d ]{0,20}$/, 'An ABN is 11 digits.')
+      .nullable(),
     website: nullableText,
     facebook_link: nullableText,
     drivers_licence_number: z.string().trim().max(40),
@@ -103,11 +121,34 @@ export const addressFields = {
   country: z.string().trim().max(100),
 }
 export const AddressCreate = z
-  .object({ ...addressFields, street_address: addressFields.street_address.min(1), city: addressFields.city.min(1), postcode: addressFields.postcode.min(1) })
-  .partial({ display_name: true, first_name: true, last_name: true, email: true, phone: true, company: true, street_address_1: true, state: true, country: true })
+  .object({
+    ...addressFields,
+    street_address: addressFields.street_address.min(1),
+    city: addressFields.city.min(1),
+    postcode: addressFields.postcode.min(1),
+  })
+  .partial({
+    display_name: true,
+    first_name: true,
+    last_name: true,
+    email: true,
+    phone: true,
+    company: true,
+    street_address_1: true,
+    state: true,
+    country: true,
+  })
   .strict()
-export const AddressUpdate = z.object({ id: z.coerce.number().int().positive(), ...addressFields }).partial().required({ id: true }).strict()
+export const AddressUpdate = z
+  .object({ id: z.coerce.number().int().positive(), ...addressFields })
+  .partial()
+  .required({ id: true })
+  .strict()
 export const IdBody = z.object({ id: z.coerce.number().int().positive() }).strict()
 export const AddressSchema = z
-  .object({ id: z.union([z.number(), z.string()]), enabled: z.boolean(), ...Object.fromEntries(Object.keys(addressFields).map((k) => [k, z.string()])) })
+  .object({
+    id: z.union([z.number(), z.string()]),
+    enabled: z.boolean(),
+    ...Object.fromEntries(Object.keys(addressFields).map((k) => [k, z.string()])),
+  })
   .openapi('Address')

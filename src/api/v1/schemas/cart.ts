@@ -2,13 +2,17 @@ import { z } from '@hono/zod-openapi'
 
 import { cartKeySchema } from '@/commerce/cart/cart-key'
 
-import { ImageSchema } from './image'
-import { optionalField } from './query'
-import { AddonValues } from './shop'
+import { ImageSchema } from '@/api/v1/schemas/image'
+import { optionalField } from '@/api/v1/schemas/query'
+import { AddonValues } from '@/api/v1/schemas/shop'
 
 /** An anonymous visitor's cart key, as `getCart` gave it; ignored for a signed-in customer. */
 const session = optionalField(cartKeySchema)
-const qty = z.coerce.number().int('A quantity is a whole number.').min(1, 'The quantity is at least 1.').max(999, 'The quantity is at most 999.')
+const qty = z.coerce
+  .number()
+  .int('A quantity is a whole number.')
+  .min(1, 'The quantity is at least 1.')
+  .max(999, 'The quantity is at most 999.')
 const lineId = z.coerce.number().int().positive()
 
 export const GetCartBody = z
@@ -19,7 +23,9 @@ export const GetCartBody = z
     shipping_address: optionalField(z.union([z.number().int(), z.string().max(60)])),
   })
   .strict()
-export const CartAddBody = z.object({ sku: z.coerce.number().int().positive(), qty, addons: AddonValues, session }).strict()
+export const CartAddBody = z
+  .object({ sku: z.coerce.number().int().positive(), qty, addons: AddonValues, session })
+  .strict()
 export const CartUpdateBody = z.object({ id: lineId, qty, session }).strict()
 export const CartRemoveBody = z.object({ id: lineId, session }).strict()
 export const MergeCartBody = z.object({ session: cartKeySchema }).strict()
@@ -34,7 +40,15 @@ export const CartItemSchema = z
     options_label: z.string(),
     sku_id: z.number().int(),
     sku: z.object({ code: z.string() }),
-    addons: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.union([z.string(), z.number()]), label: z.string(), price: money })),
+    addons: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        value: z.union([z.string(), z.number()]),
+        label: z.string(),
+        price: money,
+      }),
+    ),
     qty: z.number().int(),
     price: money,
     full_price: money,
@@ -42,7 +56,10 @@ export const CartItemSchema = z
     image: ImageSchema.nullable(),
     img: z.object({ url: z.string(), webp_url: z.string(), placeholder: z.string() }).nullable(),
     subtotal: money,
-    can_purchase_qty: z.number().int().openapi({ description: 'How many of this line can be bought now (the stock may be lower than the quantity).' }),
+    can_purchase_qty: z
+      .number()
+      .int()
+      .openapi({ description: 'How many of this line can be bought now (the stock may be lower than the quantity).' }),
     in_stock: z.boolean(),
   })
   .openapi('CartItem')
@@ -52,7 +69,10 @@ export const CartSchema = z
     item_count: z.number().int(),
     items: z.array(CartItemSchema),
     subtotal: money,
-    sessionKey: z.string().nullable().openapi({ description: 'The anonymous visitor’s cart key; null for a signed-in customer.' }),
+    sessionKey: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The anonymous visitor’s cart key; null for a signed-in customer.' }),
     hasCartItems: z.boolean(),
     all_in_stock: z.boolean(),
     promotion_code: z.string(),

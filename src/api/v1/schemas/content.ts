@@ -1,16 +1,32 @@
 import { z } from '@hono/zod-openapi'
 
-import { ImageSchema } from './image'
+import { ImageSchema } from '@/api/v1/schemas/image'
 
 const image = ImageSchema.nullable()
 
 export const FaqSchema = z.object({ id: z.number().int(), name: z.string(), content: z.string() }).openapi('Faq')
-export const LinkSchema = z.object({ id: z.number().int(), name: z.string(), link: z.string(), icon: z.string() }).openapi('Link')
+export const LinkSchema = z
+  .object({ id: z.number().int(), name: z.string(), link: z.string(), icon: z.string() })
+  .openapi('Link')
 export const TestimonialSchema = z
-  .object({ id: z.number().int(), content: z.string(), name: z.string(), title: z.string(), rating: z.number().nullable(), image })
+  .object({
+    id: z.number().int(),
+    content: z.string(),
+    name: z.string(),
+    title: z.string(),
+    rating: z.number().nullable(),
+    image,
+  })
   .openapi('Testimonial')
 export const PersonSchema = z
-  .object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), title: z.string(), description: z.string(), photo: image })
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    title: z.string(),
+    description: z.string(),
+    photo: image,
+  })
   .openapi('Person')
 export const SlideSchema = z
   .object({
@@ -29,10 +45,19 @@ export const SlideSchema = z
   })
   .openapi('Slide')
 export const GallerySchema = z
-  .object({ id: z.number().int(), name: z.string(), url: z.string(), heading: z.string(), sub_heading: z.string(), slides: z.array(SlideSchema) })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    url: z.string(),
+    heading: z.string(),
+    sub_heading: z.string(),
+    slides: z.array(SlideSchema),
+  })
   .openapi('Gallery')
 
-export const PhotoSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), image }).openapi('Photo')
+export const PhotoSchema = z
+  .object({ id: z.number().int(), name: z.string(), description: z.string(), image })
+  .openapi('Photo')
 export const VideoSchema = z
   .object({
     id: z.number().int(),
@@ -48,9 +73,18 @@ export const VideoSchema = z
   .openapi('Video')
 
 export const PageSummarySchema = z
-  .object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string(), title: z.string(), meta_description: z.string(), updated_at: z.string() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    title: z.string(),
+    meta_description: z.string(),
+    updated_at: z.string(),
+  })
   .openapi('PageSummary')
 export const PageSchema = PageSummarySchema.extend({ rows: z.array(z.record(z.string(), z.unknown())) }).openapi('Page')
 
 export const list = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) })
-export const pagedList = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), num_pages: z.number().int() })
+export const pagedList = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.array(item), num_pages: z.number().int() })

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 
 import { groupModels } from '@/collections/Groups/models'
 
-import { ImageSchema } from './image'
+import { ImageSchema } from '@/api/v1/schemas/image'
 
 export const GroupSchema = z
   .object({
@@ -19,7 +19,13 @@ export const GroupSchema = z
     image: ImageSchema.nullable(),
     content: z.string(),
     children: z.array(
-      z.object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string(), image: ImageSchema.nullable() }),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        slug: z.string(),
+        url: z.string(),
+        image: ImageSchema.nullable(),
+      }),
     ),
   })
   .openapi('Group')

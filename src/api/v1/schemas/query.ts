@@ -18,7 +18,13 @@ export const imageAspect = z
   })
 
 /** `image_width`: rounded up to the 25 px steps, at most 4000. */
-export const imageWidth = z.coerce.number().int().min(1).max(4000).optional().transform((w) => (w === undefined ? undefined : roundWidth(w)))
+export const imageWidth = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(4000)
+  .optional()
+  .transform((w) => (w === undefined ? undefined : roundWidth(w)))
 
 export const id = z.coerce.number().int().positive()
 export const optionalId = id.optional()

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 
 import { slugSchema } from '@/content/slug'
 
-import { ImageSchema } from './image'
+import { ImageSchema } from '@/api/v1/schemas/image'
 
 const image = ImageSchema.nullable()
 const groupRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() })
@@ -51,7 +51,15 @@ export const ProductSchema = ProductSummarySchema.extend({
   primary_group: groupRef.nullable(),
   variations: z.array(z.object({ id: z.string(), name: z.string(), options: z.array(z.string()), selected: z.null() })),
   skus: z.array(
-    z.object({ id: z.number().int(), code: z.string(), options: z.array(z.object({ name: z.string(), value: z.string() })), price: money, full_price: money, on_special: z.boolean(), in_stock: z.boolean() }),
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      options: z.array(z.object({ name: z.string(), value: z.string() })),
+      price: money,
+      full_price: money,
+      on_special: z.boolean(),
+      in_stock: z.boolean(),
+    }),
   ),
   sku: z.number().int().openapi({ description: 'The only SKU of a product without options; 0 otherwise.' }),
   addons: z.array(AddonSchema),
@@ -65,13 +73,21 @@ export const ProductSchema = ProductSummarySchema.extend({
   updated_at: z.string(),
 }).openapi('Product')
 
-const addonValue = z.object({ id: z.coerce.number().int().positive(), value: z.union([z.string().max(500), z.number(), z.boolean()]).nullable() }).strict()
+const addonValue = z
+  .object({
+    id: z.coerce.number().int().positive(),
+    value: z.union([z.string().max(500), z.number(), z.boolean()]).nullable(),
+  })
+  .strict()
 export const AddonValues = z.array(addonValue).max(30).default([])
 
 export const SearchSkuBody = z
   .object({
     product: z.union([z.number().int().positive(), slugSchema]),
-    variations: z.array(z.object({ name: z.string().max(60), value: z.string().max(80) }).strict()).max(3).default([]),
+    variations: z
+      .array(z.object({ name: z.string().max(60), value: z.string().max(80) }).strict())
+      .max(3)
+      .default([]),
     addons: AddonValues,
   })
   .strict()
@@ -86,4 +102,6 @@ export const SkuResultSchema = z
   })
   .openapi('SkuResult')
 
-export const ShopTileSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string(), content: z.string(), image }).openapi('ShopTile')
+export const ShopTileSchema = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string(), content: z.string(), image })
+  .openapi('ShopTile')

@@ -3,8 +3,8 @@ import { z } from '@hono/zod-openapi'
 import { socialNetworks } from '@/content/social-networks'
 import { profileSwitches } from '@/globals/SiteConfiguration'
 
-import { GroupSchema } from './group'
-import { ImageSchema } from './image'
+import { GroupSchema } from '@/api/v1/schemas/group'
+import { ImageSchema } from '@/api/v1/schemas/image'
 
 const text = z.string()
 const image = ImageSchema.nullable()

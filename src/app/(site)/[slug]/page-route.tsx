@@ -36,13 +36,22 @@ export async function renderPage(segments: string[]) {
   if (!page) notFound()
   const { configuration, settings } = await getSiteShell()
   const useList = configuration.listPageContentFeature && (page.pageContents?.length ?? 0) > 0
-  const trail = [{ name: 'Home', path: '/' }, ...(page.slug === HOME_SLUG ? [] : [{ name: page.name, path: pagePath(page.slug) }])]
+  const trail = [
+    { name: 'Home', path: '/' },
+    ...(page.slug === HOME_SLUG ? [] : [{ name: page.name, path: pagePath(page.slug) }]),
+  ]
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(trail, siteUrl)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(trail, siteUrl)) }}
+      />
       {/* The studio as an organisation belongs on the home page; every page carried it before, 1.4 KB each. */}
       {page.slug === HOME_SLUG ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd(settings, siteUrl)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(organisationJsonLd(settings, siteUrl)) }}
+        />
       ) : null}
       {useList ? <PageContentsRenderer page={page} /> : <PageRenderer page={page} />}
     </>

@@ -1,4 +1,4 @@
-import { pageMetadata, renderPage } from './page-route'
+import { pageMetadata, renderPage } from '@/app/(site)/[slug]/page-route'
 
 type Props = { params: Promise<{ slug: string }> }
 

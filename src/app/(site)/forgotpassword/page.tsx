@@ -9,7 +9,11 @@ export const metadata: Metadata = { title: 'Forgot your password', robots: { ind
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard eyebrow="Password" title="Forgot your password?" intro={<p>We will e-mail you a code to choose a new one.</p>}>
+    <AuthCard
+      eyebrow="Password"
+      title="Forgot your password?"
+      intro={<p>We will e-mail you a code to choose a new one.</p>}
+    >
       <Suspense>
         <ForgotPasswordForm />
       </Suspense>

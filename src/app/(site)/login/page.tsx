@@ -13,7 +13,11 @@ export default async function LoginPage() {
   const { configuration } = await getSiteShell()
   const oauth = oauth2Config()
   return (
-    <AuthCard eyebrow="Welcome back" title="Log in" intro={<p>We can e-mail you a code, so there is no password to remember.</p>}>
+    <AuthCard
+      eyebrow="Welcome back"
+      title="Log in"
+      intro={<p>We can e-mail you a code, so there is no password to remember.</p>}
+    >
       <Suspense>
         <LoginForm codeOnly={configuration.code_only} oauth={oauth ? { name: oauth.name } : null} />
       </Suspense>

@@ -11,7 +11,11 @@ export const metadata: Metadata = { title: 'Sign up', robots: { index: false } }
 export default async function SignupPage() {
   const { configuration } = await getSiteShell()
   return (
-    <AuthCard eyebrow="New here" title="Create an account" intro={<p>Keep your addresses, follow your orders and check out faster.</p>}>
+    <AuthCard
+      eyebrow="New here"
+      title="Create an account"
+      intro={<p>Keep your addresses, follow your orders and check out faster.</p>}
+    >
       <Suspense>
         <SignupForm askDateOfBirth={configuration.ask_date_of_birth} />
       </Suspense>

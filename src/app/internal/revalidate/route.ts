@@ -13,7 +13,9 @@ export async function POST(request: Request) {
     return Response.json({ success: false, message: 'Not allowed.' }, { status: 403 })
   }
   const body = (await request.json().catch(() => null)) as { tags?: unknown } | null
-  const tags = Array.isArray(body?.tags) ? body.tags.filter((t): t is string => (ALL_TAGS as readonly string[]).includes(String(t))) : []
+  const tags = Array.isArray(body?.tags)
+    ? body.tags.filter((t): t is string => (ALL_TAGS as readonly string[]).includes(String(t)))
+    : []
   if (!tags.length) return Response.json({ success: false, message: 'No known tags.' }, { status: 400 })
   for (const tag of tags) {
     // The change may have come from another process (a script, a second worker): drop this one's data too.

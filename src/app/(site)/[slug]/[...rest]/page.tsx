@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { pageMetadata, renderPage } from '../page-route'
+import { pageMetadata, renderPage } from '@/app/(site)/[slug]/page-route'
 
 type Props = { params: Promise<{ slug: string; rest: string[] }> }
 

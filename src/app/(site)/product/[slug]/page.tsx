@@ -52,13 +52,26 @@ export default async function ProductPage({ params }: Props) {
   const product = await findProduct(params)
   if (!product) notFound()
   const group = product.primary_group ?? product.groups[0] ?? null
-  const trail = [{ name: 'Shop', path: '/shop' }, ...(group ? [{ name: group.name, path: `/shop/${group.slug}` }] : []), { name: product.name, path: product.url }]
+  const trail = [
+    { name: 'Shop', path: '/shop' },
+    ...(group ? [{ name: group.name, path: `/shop/${group.slug}` }] : []),
+    { name: product.name, path: product.url },
+  ]
   const initial = product.sku
-    ? { sku: product.sku, price_each: product.price, full_price_each: product.full_price, on_special: product.is_on_special, in_stock: product.in_stock }
+    ? {
+        sku: product.sku,
+        price_each: product.price,
+        full_price_each: product.full_price,
+        on_special: product.is_on_special,
+        in_stock: product.in_stock,
+      }
     : { sku: 0, price_each: 0, full_price_each: 0, on_special: false, in_stock: false }
   return (
     <article className="container-page pt-8 pb-24" data-testid="product" data-product-id={product.id}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, siteUrl)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, siteUrl)) }}
+      />
       <Breadcrumbs trail={trail} />
       <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
         <div className="lg:col-span-7">
@@ -74,7 +87,13 @@ export default async function ProductPage({ params }: Props) {
             <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
             {product.blurb ? <p className="text-lg text-soft">{product.blurb}</p> : null}
           </header>
-          <BuyBox productId={product.id} variations={product.variations} addons={[...product.addons, ...product.groupaddons]} initial={initial} fromPrice={product.price} />
+          <BuyBox
+            productId={product.id}
+            variations={product.variations}
+            addons={[...product.addons, ...product.groupaddons]}
+            initial={initial}
+            fromPrice={product.price}
+          />
           <ShippingNote />
         </div>
       </div>
@@ -86,7 +105,11 @@ export default async function ProductPage({ params }: Props) {
         </div>
         <div className="space-y-8 lg:col-span-5">
           <ArtDetails product={product} />
-          <ShareLinks url={`${siteUrl}${product.url}`} title={product.name} image={product.images[0] ? `${siteUrl}${product.images[0].url}` : undefined} />
+          <ShareLinks
+            url={`${siteUrl}${product.url}`}
+            title={product.name}
+            image={product.images[0] ? `${siteUrl}${product.images[0].url}` : undefined}
+          />
         </div>
       </div>
     </article>

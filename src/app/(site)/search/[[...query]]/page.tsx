@@ -17,7 +17,7 @@ async function readQuery({ params, searchParams }: Props) {
   if (segments.length > 1) notFound()
   if (!segments.length) {
     const q = (await searchParams).q
-    return (Array.isArray(q) ? q[0] : q ?? '').slice(0, 200)
+    return (Array.isArray(q) ? q[0] : (q ?? '')).slice(0, 200)
   }
   try {
     return decodeURIComponent(segments[0]).slice(0, 200)

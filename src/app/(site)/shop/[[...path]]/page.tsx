@@ -26,11 +26,19 @@ function parsePath(path: string[] = []): { group: string; page: number } | null 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const parsed = parsePath((await params).path)
-  if (parsed === 'tiles') return { title: 'Shop', description: 'Original watercolours, paintings on canvas, signed prints and small things from the studio.', alternates: { canonical: '/shop' } }
+  if (parsed === 'tiles')
+    return {
+      title: 'Shop',
+      description: 'Original watercolours, paintings on canvas, signed prints and small things from the studio.',
+      alternates: { canonical: '/shop' },
+    }
   const listing = parsed ? await getShopGroupPage(parsed.group, parsed.page) : null
   if (!parsed || !listing?.group) return {}
   const path = `/shop/${listing.group.slug}${parsed.page > 1 ? `/${parsed.page}` : ''}`
-  return { title: parsed.page > 1 ? `${listing.group.name}, page ${parsed.page}` : listing.group.name, alternates: { canonical: path } }
+  return {
+    title: parsed.page > 1 ? `${listing.group.name}, page ${parsed.page}` : listing.group.name,
+    alternates: { canonical: path },
+  }
 }
 
 export default async function ShopPage({ params }: Props) {
@@ -42,10 +50,28 @@ export default async function ShopPage({ params }: Props) {
   const group = listing.group
   return (
     <>
-      <PageHeading top={<Breadcrumbs trail={[{ name: 'Shop', path: '/shop' }, { name: group.name, path: `/shop/${group.slug}` }]} />} title={group.name} />
+      <PageHeading
+        top={
+          <Breadcrumbs
+            trail={[
+              { name: 'Shop', path: '/shop' },
+              { name: group.name, path: `/shop/${group.slug}` },
+            ]}
+          />
+        }
+        title={group.name}
+      />
       <section className="container-page pb-24">
-        {listing.data.length ? <ProductGrid products={listing.data} /> : <p className="text-lg text-soft">Nothing here at the moment: new work is on the easel.</p>}
-        <Pagination page={parsed.page} pages={listing.num_pages} hrefFor={(page) => (page === 1 ? `/shop/${group.slug}` : `/shop/${group.slug}/${page}`)} />
+        {listing.data.length ? (
+          <ProductGrid products={listing.data} />
+        ) : (
+          <p className="text-lg text-soft">Nothing here at the moment: new work is on the easel.</p>
+        )}
+        <Pagination
+          page={parsed.page}
+          pages={listing.num_pages}
+          hrefFor={(page) => (page === 1 ? `/shop/${group.slug}` : `/shop/${group.slug}/${page}`)}
+        />
       </section>
     </>
   )
@@ -55,14 +81,33 @@ async function ShopTiles() {
   const tiles = await getShopTiles()
   return (
     <>
-      <PageHeading top={<p className="eyebrow">Shop</p>} title="The studio shop" intro={<p>Original watercolours, larger works on canvas, signed prints and a few small things, all sent from the studio in Fremantle.</p>} />
+      <PageHeading
+        top={<p className="eyebrow">Shop</p>}
+        title="The studio shop"
+        intro={
+          <p>
+            Original watercolours, larger works on canvas, signed prints and a few small things, all sent from the
+            studio in Fremantle.
+          </p>
+        }
+      />
       <section className="container-page pb-24">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="shop-tiles">
           {tiles.map((tile, i) => (
             <li key={tile.id}>
               <Link href={tile.url} className="group block" data-testid="shop-tile">
                 <div className="overflow-hidden rounded-sm bg-paper-deep dark:bg-night-raised">
-                  {tile.image ? <Image image={tile.image} width={360} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" priority={i < 3} className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" /> : <div className="aspect-[4/3]" />}
+                  {tile.image ? (
+                    <Image
+                      image={tile.image}
+                      width={360}
+                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                      priority={i < 3}
+                      className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                    />
+                  ) : (
+                    <div className="aspect-[4/3]" />
+                  )}
                 </div>
                 <h2 className="mt-4 font-display text-2xl group-hover:underline">{tile.name}</h2>
                 {tile.content ? <p className="mt-1 text-soft">{tile.content}</p> : null}
