@@ -10,7 +10,7 @@ export function scriptSources(html: string): string[] {
 }
 
 /** Markers that only Payload's back-office code carries. */
-export const ADMIN_MARKERS = ['@payloadcms/ui', '@payloadcms/next', 'payload-toast', 'useDocumentInfo'] as const
+const ADMIN_MARKERS = ['@payloadcms/ui', '@payloadcms/next', 'payload-toast', 'useDocumentInfo'] as const
 
 export async function firstLoadJs(url: string, path: string) {
   const html = await (await fetch(url + path)).text()

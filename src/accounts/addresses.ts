@@ -28,7 +28,6 @@ export function presentAddress(address: Address) {
     >),
   }
 }
-export type PresentedAddress = ReturnType<typeof presentAddress>
 
 const notYours = () => new DomainError('address_not_found')
 

@@ -9,7 +9,6 @@ export const FINGERPRINT_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
 /** The web app's cookies: HttpOnly, SameSite=Lax, Secure over https. */
 export const ACCESS_COOKIE = 'atelier_at'
 export const REFRESH_COOKIE = 'atelier_rt'
-export const FINGERPRINT_COOKIE = 'atelier_fp'
 export const OAUTH_COOKIE = 'atelier_oauth'
 
 /** Header the web app sends so that tokens go into cookies instead of the response body. */

@@ -21,12 +21,12 @@ import { DomainError } from '@/lib/domain-error'
 import { siteUrl } from '@/lib/env'
 import type { User } from '@/payload-types'
 
-export const redirectUri = () => `${siteUrl}/auth`
+const redirectUri = () => `${siteUrl}/auth`
 const STATE_AUDIENCE = 'atelier-oauth2-state'
 
 type Sealed = { state: string; nonce: string; verifier: string; next: string }
 
-export function requireOauth2() {
+function requireOauth2() {
   const config = oauth2Config()
   if (!config) throw new DomainError('oauth_not_configured')
   return config

@@ -36,10 +36,9 @@ export function presentUser(user: User) {
     club_additional_member: user.club_additional_member ?? '',
   }
 }
-export type PresentedUser = ReturnType<typeof presentUser>
 
 /** Which configuration switch opens each profile field (spec section 3); fields not listed are always editable. */
-export const profileFieldSwitch: Record<string, string | null> = {
+const profileFieldSwitch: Record<string, string | null> = {
   first_name: 'edit_name',
   last_name: 'edit_name',
   date_of_birth: 'edit_date_of_birth',
@@ -60,7 +59,7 @@ export const profileFieldSwitch: Record<string, string | null> = {
 }
 
 /** Whether the configuration lets this user change a field now (with the date-of-birth rule). */
-export function canEdit(field: string, configuration: SiteConfig, user: Pick<User, 'date_of_birth'>): boolean {
+function canEdit(field: string, configuration: SiteConfig, user: Pick<User, 'date_of_birth'>): boolean {
   if (!(field in profileFieldSwitch)) return false
   const toggle = profileFieldSwitch[field]
   if (toggle && !configuration[toggle]) return false

@@ -17,7 +17,7 @@ export function safeNextPath(value: string | null | undefined, fallback = '/my-a
 }
 
 /** Routes that need a sign-in; anonymous visitors go to /login with the path remembered. */
-export const signInRequiredPaths = ['/profile', '/my-account', '/checkout']
+const signInRequiredPaths = ['/profile', '/my-account', '/checkout']
 
 export const requiresSignIn = (pathname: string) =>
   signInRequiredPaths.some((p) => pathname === p || pathname.startsWith(`${p}/`))

@@ -93,7 +93,7 @@ export async function rotateSession(db: Db, refreshToken: string, fingerprint: s
   return { access_token: access.token, refresh_token: next, expires_at: access.expiresAt }
 }
 
-export async function revokeSession(db: Db, sessionId: number | string) {
+async function revokeSession(db: Db, sessionId: number | string) {
   await changedIds(
     db,
     sql`UPDATE "account_sessions" SET "revoked_at" = ${new Date().toISOString()} WHERE "id" = ${sessionId} AND "revoked_at" IS NULL RETURNING "id"`,

@@ -16,7 +16,7 @@ const problem = (message: string, status: 400 | 404) =>
   Response.json({ success: false, message, text_code: status === 400 ? 'BAD_REQUEST' : 'NOT_FOUND' }, { status })
 
 /** Reads and checks the three path parts; anything off the allowlist is a 400. */
-export function parseRenditionPath(hash: string, aspect: string, file: string): RenditionRequest | string {
+function parseRenditionPath(hash: string, aspect: string, file: string): RenditionRequest | string {
   if (!HASH_PATTERN.test(hash)) return 'The image hash is not valid.'
   if (!isAspect(aspect)) return 'The aspect is not one of 16x3, 16x9, 8x5, 4x3, 1x1, 3x4, 5x8, 9x16 or raw.'
   const match = FILE_PATTERN.exec(file)

@@ -4,10 +4,10 @@ import { selectOptions } from '@/blocks/shared-fields'
 import { widgetBlocks } from '@/blocks/widget-blocks'
 import { isWidgetKind } from '@/blocks/widget-kinds'
 
-export const rowTypes = ['plain', 'columns', 'tabs'] as const
+const rowTypes = ['plain', 'columns', 'tabs'] as const
 
 /** A block: a span of the 12-column grid holding widgets. */
-export const ColumnBlock: Block = {
+const ColumnBlock: Block = {
   slug: 'column',
   interfaceName: 'PageColumn',
   labels: { singular: 'Block', plural: 'Blocks' },

@@ -7,7 +7,7 @@
  */
 
 /** Widgets visitors see, in the order the back-office offers them. */
-export const shownWidgetKinds = [
+const shownWidgetKinds = [
   'heading',
   'html',
   'headingAndContent',
@@ -31,7 +31,7 @@ export const shownWidgetKinds = [
  * Widgets of areas still to come (feed, blog, shop, podcast, forms, vouchers): the artist can
  * place them now with their settings, and they show nothing until their collections exist.
  */
-export const laterAreaWidgetKinds = [
+const laterAreaWidgetKinds = [
   'microblogFeed',
   'blogArticleList',
   'blogArticleView',

@@ -4,7 +4,7 @@ import { invalidateShop } from '@/hooks/invalidate-shop'
 
 import { publicContentAccess } from '@/collections/content-access'
 
-export const addonTypes = ['Checkbox', 'Dropdown', 'Qty', 'Text'] as const
+const addonTypes = ['Checkbox', 'Dropdown', 'Qty', 'Text'] as const
 export type AddonType = (typeof addonTypes)[number]
 
 const when = (...types: AddonType[]) => ({

@@ -5,7 +5,7 @@ import { validateSlug } from '@/fields/validators'
 
 import { publicContentAccess } from '@/collections/content-access'
 
-export const videoPlatforms = ['youtube', 'vimeo', 'file'] as const
+const videoPlatforms = ['youtube', 'vimeo', 'file'] as const
 
 /** A video: on a platform by its id there, or a file of the site's own. */
 export const Videos: CollectionConfig = {

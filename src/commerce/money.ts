@@ -7,7 +7,7 @@ export const toCents = (dollars: number | null | undefined): number => Math.roun
 export const toDollars = (cents: number): number => Math.round(cents) / 100
 
 /** The shop's home locale: English screens and everything that has no visitor language. */
-export const DEFAULT_MONEY_LOCALE = 'en-AU'
+const DEFAULT_MONEY_LOCALE = 'en-AU'
 
 // A formatter is costly to build and a cart page formats dozens of prices, so one is kept per locale.
 const formatters = new Map<string, Intl.NumberFormat>()

@@ -27,7 +27,7 @@ export function presentProductSummary(product: CatalogueProduct, image: ImageOpt
 }
 export type ProductSummary = ReturnType<typeof presentProductSummary>
 
-export function presentAddon(addon: Addon) {
+function presentAddon(addon: Addon) {
   return {
     id: addon.id,
     type: addon.type,

@@ -11,7 +11,7 @@ import { search } from '@/commerce/search-index'
 import { isCompleteChoice, optionMismatch, optionKey, type OptionChoice } from '@/commerce/sku-options'
 
 /** The group whose children are the shop's category tiles (spec: the range-level parent category). */
-export const RANGE_LEVEL_SLUG = 'range-level'
+const RANGE_LEVEL_SLUG = 'range-level'
 
 const byGroupRef = (catalogue: Catalogue, ref: number | string): Group | undefined =>
   typeof ref === 'number' || /^\d+$/.test(ref) ? catalogue.groups.get(Number(ref)) : catalogue.groupsBySlug.get(ref)

@@ -8,7 +8,7 @@ import { toImage } from '@/media/image'
 import type { Group } from '@/payload-types'
 
 /** Where a group's items are listed on the site. */
-export function groupUrl(model: string, slug: string): string {
+function groupUrl(model: string, slug: string): string {
   if (model === 'product') return `/shop/${slug}`
   if (model === 'article') return `/blog/${slug}`
   return `/${slug}`

@@ -103,4 +103,3 @@ export function getNavigation(payload: Payload) {
     return { header: presentLinks(header.navItems), footer: presentLinks(footer.navItems) }
   })
 }
-export type Navigation = Awaited<ReturnType<typeof getNavigation>>

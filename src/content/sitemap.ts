@@ -8,7 +8,7 @@ import { pagePath } from '@/content/page-list'
 import { HOME_SLUG } from '@/content/pages'
 
 /** The spec's sitemap priorities: home, pages, then items and categories. */
-export const SITEMAP_PRIORITY = { home: 100, page: 90, item: 80 } as const
+const SITEMAP_PRIORITY = { home: 100, page: 90, item: 80 } as const
 
 export type SitemapEntry = {
   url: string

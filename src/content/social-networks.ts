@@ -9,4 +9,3 @@ export const socialNetworks = [
   'xing',
   'skype',
 ] as const
-export type SocialNetwork = (typeof socialNetworks)[number]

@@ -3,7 +3,7 @@ import type { Block, CollectionConfig, Field, GlobalConfig } from 'payload'
 import { labelFor } from '@/fields/label'
 
 /** Gives every named field without a label one made from its name, through rows, groups, tabs and blocks. */
-export function withLabels(fields: Field[]): Field[] {
+function withLabels(fields: Field[]): Field[] {
   return fields.map((field) => {
     const next = { ...field } as Field & {
       name?: string

@@ -14,7 +14,7 @@ import type { ErrorSchema } from '@/api/v1/errors'
 import { SIGN_IN_PATHS, type ApiPath, type Endpoints, type Tokens } from '@/lib/api-endpoints'
 
 export const API_TIMEOUT_MS = 50_000
-export const REFRESH_WHEN_UNDER_MS = 30_000
+const REFRESH_WHEN_UNDER_MS = 30_000
 
 type ServerError = z.infer<typeof ErrorSchema>
 /** The server's error body, or one made here when no answer came (`NETWORK`, `TIMEOUT`). */
@@ -221,8 +221,6 @@ export function createApiClient(options: ApiClientOptions) {
 
   return { call, refresh }
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>
 
 /** The web app's session: tokens in HttpOnly cookies, the expiry in localStorage for every tab. */
 const cookieSession: SessionStore = {

@@ -45,10 +45,10 @@ export type User = Out<typeof UserSchema>
 export type Address = Out<typeof AddressSchema> & Record<keyof typeof addressFields, string>
 export type Cart = Out<typeof CartSchema>
 export type CartLine = Cart['items'][number]
-export type CartChange = Out<typeof CartChangeSchema>
+type CartChange = Out<typeof CartChangeSchema>
 export type AddonInput = Out<typeof AddonValues>[number]
 export type SkuResult = Out<typeof SkuResultSchema>
-export type ProductSummaryResult = Out<typeof ProductSummarySchema>
+type ProductSummaryResult = Out<typeof ProductSummarySchema>
 export type ProfileChanges = In<typeof ProfileUpdate>
 
 type Done = Out<typeof DoneSchema>

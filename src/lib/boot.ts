@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { seedDemo } from '@/seed'
 
 /** Applies the committed migrations of the configured database. */
-export async function migrate(payload: Payload): Promise<void> {
+async function migrate(payload: Payload): Promise<void> {
   const { migrations } =
     databaseKind === 'postgres' ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   // Each adapter's generated migrations take that adapter's arguments; Payload's list type is the loosest of them.

@@ -226,7 +226,7 @@ export function setEnvForTests(changes: Partial<ServerEnv>): () => void {
 }
 
 /** Everything the site keeps on disk lives below one directory. */
-export const dataDir = env.dataDir
+const dataDir = env.dataDir
 
 export const paths = {
   database: path.join(/*turbopackIgnore: true*/ dataDir, 'atelier.db'),

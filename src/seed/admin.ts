@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
 
-export const DEMO_ADMIN_EMAIL = env.adminEmail
+const DEMO_ADMIN_EMAIL = env.adminEmail
 
 /** Creates the artist's back-office account once; returns its password only when it was just made. */
 export async function ensureAdmin(payload: Payload): Promise<{ email: string; password: string | null }> {

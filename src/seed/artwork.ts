@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 /** Palettes of the artist's pigments: washes are drawn from one palette per painting. */
-export const palettes = {
+const palettes = {
   coast: ['#2f6f8f', '#7fb3c8', '#d9c7a0', '#e8a07a', '#3d5a6c'],
   bush: ['#4f6b3a', '#a3b86c', '#c98b4a', '#7a4e2d', '#e6d3a3'],
   dusk: ['#6b4c7a', '#d98c8c', '#f2c57c', '#3b3f6b', '#e7b3c4'],
@@ -25,7 +25,7 @@ function random(seed: number) {
 type Painting = { seed: number; width: number; height: number; palette: PaletteName }
 
 /** An SVG of layered translucent washes with wobbly, bleeding edges on warm paper. */
-export function watercolourSvg({ seed, width, height, palette }: Painting): string {
+function watercolourSvg({ seed, width, height, palette }: Painting): string {
   const rnd = random(seed)
   const colours = palettes[palette]
   const washes: string[] = []

@@ -16,7 +16,7 @@ const outboxWriter = nodemailer.createTransport({ streamTransport: true, buffer:
  * point it at its own server); otherwise the message is written as an .eml file to DATA_DIR/outbox/
  * and its link printed in the log, so a site without mail still lets people in.
  */
-export async function sendMail(mail: Mail): Promise<void> {
+async function sendMail(mail: Mail): Promise<void> {
   const url = env.smtpUrl
   const message = { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }
   if (url) {

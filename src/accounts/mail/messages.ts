@@ -118,7 +118,3 @@ export async function recoveryMail(payload: Payload, email: string, code: string
     link,
   )
 }
-
-export async function noAccountRecoveryMail(payload: Payload, email: string) {
-  return noAccountMail(payload, email)
-}

@@ -16,7 +16,7 @@ import { healthRoutes } from '@/api/v1/routes/health'
 import { shopRoutes } from '@/api/v1/routes/shop'
 
 /** JSON bodies of the v1 API stay small; file uploads have their own limit. */
-export const MAX_JSON_BYTES = 256 * 1024
+const MAX_JSON_BYTES = 256 * 1024
 
 /** The v1 API of spec section 7, mounted at /api/v1. */
 export function createApiV1() {

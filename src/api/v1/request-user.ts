@@ -11,7 +11,7 @@ import { isSessionLive } from '@/accounts/sessions'
 export type RequestUser = { id: number | string; email: string; sessionId: string }
 
 /** The access token of a v1 request: the Authorization bearer header, else the web app's HttpOnly cookie. */
-export function accessTokenOf(c: Context): string | null {
+function accessTokenOf(c: Context): string | null {
   const header = c.req.header('authorization')
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header)

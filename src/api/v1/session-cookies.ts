@@ -25,7 +25,7 @@ export const wantsCookies = (c: Context) => c.req.header(COOKIE_MODE_HEADER) ===
 /** Both cookies travel with every request, so the server can see who is signed in before a page renders. */
 const REFRESH_PATH = '/'
 
-export function setSessionCookies(c: Context, tokens: Tokens) {
+function setSessionCookies(c: Context, tokens: Tokens) {
   const secure = isSecureRequest(c)
   setCookie(c, ACCESS_COOKIE, tokens.access_token, {
     httpOnly: true,

@@ -6,7 +6,7 @@ import { Image } from '@/components/Image'
 import type { GalleryView } from '@/content/collections'
 
 /** The slider moves on every 4 seconds, and keeps doing so after the visitor has used it. */
-export const SLIDER_AUTOPLAY_MS = 4000
+const SLIDER_AUTOPLAY_MS = 4000
 
 export function Slider({ slides, priority = false }: { slides: GalleryView['slides']; priority?: boolean }) {
   const [index, setIndex] = useState(0)

@@ -6,7 +6,7 @@ import { relationId } from '@/lib/relation-id'
 import { revalidateTags } from '@/lib/revalidation'
 
 /** Recomputes root, lft, rgt and level of one model's tree, writing only what changed. */
-export async function rebuildTree(req: PayloadRequest, model: string): Promise<void> {
+async function rebuildTree(req: PayloadRequest, model: string): Promise<void> {
   const { docs } = await req.payload.find({
     collection: 'groups',
     where: { model: { equals: model } },

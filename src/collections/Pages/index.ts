@@ -9,7 +9,7 @@ import { invalidateContent } from '@/hooks/invalidate-content'
 import { pageContentsField } from '@/collections/Pages/page-contents-field'
 
 /** Slugs the site's own routes own; a page of that name could never be reached. */
-export const reservedSlugs = [
+const reservedSlugs = [
   'api',
   'admin',
   'assets',

@@ -14,7 +14,7 @@ const sides = (prefix: string): Field => ({
   })),
 })
 
-export const animationTypes = ['none', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in'] as const
+const animationTypes = ['none', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in'] as const
 
 /**
  * The spec's second page model: a list of content blocks, each with its own timing, colours,

@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hasAdminRole, isAdmin, isAdminField } from '@/access/is-admin'
 import { isAdminOrSelf } from '@/access/is-admin-or-self'
 
-export const roles = ['admin', 'customer'] as const
-export type Role = (typeof roles)[number]
+const roles = ['admin', 'customer'] as const
 
 /** The spec's User entity; e-mail and password come from Payload's auth. */
 export const Users: CollectionConfig = {

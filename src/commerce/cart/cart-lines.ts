@@ -9,7 +9,7 @@ import { addonsOf } from '@/commerce/present-product'
 import { isUniqueViolation } from '@/commerce/cart/cart-session'
 
 /** The most of one item a cart line holds (spec: quantities from 1 to 999). */
-export const MAX_LINE_QTY = 999
+const MAX_LINE_QTY = 999
 
 export type LineResult = { id: number; qty: number; can_purchase_qty: number; message: string }
 

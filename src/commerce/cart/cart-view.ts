@@ -96,4 +96,3 @@ export async function viewCart(payload: Payload, cart: CartRef, lines: StoredLin
     payment_types: [] as string[],
   }
 }
-export type CartView = Awaited<ReturnType<typeof viewCart>>

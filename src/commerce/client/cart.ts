@@ -3,7 +3,7 @@ import { CART_SESSION_STORAGE_KEY } from '@/accounts/constants'
 import { api } from '@/lib/api-client'
 import type { Endpoints } from '@/lib/api-endpoints'
 
-export type { AddonInput, Cart, CartChange, CartLine } from '@/lib/api-endpoints'
+export type { Cart, CartLine } from '@/lib/api-endpoints'
 
 /** Raised in this tab after every cart change; other tabs hear of it through `storage`. */
 const CHANGED_EVENT = 'atelier:cart-changed'

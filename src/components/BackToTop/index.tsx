@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 /** The button appears once the visitor has scrolled this far. */
-export const BACK_TO_TOP_AFTER = 100
+const BACK_TO_TOP_AFTER = 100
 
 export function BackToTop() {
   const [visible, setVisible] = useState(false)

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { isWidgetVisible } from '@/content/visibility'
 
 /** The browser checks the clock every minute, so a widget appears or goes at its time without a reload. */
-export const VISIBILITY_CLOCK_MS = 60_000
+const VISIBILITY_CLOCK_MS = 60_000
 
 export function TimedVisibility({
   style,

@@ -13,7 +13,7 @@ export const shownLink = ({ label, href, external, newTab }: NavLink): ShownLink
 })
 
 /** One navigation link: internal ones through Next's router, external ones in a new tab when asked. */
-export function NavLinkItem({ link, className }: { link: ShownLink; className?: string }) {
+function NavLinkItem({ link, className }: { link: ShownLink; className?: string }) {
   if (link.external) {
     return (
       <a

@@ -14,7 +14,7 @@ const tags = [SHOP_TAG, GROUPS_TAG]
 const catalogue = async () => getCatalogue(await getPayloadClient())
 
 /** Shop grid page size and picture (spec section 9: 12 per page, square 600). */
-export const SHOP_PAGE_SIZE = 12
+const SHOP_PAGE_SIZE = 12
 const GRID_IMAGE = { aspect: '1x1', width: 600 } as const
 
 // Each is cached with the pages that show it until the shop changes; the generation is only

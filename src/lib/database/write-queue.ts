@@ -1,7 +1,7 @@
 import { DomainError } from '@/lib/domain-error'
 
 /** How long a write waits for the one before it; past that it fails rather than hang. */
-export const WRITE_WAIT_MS = 20_000
+const WRITE_WAIT_MS = 20_000
 
 export type Release = () => void
 

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server'
 export type ReceivedMail = { to: string[]; raw: string; text: string }
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read codes and links. */
-export const decodeQuotedPrintable = (raw: string) =>
+const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 /** A real SMTP server on a free local port; the app sends to it through SMTP_URL. */
@@ -59,6 +59,6 @@ export async function startMailServer() {
 }
 
 export const codeOf = (mail: ReceivedMail) => /Your code: (\d{6})/.exec(mail.text)?.[1] ?? ''
-export const linkOf = (mail: ReceivedMail) =>
+const linkOf = (mail: ReceivedMail) =>
   /(https?:\/\/[^\s"<]+\?email=[^\s"<]+)/.exec(mail.text)?.[1]?.replace(/&amp;/g, '&') ?? ''
 export const linkTokenOf = (mail: ReceivedMail) => new URL(linkOf(mail)).searchParams.get('code') ?? ''

@@ -5,10 +5,10 @@ import { FINGERPRINT_PATTERN } from '@/accounts/constants'
 import { ImageSchema } from '@/api/v1/schemas/image'
 import { optionalField } from '@/api/v1/schemas/query'
 
-export const email = z.string().trim().toLowerCase().email().max(254)
+const email = z.string().trim().toLowerCase().email().max(254)
 export const fingerprint = z.string().regex(FINGERPRINT_PATTERN, 'A fingerprint is 8 to 64 letters, digits, - or _.')
 /** A 6-digit code or the link token of an e-mail. */
-export const code = z.string().regex(/^(\d{6}|[A-Za-z0-9_-]{43})$/, 'The code is 6 digits.')
+const code = z.string().regex(/^(\d{6}|[A-Za-z0-9_-]{43})$/, 'The code is 6 digits.')
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.')
 const pastDate = isoDate.refine(
   (d) => !Number.isNaN(Date.parse(d)) && Date.parse(d) < Date.now() && Date.parse(d) > Date.parse('1900-01-01'),

@@ -31,7 +31,7 @@ export const CartRemoveBody = z.object({ id: lineId, session }).strict()
 export const MergeCartBody = z.object({ session: cartKeySchema }).strict()
 
 const money = z.number()
-export const CartItemSchema = z
+const CartItemSchema = z
   .object({
     id: z.number().int(),
     url: z.string(),

@@ -28,7 +28,7 @@ export const PersonSchema = z
     photo: image,
   })
   .openapi('Person')
-export const SlideSchema = z
+const SlideSchema = z
   .object({
     id: z.string(),
     heading: z.string(),

@@ -25,7 +25,7 @@ export const ProductSummarySchema = z
   })
   .openapi('ProductSummary')
 
-export const AddonSchema = z
+const AddonSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(['Checkbox', 'Dropdown', 'Qty', 'Text']),

@@ -37,7 +37,7 @@ export const SiteSettingsSchema = z
   })
   .openapi('SiteSettings')
 
-export const SiteConfigurationSchema = z
+const SiteConfigurationSchema = z
   .object({
     is_ecommerce: z.boolean(),
     payment_to_user_id: z.number().int(),
@@ -53,7 +53,7 @@ export const SiteConfigurationSchema = z
   })
   .openapi('SiteConfiguration')
 
-export const NavLinkSchema = z
+const NavLinkSchema = z
   .object({ label: text, href: text, external: z.boolean(), newTab: z.boolean() })
   .openapi('NavLink')
 
