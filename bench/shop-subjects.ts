@@ -2,6 +2,7 @@ import type { Target } from './load'
 
 type Summary = { slug: string; in_stock: boolean }
 type Product = { skus: { id: number; in_stock: boolean }[] }
+type Change = { success?: boolean; sessionKey?: string | null }
 
 const post = async <T>(url: string, body: unknown): Promise<T> =>
   (await (
@@ -16,19 +17,21 @@ export async function shopSubjects(base: string): Promise<{ productPage: string;
   const list = (await (await fetch(`${base}/api/v1/sell/product?page_size=240`)).json()) as { data: Summary[] }
   const inStock = list.data.filter((p) => p.in_stock)
   if (inStock.length < 5) throw new Error('The seeded shop has fewer than 5 products in stock.')
-  const { sessionKey } = await post<{ sessionKey: string }>(`${base}/api/v1/sell/cart/getCart`, {})
+  // getCart makes no cart: the first cartAdd without a key makes it and hands out its key.
+  let sessionKey: string | null = null
   let added = 0
   for (const summary of inStock) {
     if (added === 5) break
     const product = (await (await fetch(`${base}/api/v1/sell/product/${summary.slug}`)).json()) as Product
     const sku = product.skus.find((s) => s.in_stock)
     if (!sku) continue
-    const result = await post<{ success?: boolean }>(`${base}/api/v1/sell/cart/cartAdd`, {
+    const result: Change = await post<Change>(`${base}/api/v1/sell/cart/cartAdd`, {
       sku: sku.id,
       qty: 1,
       session: sessionKey,
     })
     if (result.success) added++
+    sessionKey ??= result.sessionKey ?? null
   }
   if (added < 5) throw new Error(`Only ${added} items could be put in the bench cart.`)
   return {

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
+import { findCart } from '@/commerce/cart/cart-session'
 
 import { postJson } from './helpers/api'
 import { makeAddon, makeProduct, setStock } from './helpers/shop-fixtures'
@@ -34,6 +36,7 @@ type Change = {
 }
 
 let payload: Payload
+const randomKey = () => randomBytes(24).toString('base64url')
 let prints: Awaited<ReturnType<typeof makeProduct>>
 let original: Awaited<ReturnType<typeof makeProduct>>
 let wrapping: number
@@ -42,7 +45,10 @@ const call = async <T>(name: string, body: unknown, headers: Record<string, stri
   const response = await postJson(`/api/v1/sell/cart/${name}`, body, headers)
   return { status: response.status, body: (await response.json()) as T }
 }
-const newCart = async () => (await call<Cart>('getCart', {})).body.sessionKey as string
+/** An anonymous cart with no lines yet, and its key (made as the first cartAdd makes it). */
+const newCart = async () =>
+  (await findCart({ payload }, { userId: null, sessionKey: null }, { create: 'without-key' })).sessionKey as string
+const cartRows = async () => (await payload.count({ collection: 'carts', overrideAccess: true })).totalDocs
 const getCart = async (session: string) => (await call<Cart>('getCart', { session })).body
 
 beforeAll(async () => {
@@ -66,19 +72,54 @@ beforeAll(async () => {
 })
 
 describe('getCart', () => {
-  it('gives an anonymous visitor a new cart and its session key', async () => {
+  it('answers an anonymous visitor without a key an empty cart, without a key, and makes no cart', async () => {
+    const before = await cartRows()
     const { status, body } = await call<Cart>('getCart', {})
     expect(status).toBe(200)
-    expect(body.sessionKey).toMatch(/^[A-Za-z0-9_-]{32}$/)
-    expect(body).toMatchObject({ item_count: 0, items: [], subtotal: 0, all_in_stock: true, total_amount: 0 })
-    const again = await call<Cart>('getCart', { session: body.sessionKey })
-    expect(again.body.sessionKey).toBe(body.sessionKey)
+    expect(body).toMatchObject({
+      sessionKey: null,
+      item_count: 0,
+      items: [],
+      subtotal: 0,
+      all_in_stock: true,
+      total_amount: 0,
+    })
+    expect(await cartRows()).toBe(before)
   })
 
-  it('gives a fresh cart for a key it does not know, and refuses a malformed one', async () => {
+  it('answers a key it does not know with an empty cart and no key, makes nothing, and refuses a malformed one', async () => {
+    const before = await cartRows()
     const { body } = await call<Cart>('getCart', { session: 'x'.repeat(32) })
-    expect(body.sessionKey).not.toBe('x'.repeat(32))
+    expect(body).toMatchObject({ sessionKey: null, items: [] })
+    expect(await cartRows()).toBe(before)
     expect((await call('getCart', { session: 'bad key!' })).status).toBe(400)
+  })
+
+  it('leaves the carts table as it was after 1,000 anonymous reads', async () => {
+    const before = await cartRows()
+    const bodies = Array.from({ length: 1000 }, (_, i) =>
+      i % 4 === 0 ? {} : i % 4 === 1 ? { session: null } : i % 4 === 2 ? { session: '' } : { session: randomKey() },
+    )
+    for (let i = 0; i < bodies.length; i += 50) {
+      const answers = await Promise.all(bodies.slice(i, i + 50).map((body) => call<Cart>('getCart', body)))
+      expect(answers.every((a) => a.status === 200 && a.body.sessionKey === null)).toBe(true)
+    }
+    expect(await cartRows()).toBe(before)
+  })
+
+  it('hands out the key with the first added item: cartAdd without a key makes the cart', async () => {
+    const before = await cartRows()
+    const added = await call<Change>('cartAdd', { sku: prints.skus[0].id, qty: 1 })
+    expect(added.status).toBe(200)
+    const session = added.body.sessionKey as string
+    expect(session).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    expect(await cartRows()).toBe(before + 1)
+    const cart = await getCart(session)
+    expect(cart.sessionKey).toBe(session)
+    expect(cart.items.map((i) => [i.sku_id, i.qty])).toEqual([[prints.skus[0].id, 1]])
+    const again = await call<Change>('cartAdd', { sku: prints.skus[0].id, qty: 1, session })
+    expect(again.body.sessionKey).toBe(session)
+    expect(await cartRows()).toBe(before + 1)
   })
 })
 
@@ -230,7 +271,12 @@ describe('a signed-in customer’s cart and mergeCart', () => {
 
   it('merges the anonymous cart into the customer’s cart at login, adding up the same items', async () => {
     const auth = await login('mei.cart@example.test')
+    // A customer's read makes no cart either; their first add does.
+    const before = await cartRows()
+    expect((await call<Cart>('getCart', {}, auth)).body).toMatchObject({ sessionKey: null, item_count: 0 })
+    expect(await cartRows()).toBe(before)
     await call('cartAdd', { sku: prints.skus[0].id, qty: 1 }, auth)
+    expect(await cartRows()).toBe(before + 1)
     const session = await newCart()
     await call('cartAdd', { sku: prints.skus[0].id, qty: 2, session })
     await call('cartAdd', { sku: prints.skus[1].id, qty: 1, session })
@@ -244,8 +290,8 @@ describe('a signed-in customer’s cart and mergeCart', () => {
       [prints.skus[0].id, 3],
       [prints.skus[1].id, 1],
     ])
-    // The anonymous cart is gone: its key now opens a new, empty cart.
-    expect((await getCart(session)).items).toEqual([])
+    // The anonymous cart is gone: its key now opens nothing.
+    expect(await getCart(session)).toMatchObject({ sessionKey: null, items: [] })
     expect((await call('mergeCart', { session }, auth)).status).toBe(200)
     expect((await call<Cart>('getCart', {}, auth)).body.item_count).toBe(4)
   })

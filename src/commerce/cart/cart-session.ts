@@ -20,8 +20,9 @@ const isUniqueViolation = (error: unknown) =>
 /**
  * The owner's cart. A signed-in customer has one cart, made on first use. An anonymous visitor's
  * cart is reached by its session key, a random secret of which only the hash is stored; a visitor
- * without a key gets a new cart when `create` allows it. An unknown key is a 404 for a change
- * (nothing is changed) and a fresh cart for a read, so an expired key heals itself.
+ * without a key gets a new cart when `create` allows it (cartAdd: the first item makes the cart and
+ * its key). An unknown key is a 404 for a change, so nothing is changed; getCart (`openCart`)
+ * answers it with no key, and the browser then forgets it and starts afresh with its next add.
  */
 export async function findCart(
   db: Db,
@@ -57,7 +58,7 @@ export async function findCart(
   return { id: cart.id, sessionKey }
 }
 
-type LineRow = { cart: unknown; id: unknown; sku: unknown; qty: unknown; addons: unknown }
+type LineRow = { id: unknown; sku: unknown; qty: unknown; addons: unknown }
 
 const parseAddons = (value: unknown): AddonValue[] => {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
@@ -66,33 +67,27 @@ const parseAddons = (value: unknown): AddonValue[] => {
 
 /**
  * getCart: the owner's cart with its lines in one statement (the cart is read far more often than
- * it changes); a new cart, as `findCart` makes it, when there is none.
+ * it changes). Reading makes nothing: without a cart (no key, a key that is not or no longer
+ * known, a customer who never added anything) the answer is an empty cart without a key, so a
+ * crowd of first visits and crawlers leaves no row behind; the key is handed out by the first
+ * add (`findCart` with `create: 'without-key'`).
  */
-export async function openCart(db: Db, owner: CartOwner): Promise<{ cart: CartRef; lines: StoredLine[] }> {
+export async function openCart(db: Db, owner: CartOwner): Promise<{ sessionKey: string | null; lines: StoredLine[] }> {
   const key = owner.sessionKey?.trim()
   const [column, value] =
     owner.userId != null ? ['user_id', Number(owner.userId)] : key ? ['session_hash', hashOf(key)] : [null, null]
-  if (column) {
-    const rows = await query<LineRow>(
-      db,
-      sql`SELECT "carts"."id" AS "cart", "cart_items"."id" AS "id", "cart_items"."sku_id" AS "sku", "cart_items"."qty" AS "qty", "cart_items"."addons" AS "addons"
-          FROM "carts" LEFT JOIN "cart_items" ON "cart_items"."cart_id" = "carts"."id"
-          WHERE ${sql.identifier('carts')}.${sql.identifier(column)} = ${value} ORDER BY "cart_items"."created_at", "cart_items"."id"`,
-    )
-    if (rows[0]) {
-      const cart = { id: Number(rows[0].cart), sessionKey: owner.userId != null ? null : key! }
-      const lines = rows
-        .filter((row) => row.id != null)
-        .map((row) => ({
-          id: Number(row.id),
-          sku: Number(row.sku),
-          qty: Number(row.qty),
-          addons: parseAddons(row.addons),
-        }))
-      return { cart, lines }
-    }
-  }
-  return { cart: await findCart(db, owner, { create: 'always' }), lines: [] }
+  if (!column) return { sessionKey: null, lines: [] }
+  const rows = await query<LineRow>(
+    db,
+    sql`SELECT "cart_items"."id" AS "id", "cart_items"."sku_id" AS "sku", "cart_items"."qty" AS "qty", "cart_items"."addons" AS "addons"
+        FROM "carts" LEFT JOIN "cart_items" ON "cart_items"."cart_id" = "carts"."id"
+        WHERE ${sql.identifier('carts')}.${sql.identifier(column)} = ${value} ORDER BY "cart_items"."created_at", "cart_items"."id"`,
+  )
+  if (!rows[0]) return { sessionKey: null, lines: [] }
+  const lines = rows
+    .filter((row) => row.id != null)
+    .map((row) => ({ id: Number(row.id), sku: Number(row.sku), qty: Number(row.qty), addons: parseAddons(row.addons) }))
+  return { sessionKey: owner.userId != null ? null : key!, lines }
 }
 
 /** An anonymous cart by its key, or null (for merging at login). */

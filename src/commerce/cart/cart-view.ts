@@ -18,7 +18,7 @@ const CART_IMAGE = { aspect: '1x1', width: 300 } as const
  * SKUs, quantities and addon choices only), how many of each can be bought, and the totals.
  * Shipping, promotions and payment come with checkout; until then they are zero or empty.
  */
-export async function viewCart(payload: Payload, cart: CartRef, lines: StoredLine[]) {
+export async function viewCart(payload: Payload, cart: Pick<CartRef, 'sessionKey'>, lines: StoredLine[]) {
   const catalogue = await getCatalogue(payload)
   const found = lines.flatMap((line) => {
     const sku = catalogue.skus.get(line.sku)

@@ -20,10 +20,20 @@ function remember(sessionKey: string | null) {
 /** True when there may be a cart to show: the visitor is signed in or holds a cart key. */
 export const mayHaveCart = () => Boolean(readSession() || cartSession())
 
-/** The whole cart, priced by the server (getCart makes an anonymous cart and its key when needed). */
+/**
+ * The whole cart, priced by the server. getCart makes no cart: the key comes with the first
+ * cartAdd. A key the server no longer knows (its cart was cleared away after weeks untouched) is
+ * answered without one and forgotten here, unless a change stored a new key meanwhile, so the
+ * next add starts a new cart instead of failing on the old key.
+ */
 export async function loadCart() {
-  const result = await api.call('/sell/cart/getCart', { body: { session: sessionOfCall() } })
-  if (result.ok) remember(result.data.sessionKey)
+  const session = sessionOfCall()
+  const result = await api.call('/sell/cart/getCart', { body: { session } })
+  if (result.ok) {
+    remember(result.data.sessionKey)
+    if (session && result.data.sessionKey === null && !readSession() && cartSession() === session)
+      localStorage.removeItem(CART_SESSION_STORAGE_KEY)
+  }
   return result
 }
 

@@ -47,21 +47,24 @@ export const cartRoutes = createRouter()
   .openapi(
     post(
       'getCart',
-      'The cart, priced now; an anonymous visitor without a key gets a new cart and its `sessionKey`.',
+      'The cart, priced now. Reading makes nothing: without a cart (no key, or a key it does not know) the answer is an empty cart with `sessionKey` null; `cartAdd` makes the cart and hands out its key.',
       GetCartBody,
       CartSchema,
     ),
     async (c) => {
       const user = await requestUser(c)
       const db = await getDb()
-      const { cart, lines } = await openCart(db, { userId: user?.id ?? null, sessionKey: c.req.valid('json').session })
-      return c.json(await viewCart(db.payload, cart, lines), 200)
+      const { sessionKey, lines } = await openCart(db, {
+        userId: user?.id ?? null,
+        sessionKey: c.req.valid('json').session,
+      })
+      return c.json(await viewCart(db.payload, { sessionKey }, lines), 200)
     },
   )
   .openapi(
     post(
       'cartAdd',
-      'Adds a SKU with its addons; the quantity is capped at the stock (said in `message`).',
+      'Adds a SKU with its addons; the quantity is capped at the stock (said in `message`). Without `session` (and not signed in) it makes a new cart and answers its `sessionKey`.',
       CartAddBody,
       CartChangeSchema,
     ),

@@ -6,7 +6,7 @@ import { ImageSchema } from '@/api/v1/schemas/image'
 import { optionalField } from '@/api/v1/schemas/query'
 import { AddonValues } from '@/api/v1/schemas/shop'
 
-/** An anonymous visitor's cart key, as `getCart` gave it; ignored for a signed-in customer. */
+/** An anonymous visitor's cart key, as the first `cartAdd` gave it; ignored for a signed-in customer. */
 const session = optionalField(cartKeySchema)
 const qty = z.coerce
   .number()
@@ -69,10 +69,10 @@ export const CartSchema = z
     item_count: z.number().int(),
     items: z.array(CartItemSchema),
     subtotal: money,
-    sessionKey: z
-      .string()
-      .nullable()
-      .openapi({ description: 'The anonymous visitor’s cart key; null for a signed-in customer.' }),
+    sessionKey: z.string().nullable().openapi({
+      description:
+        'The anonymous visitor’s cart key; null for a signed-in customer, and for a visitor without a cart (no key, or one no longer known).',
+    }),
     hasCartItems: z.boolean(),
     all_in_stock: z.boolean(),
     promotion_code: z.string(),
