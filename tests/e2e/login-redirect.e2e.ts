@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+
+/**
+ * Spellings of `next` that a browser normalises to another host (`//evil.example/…`): after a
+ * login each must leave the visitor on this site, at the default page.
+ */
+const offSiteNext = [
+  '//evil.example/steal',
+  '/.//evil.example/steal',
+  '/%2e//evil.example/steal',
+  '/a/..//evil.example/steal',
+  '/\\evil.example/steal',
+  '/%5Cevil.example/steal',
+  '/%2F%2Fevil.example/steal',
+  '/\t/evil.example/steal',
+  '\\\\evil.example/steal',
+]
+
+test('a login link whose next path normalises to another host lands on this site', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A customer with a password, made in the back-office.
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const customer = { email: `redirect-${Date.now()}@example.test`, password: 'a-long-watercolour-password' }
+  const created = await request.post('/api/users', {
+    headers: auth,
+    data: { ...customer, first_name: 'Rae', last_name: 'Redirect', roles: ['customer'] },
+  })
+  expect(created.ok()).toBe(true)
+
+  const site = new URL(baseURL as string).host
+  // Anything that leaves the site would show up here, even if the page there never loads.
+  const offSite: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).host !== site) offSite.push(r.url())
+  })
+
+  for (const next of offSiteNext) {
+    await page.goto(`/login?${new URLSearchParams({ next })}`)
+    await page.getByRole('tab', { name: 'Use a password' }).click()
+    await page.getByLabel('E-mail address').fill(customer.email)
+    await page.getByLabel('Password').fill(customer.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL((url) => url.host === site && url.pathname === '/my-account')
+    expect(offSite, `next=${JSON.stringify(next)}`).toEqual([])
+
+    await page.goto('/logout')
+    await page.waitForURL((url) => url.pathname === '/')
+  }
+})
