@@ -29,6 +29,7 @@ import { atelierQueries } from '@/graphql/queries'
 import { Header } from '@/globals/Header'
 import { SiteConfiguration } from '@/globals/SiteConfiguration'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { removeStaleCartsTask } from '@/jobs/remove-stale-carts'
 import { databaseAdapter } from '@/lib/database-adapter'
 import { env } from '@/lib/env'
 import { loadSecret } from '@/lib/secret'
@@ -77,7 +78,12 @@ export default buildConfig({
     abortOnLimit: true,
     responseOnLimit: 'The file is larger than 25 MB.',
   },
-  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }], shouldAutoRun: () => env.jobs },
+  jobs: {
+    tasks: [removeStaleCartsTask],
+    // Scheduling (queueing the daily tasks) is off with the runner, so JOBS=false does no job work at all.
+    autoRun: [{ cron: '* * * * *', queue: 'default', disableScheduling: !env.jobs }],
+    shouldAutoRun: () => env.jobs,
+  },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

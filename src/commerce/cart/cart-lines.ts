@@ -30,6 +30,12 @@ async function sellable(db: Db, skuId: number) {
 const toNumber = (value: unknown) => Number(value)
 
 /**
+ * A change's time in the form Payload stores (ISO text on SQLite, read as a timestamp by
+ * PostgreSQL): raw updates set it too, since the stale-cart job goes by the last change.
+ */
+const changedNow = () => new Date().toISOString()
+
+/**
  * Adds to the line of this SKU and addons, or starts it: one atomic statement raises the quantity
  * so parallel adds all count, and the unique line key keeps a second line from being made. The
  * quantity is capped at the stock; `merge` keeps a sold-out line (a cart carried over at login)
@@ -61,7 +67,7 @@ async function addQuantity(
     const rows = await query<{ id: number; qty: unknown }>(
       db,
       sql`UPDATE "cart_items" SET "qty" = CASE WHEN "qty" + CAST(${qty} AS integer) > CAST(${cap} AS integer) THEN CAST(${cap} AS integer)
-          ELSE "qty" + CAST(${qty} AS integer) END WHERE "line_key" = ${lineKey} RETURNING "id", "qty"`,
+          ELSE "qty" + CAST(${qty} AS integer) END, "updated_at" = ${changedNow()} WHERE "line_key" = ${lineKey} RETURNING "id", "qty"`,
     )
     if (rows[0]) {
       const total = toNumber(rows[0].qty)
@@ -132,7 +138,7 @@ export async function updateLine(db: Db, cartId: number, input: { id: number; qt
   const qty = stock > 0 ? Math.min(input.qty, stock) : input.qty
   const rows = await changedIds(
     db,
-    sql`UPDATE "cart_items" SET "qty" = ${qty} WHERE "id" = ${input.id} AND "cart_id" = ${cartId} RETURNING "id"`,
+    sql`UPDATE "cart_items" SET "qty" = ${qty}, "updated_at" = ${changedNow()} WHERE "id" = ${input.id} AND "cart_id" = ${cartId} RETURNING "id"`,
   )
   if (!rows[0]) throw new DomainError('cart_line_not_found')
   return {
@@ -150,6 +156,8 @@ export async function removeLine(db: Db, cartId: number, id: number): Promise<vo
     sql`DELETE FROM "cart_items" WHERE "id" = ${id} AND "cart_id" = ${cartId} RETURNING "id"`,
   )
   if (!rows[0]) throw new DomainError('cart_line_not_found')
+  // The cart's own time records the removal: a cart is cleared away after weeks without a change.
+  await query(db, sql`UPDATE "carts" SET "updated_at" = ${changedNow()} WHERE "id" = ${cartId}`)
 }
 
 /**
