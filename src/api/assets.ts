@@ -8,6 +8,7 @@ import { IMAGE_EXTENSIONS, type ImageExtension, isAspect, MAX_WIDTH, WIDTH_STEP 
 import { HASH_PATTERN } from '@/media/content-hash'
 import { findSourceImage } from '@/media/find-source'
 import { ensureRendition, type RenditionRequest, renditionFile } from '@/media/rendition'
+import { noteRenditionUse } from '@/media/rendition-cache'
 
 const CONTENT_TYPES: Record<ImageExtension, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 const FILE_PATTERN = /^(\d{1,4})\.(avif|webp|jpg)$/
@@ -32,6 +33,8 @@ function parseRenditionPath(hash: string, aspect: string, file: string): Renditi
 
 async function sendFile(filePath: string, ext: ImageExtension): Promise<Response> {
   const { size } = await stat(filePath)
+  // Served renditions are the last the size cap deletes.
+  noteRenditionUse(filePath)
   const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream
   return new Response(body, {
     headers: {
@@ -43,7 +46,10 @@ async function sendFile(filePath: string, ext: ImageExtension): Promise<Response
   })
 }
 
-/** `/assets/i/{hash}/{aspect}/{width}.{ext}`: cropped, resized renditions, made once and kept on disk. */
+/**
+ * `/assets/i/{hash}/{aspect}/{width}.{ext}`: cropped, resized renditions, made once and kept on
+ * disk up to `IMAGE_CACHE_MB`, the least recently used deleted first.
+ */
 export const assetsApp = new Hono()
   .get('/assets/i/:hash/:aspect/:file', async (c) => {
     const parsed = parseRenditionPath(c.req.param('hash'), c.req.param('aspect'), c.req.param('file'))

@@ -28,6 +28,7 @@ describe('parseEnv', () => {
       siteUrl: 'http://localhost:3000',
       diagnostics: false,
       jobs: true,
+      imageCacheBytes: 1024 * 1024 * 1024,
       smtpUrl: null,
       mailFrom: null,
       oauth2: null,
@@ -55,9 +56,11 @@ describe('parseEnv', () => {
       OAUTH2_CLIENT_ID: 'atelier',
       OAUTH2_CLIENT_SECRET: 'secret',
       ACCOUNT_API_BASES: 'https://a.example/api/v1/, http://b.example/api',
+      IMAGE_CACHE_MB: '200',
     })
     expect(parsed).toMatchObject({
       nodeEnv: 'production',
+      imageCacheBytes: 200 * 1024 * 1024,
       port: 8080,
       dataDir: '/srv/atelier',
       databaseUrl: 'postgresql://atelier@db/atelier',
@@ -106,6 +109,8 @@ describe('parseEnv', () => {
     [{ PORT: '3000.5' }, 'PORT must be a whole number from 1 to 65535 (got "3000.5")'],
     [{ SEED: 'yes' }, 'SEED must be 1, true, 0 or false (got "yes")'],
     [{ JOBS: 'off' }, 'JOBS must be 1, true, 0 or false (got "off")'],
+    [{ IMAGE_CACHE_MB: '0' }, 'IMAGE_CACHE_MB must be a whole number from 1 to 10000000 (got "0")'],
+    [{ IMAGE_CACHE_MB: '1.5GB' }, 'IMAGE_CACHE_MB must be a whole number from 1 to 10000000 (got "1.5GB")'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test (got "staging")'],
     [{ HOST: 'local host' }, 'HOST must be a host name or IP address (got "local host")'],
     [{ ADMIN_EMAIL: 'studio' }, 'ADMIN_EMAIL must be an e-mail address (got "studio")'],

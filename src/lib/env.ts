@@ -20,6 +20,8 @@ export type ServerEnv = {
   siteUrl: string
   diagnostics: boolean
   jobs: boolean
+  /** The most the image rendition cache may hold on disk; the least recently used go first. */
+  imageCacheBytes: number
   /** Null: mail goes to the outbox folder. */
   smtpUrl: string | null
   /** Null: the site's name and organisation e-mail. */
@@ -107,6 +109,7 @@ const schema = z.object({
   SITE_URL: setting(httpAddress.optional()),
   ATELIER_DIAGNOSTICS: setting(flag.default(false)),
   JOBS: setting(flag.default(true)),
+  IMAGE_CACHE_MB: setting(wholeNumber(1, 10_000_000).default(1024)),
   SMTP_URL: setting(
     z
       .string()
@@ -199,6 +202,7 @@ export function parseEnv(source: Source): ServerEnv {
     siteUrl: v.SITE_URL ?? `http://localhost:${v.PORT}`,
     diagnostics: v.ATELIER_DIAGNOSTICS,
     jobs: v.JOBS,
+    imageCacheBytes: v.IMAGE_CACHE_MB * 1024 * 1024,
     smtpUrl: v.SMTP_URL ?? null,
     mailFrom: v.MAIL_FROM ?? null,
     oauth2,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 
 import { paths } from '@/lib/env'
+import { noteRenditionWritten } from '@/media/rendition-cache'
 import { readOriginal } from '@/media/storage'
 
 import { ASPECTS, type Aspect, type ImageExtension } from '@/media/aspects'
@@ -58,11 +59,15 @@ async function render(source: SourceImage, request: RenditionRequest, target: st
   const partial = `${target}.${process.pid}.${Date.now()}.part`
   await fs.writeFile(partial, bytes)
   await fs.rename(partial, target)
+  await noteRenditionWritten(target, bytes.length)
 }
 
 const inFlight = new Map<string, Promise<void>>()
 
-/** Makes the rendition once, however many requests ask for it at the same moment. */
+/**
+ * Makes the rendition once, however many requests ask for it at the same moment, and keeps the
+ * cache under its cap (`rendition-cache.ts`).
+ */
 export async function ensureRendition(source: SourceImage, request: RenditionRequest): Promise<string> {
   const target = renditionFile(request)
   let job = inFlight.get(target)
