@@ -1,9 +1,9 @@
-import { getRequestListener } from '@hono/node-server'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import next from 'next'
 
-import { createHttpApp, isHonoPath } from '@/api/http-app'
+import { createHttpListener, isHonoPath } from '@/api/http-app'
 import { isTraversal } from '@/api/request-guard'
+import { addStrictTransport } from '@/api/strict-transport'
 import { findRedirect } from '@/content/pages'
 import { boot } from '@/lib/boot'
 import { env, isProduction, port } from '@/lib/env'
@@ -20,7 +20,7 @@ async function main() {
   const payload = await boot()
 
   // JSON and images go straight to Hono: they do not pay for Next's request pipeline.
-  const hono = getRequestListener(createHttpApp().fetch, { overrideGlobalObjects: false })
+  const hono = createHttpListener()
 
   registerPageCacheHandler()
   const app = next({ dev: !isProduction, hostname, port })
@@ -61,6 +61,7 @@ async function main() {
   }
 
   const server = createServer((req, res) => {
+    addStrictTransport(req, res)
     const pathname = (req.url ?? '/').split('?', 1)[0]
     if (isTraversal(pathname)) {
       res

@@ -1,17 +1,30 @@
+import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 
+import { answerOptions } from '@/api/allowed-methods'
 import { assetsApp } from '@/api/assets'
 import { createApiV1 } from '@/api/v1/app'
 import { errorBody, handleError } from '@/api/v1/errors'
 
 /** Everything the Node server answers without Next: the v1 API and image renditions. */
 export function createHttpApp() {
-  return new Hono()
+  const app = new Hono()
     .route('/api/v1', createApiV1())
     .route('/', assetsApp)
     .notFound((c) => c.json(errorBody('NOT_FOUND', `No API call at ${c.req.method} ${c.req.path}.`), 404))
     .onError(handleError)
+  app.options(
+    '*',
+    answerOptions(() => app.routes),
+  )
+  return app
 }
+
+/**
+ * The Hono app as a Node request listener. Node-server's global overrides stay off: they would
+ * replace the Request and Response classes Next uses in the same process.
+ */
+export const createHttpListener = () => getRequestListener(createHttpApp().fetch, { overrideGlobalObjects: false })
 
 /** Whether a request path belongs to the Hono app rather than to Next. */
 export function isHonoPath(pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/lib/after-commit'
@@ -13,6 +13,17 @@ let token: string | undefined
 
 /** Derived from the site's secret once per process: every save and every revalidation checks it. */
 export const revalidationToken = () => (token ??= createHmac('sha256', loadSecret()).update('revalidate').digest('hex'))
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/**
+ * Whether a request's token header is this process's token. Both sides are hashed first, so the
+ * comparison takes the same time and never fails on a header of another length or with bytes
+ * outside ASCII (which made the plain comparison throw, and the route answer 500).
+ */
+export function isRevalidationToken(value: string | null): boolean {
+  return value !== null && timingSafeEqual(digest(value), digest(revalidationToken()))
+}
 
 /**
  * Drops cached data under these tags, in this process and in Next's page cache. Next only lets

@@ -1,10 +1,10 @@
-import { bodyLimit } from 'hono/body-limit'
-
 import { MAX_UPLOAD_BYTES } from '@/media/limits'
 
 import { DomainError } from '@/lib/domain-error'
 
+import { limitBody } from '@/api/v1/body-limit'
 import { handleError } from '@/api/v1/errors'
+import { apiResponseHeaders } from '@/api/v1/response-headers'
 import { createRouter } from '@/api/v1/router'
 import { accountRoutes } from '@/api/v1/routes/account'
 import { addressRoutes } from '@/api/v1/routes/address'
@@ -22,18 +22,15 @@ const MAX_JSON_BYTES = 256 * 1024
 export function createApiV1() {
   const api = createRouter()
 
-  const jsonLimit = bodyLimit({
-    maxSize: MAX_JSON_BYTES,
-    onError: () => {
-      throw new DomainError('body_too_large')
-    },
+  // First, so that every answer below it, refusals included, carries the headers.
+  api.use('*', apiResponseHeaders)
+
+  const jsonLimit = limitBody(MAX_JSON_BYTES, () => {
+    throw new DomainError('body_too_large')
   })
   // A profile photo is a file upload: it gets the media limit instead.
-  const uploadLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-    onError: () => {
-      throw new DomainError('photo_too_large')
-    },
+  const uploadLimit = limitBody(MAX_UPLOAD_BYTES + 64 * 1024, () => {
+    throw new DomainError('photo_too_large')
   })
   api.use('*', (c, next) =>
     c.req.path.endsWith('/cognito/user/uploadImage') ? uploadLimit(c, next) : jsonLimit(c, next),

@@ -66,18 +66,28 @@ export function describeIssues(error: z.ZodError) {
   }))
 }
 
+/** A refusal that does not know when its window ends still tells clients to back off for a while. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60
+
+/** Seconds for `Retry-After`: the refusal's own when it knows them, else the default. */
+function retryAfter(given: unknown): string {
+  const seconds = Number(given)
+  return String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : DEFAULT_RETRY_AFTER_SECONDS)
+}
+
 /** The one place an error becomes a response: domain errors by their code, the rest are 500s. */
 export function handleError(error: Error, c: Context) {
   if (error instanceof DomainError) {
     const [status, textCode] = domainErrorAnswers[error.code]
     const { message, fields } = describeDomainError(error)
-    if (status === 429 && error.params.retryAfter) c.header('Retry-After', String(error.params.retryAfter))
+    if (status === 429) c.header('Retry-After', retryAfter(error.params.retryAfter))
     if (status === 503) c.header('Retry-After', '1')
     return c.json(errorBody(textCode, message, fields), status)
   }
   if (error instanceof HTTPException) {
     const status = error.status
     const message = error.message || (status === 413 ? 'The request body is too large.' : 'The request is not valid.')
+    if (status === 429) c.header('Retry-After', retryAfter(error.getResponse().headers.get('Retry-After')))
     return c.json(errorBody(codeForStatus[status] ?? 'BAD_REQUEST', message), status as ContentfulStatusCode)
   }
   if (error instanceof z.ZodError) {

@@ -1,0 +1,31 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { TLSSocket } from 'node:tls'
+
+import { env } from '@/lib/env'
+
+/**
+ * One year, without `includeSubDomains` or `preload`: the studio's other subdomains (a mail
+ * host, a shop on another platform) are not ours to commit to https.
+ */
+export const STRICT_TRANSPORT = 'max-age=31536000'
+
+/**
+ * Whether the visitor reached the site over https: on a TLS socket of this server, or, with
+ * TRUST_PROXY=1, through a proxy whose `X-Forwarded-Proto` says so (the first entry is the
+ * visitor's side when several proxies appended theirs).
+ */
+export function cameOverHttps(req: IncomingMessage): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted === true) return true
+  if (!env.trustProxy) return false
+  const forwarded = req.headers['x-forwarded-proto']
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',', 1)[0]
+  return first?.trim().toLowerCase() === 'https'
+}
+
+/**
+ * Sends Strict-Transport-Security with every answer (pages, API, images) to a visitor who came
+ * over https; over plain http the header means nothing to a browser and is left out.
+ */
+export function addStrictTransport(req: IncomingMessage, res: ServerResponse): void {
+  if (cameOverHttps(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT)
+}
