@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { crowdMemory } from './crowd'
 import { firstLoadJs } from './first-load-js'
 import { measure, measurePair } from './load'
 import { benchSearch } from './search'
@@ -36,6 +37,8 @@ async function main() {
   // Second start: the database is migrated and seeded already.
   const server = await startServer({ port, dataDir, readyPath: '/' })
   try {
+    // First, while the server is fresh: 50,000 anonymous requests and its memory after them.
+    const crowd = await crowdMemory(server.url, server.process.pid!)
     const paths = {
       staticFile: '/bench-baseline/same-size.jpg',
       rendition: renditionPath,
@@ -78,6 +81,7 @@ async function main() {
       startup: { firstRequestMs: Math.round(server.startMs) },
       firstLoadJs: js,
       search,
+      crowd,
       ratios: {
         renditionToStaticFile: {
           value: ratio(load.rendition.requestsPerSecond, load.staticFile.requestsPerSecond),
@@ -101,6 +105,7 @@ async function main() {
           target: '>= 0.25',
         },
         searchMedianMsOverTenThousand: { value: search.medianMs, target: '< 20 ms' },
+        crowdMemoryAfter50kTo5k: { value: crowd.ratio, target: '<= 1.10' },
       },
     }
     mkdirSync('bench/results', { recursive: true })
@@ -108,7 +113,7 @@ async function main() {
     console.table(Object.values(load))
     console.log(
       JSON.stringify(
-        { ratios: results.ratios, startup: results.startup, firstLoadJs: js, search, machine: results.machine },
+        { ratios: results.ratios, startup: results.startup, firstLoadJs: js, search, crowd, machine: results.machine },
         null,
         2,
       ),
