@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next'
 
 import { createHttpListener, isHonoPath } from '@/api/http-app'
+import { guardPasswordDoor, passwordDoorOf } from '@/api/password-doors'
 import { isTraversal } from '@/api/request-guard'
 import { addStrictTransport } from '@/api/strict-transport'
 import { findRedirect } from '@/content/pages'
@@ -73,6 +74,8 @@ async function main() {
       return answerQueryCount(res, new URL(req.url ?? '/', 'http://localhost').searchParams.get('path') ?? '/')
     }
     if (isHonoPath(pathname)) return void hono(req, res)
+    const door = passwordDoorOf(req.method, pathname)
+    if (door) return void guardPasswordDoor(req, res, door, (checked) => serveSite(checked, res, pathname))
     void serveSite(req, res, pathname)
   })
   server.listen(port, hostname, () => {

@@ -9,7 +9,8 @@ import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
 import { consumeCode, issueCode } from '@/accounts/login-codes'
 import { sendMailLater } from '@/accounts/mail/mailer'
 import { loginMail, noAccountMail, recoveryMail, signupMail } from '@/accounts/mail/messages'
-import { clearLimit, hit, isLimited, limits } from '@/accounts/rate-limit'
+import { countPasswordTry, passwordAccepted } from '@/accounts/password-limits'
+import { hit, limits } from '@/accounts/rate-limit'
 import { revokeUserSessions, startSession, type Tokens } from '@/accounts/sessions'
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
@@ -41,14 +42,14 @@ export const passwordTooShort = () =>
     { path: 'newpassword', code: 'password_min_length', params: { min: MIN_PASSWORD_LENGTH } },
   ])
 
-/** Password login through Payload's own hash check (and its lock after repeated failures). */
+/**
+ * Password login through Payload's own hash check. The try is counted for the address before the
+ * check (`countPasswordTry`); Payload's lock after failed tries is off, so nobody can lock an
+ * account by guessing, and a right password is never refused for someone else's wrong ones.
+ */
 export async function passwordLogin(db: Db, email: string, password: string, fingerprint: string): Promise<Tokens> {
   const { payload, req } = db
-  const key = `password:addr:${email}`
-  const refused = () => new DomainError('invalid_credentials')
-  if (isLimited(key, limits.passwordPerAddress)) {
-    throw new DomainError('password_attempts_exceeded')
-  }
+  countPasswordTry(email)
   let user: User
   try {
     const result = await payload.login({
@@ -60,10 +61,9 @@ export async function passwordLogin(db: Db, email: string, password: string, fin
     })
     user = result.user as User
   } catch {
-    hit(key, limits.passwordPerAddress)
-    throw refused()
+    throw new DomainError('invalid_credentials')
   }
-  clearLimit(key)
+  passwordAccepted(email)
   return startSession(db, user, fingerprint, 'password')
 }
 
@@ -106,7 +106,7 @@ export async function recoverPassword(db: Db, email: string) {
 export async function codeLogin(db: Db, email: string, secret: string, fingerprint: string): Promise<Tokens> {
   // The code is spent (and a wrong guess counted) on its own, whatever happens after.
   const grant = await consumeCode(db, email, secret, ['login', 'register'])
-  return inTransaction(db, async (tx) => {
+  const tokens = await inTransaction(db, async (tx) => {
     let user = await findUserByEmail(tx, email)
     if (!user && grant.purpose === 'register') {
       const details = (grant.data ?? {}) as { first_name?: string; last_name?: string; date_of_birth?: string | null }
@@ -133,6 +133,9 @@ export async function codeLogin(db: Db, email: string, secret: string, fingerpri
       grant.purpose === 'register' ? 'signup' : /^\d{6}$/.test(secret) ? 'code' : 'link',
     )
   })
+  // The code proved the mailbox: wrong passwords others sent for this address no longer count.
+  passwordAccepted(email)
+  return tokens
 }
 
 /**
@@ -154,7 +157,7 @@ export async function recoverWithCode(
     await tx.payload.update({
       collection: 'users',
       id: user.id,
-      data: { password: newPassword, loginAttempts: 0, lockUntil: null },
+      data: { password: newPassword },
       overrideAccess: true,
       req: tx.req,
       depth: 0,
@@ -162,6 +165,6 @@ export async function recoverWithCode(
     await revokeUserSessions(tx, user.id)
     return fingerprint ? startSession(tx, user, fingerprint, 'recovery') : null
   })
-  clearLimit(`password:addr:${email}`)
+  passwordAccepted(email)
   return tokens
 }

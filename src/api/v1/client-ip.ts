@@ -5,16 +5,24 @@ import { env } from '@/lib/env'
 
 /**
  * The client's address for rate limits: the socket's address, or the first X-Forwarded-For entry
- * when TRUST_PROXY=1 says a proxy in front of us sets it.
+ * when TRUST_PROXY=1 says a proxy in front of us sets it. The Node server's own doors (Payload's
+ * logins) read it the same way from the raw request.
  */
-export function clientIp(c: Context): string {
+export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
   if (env.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    const header = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor
+    const forwarded = header?.split(',')[0]?.trim()
     if (forwarded) return forwarded
   }
+  return socketAddress ?? 'unknown'
+}
+
+export function clientIp(c: Context): string {
+  let socketAddress: string | undefined
   try {
-    return getConnInfo(c).remote.address ?? 'unknown'
+    socketAddress = getConnInfo(c).remote.address
   } catch {
-    return 'local'
+    socketAddress = 'local'
   }
+  return clientAddress(c.req.header('x-forwarded-for'), socketAddress)
 }

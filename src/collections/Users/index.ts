@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole, isAdmin, isAdminField } from '@/access/is-admin'
 import { isAdminOrSelf } from '@/access/is-admin-or-self'
+import { authOperations, keepCommittedUser } from '@/collections/Users/auth-operations'
 
 const roles = ['admin', 'customer'] as const
 
@@ -10,9 +11,11 @@ export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
     tokenExpiration: 60 * 60 * 2,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // Off: anyone could lock an account by sending wrong passwords. Tries are limited by address
+    // and IP in front of every password door instead (src/accounts/password-limits.ts).
+    maxLoginAttempts: 0,
   },
+  hooks: { beforeOperation: [authOperations], beforeLogin: [keepCommittedUser] },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'first_name', 'last_name', 'roles'],

@@ -1,0 +1,116 @@
+import { IncomingMessage, type ServerResponse } from 'node:http'
+
+import { limitMail, limitSecret } from '@/accounts/login-flows'
+import { countPasswordTry, passwordAccepted } from '@/accounts/password-limits'
+import { doorAttempts, type DoorAttempt, type PasswordDoor } from '@/api/password-door-attempts'
+import { clientAddress } from '@/api/v1/client-ip'
+import { isDomainError } from '@/lib/domain-error'
+import { describeDomainError } from '@/lib/domain-error-messages'
+
+export { passwordDoorOf } from '@/api/password-door-attempts'
+
+/** Far above any login or GraphQL request the site makes; a bigger body is refused unread. */
+const MAX_BODY_BYTES = 1024 * 1024
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data')
+        req.resume()
+        reject(new BodyTooLarge())
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+/**
+ * The request again, with the body already read: Next reads a request's body from the stream, and
+ * this one's has been consumed. Everything Next looks at (method, address, headers, socket) is the
+ * original's.
+ */
+function replay(original: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = new IncomingMessage(original.socket)
+  copy.method = original.method
+  copy.url = original.url
+  copy.headers = original.headers
+  copy.rawHeaders = original.rawHeaders
+  copy.httpVersion = original.httpVersion
+  copy.httpVersionMajor = original.httpVersionMajor
+  copy.httpVersionMinor = original.httpVersionMinor
+  // All of the body is pushed now; reading must not resume the socket, which the server owns.
+  copy._read = () => undefined
+  if (body.length) copy.push(body)
+  copy.push(null)
+  copy.complete = true
+  return copy
+}
+
+function answer(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  res
+    .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers })
+    .end(JSON.stringify({ errors: [{ message }] }))
+}
+
+/** Counts each attempt the request carries against its address and the client's IP (429 past either). */
+function countAttempts(attempts: DoorAttempt[], ip: string) {
+  for (const attempt of attempts) {
+    if (attempt.kind === 'mail') {
+      // Without an address Payload refuses before sending anything.
+      if (attempt.email) limitMail(attempt.email, ip)
+      continue
+    }
+    limitSecret(ip)
+    if (attempt.email) countPasswordTry(attempt.email)
+  }
+}
+
+/**
+ * In front of Payload's password doors (REST login and forgot-password, GraphQL's login and
+ * forgot-password mutations): the same limits as the v1 API's, by address and by IP, counted
+ * before Payload checks anything, so guessing cannot go faster through Payload than through v1,
+ * and the lock Payload would otherwise apply (now off) cannot be used against an account's owner.
+ * Past a limit the request is answered 429 with Retry-After and never reaches Payload; otherwise
+ * `next` gets a request whose body can be read again.
+ */
+export async function guardPasswordDoor(
+  req: IncomingMessage,
+  res: ServerResponse,
+  door: PasswordDoor,
+  next: (checked: IncomingMessage) => unknown,
+): Promise<void> {
+  let body: Buffer
+  try {
+    body = await readBody(req)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) answer(res, 413, 'The request body is too large.', { Connection: 'close' })
+    else res.destroy()
+    return
+  }
+  const attempts = await doorAttempts(door, req.headers['content-type'] ?? '', body)
+  const ip = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress)
+  try {
+    countAttempts(attempts, ip)
+  } catch (error) {
+    if (!isDomainError(error)) throw error
+    const retryAfter = Number(error.params.retryAfter) || 60
+    answer(res, 429, describeDomainError(error).message, { 'Retry-After': String(retryAfter) })
+    return
+  }
+  // A right password through the REST login forgets the address's count, as the v1 login does.
+  const email = door === 'rest-login' ? attempts[0]?.email : null
+  if (email)
+    res.once('finish', () => {
+      if (res.statusCode === 200) passwordAccepted(email)
+    })
+  await next(replay(req, body))
+}
