@@ -61,6 +61,23 @@ export async function findOwnAddress({ payload, req }: Db, ownerId: number | str
   return docs[0]
 }
 
+/**
+ * Runs a write to an address found a moment ago. A parallel request may delete it in between, and
+ * Payload then fails in ways of its own (NotFound, or a hook reading the missing row); if the
+ * address is gone that is the owner's 404, anything else is a real error.
+ */
+async function writeUnlessGone<T>(db: Db, ownerId: number | string, id: number, write: () => Promise<T>) {
+  try {
+    return await write()
+  } catch (error) {
+    const gone = await findOwnAddress(db, ownerId, id).then(
+      () => false,
+      (check: unknown) => check instanceof DomainError,
+    )
+    throw gone ? notYours() : error
+  }
+}
+
 export async function createAddress(
   { payload, req }: Db,
   ownerId: number | string,
@@ -85,18 +102,24 @@ export async function updateAddress(
 ) {
   await findOwnAddress({ payload, req }, ownerId, id)
   return presentAddress(
-    await payload.update({ collection: 'addresses', id, data: fields, overrideAccess: true, req, depth: 0 }),
+    await writeUnlessGone({ payload, req }, ownerId, id, () =>
+      payload.update({ collection: 'addresses', id, data: fields, overrideAccess: true, req, depth: 0 }),
+    ),
   )
 }
 
 export async function setAddressEnabled({ payload, req }: Db, ownerId: number | string, id: number, enabled: boolean) {
   await findOwnAddress({ payload, req }, ownerId, id)
   return presentAddress(
-    await payload.update({ collection: 'addresses', id, data: { enabled }, overrideAccess: true, req, depth: 0 }),
+    await writeUnlessGone({ payload, req }, ownerId, id, () =>
+      payload.update({ collection: 'addresses', id, data: { enabled }, overrideAccess: true, req, depth: 0 }),
+    ),
   )
 }
 
 export async function deleteAddress({ payload, req }: Db, ownerId: number | string, id: number) {
   await findOwnAddress({ payload, req }, ownerId, id)
-  await payload.delete({ collection: 'addresses', id, overrideAccess: true, req })
+  await writeUnlessGone({ payload, req }, ownerId, id, () =>
+    payload.delete({ collection: 'addresses', id, overrideAccess: true, req }),
+  )
 }

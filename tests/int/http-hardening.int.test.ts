@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import { getPayload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -16,9 +16,15 @@ let server: Awaited<ReturnType<typeof startApiServer>>
 let token: string
 
 /** A request as a plain HTTP client sends it: no Content-Length unless given, a body only if given. */
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+  agent?: Agent,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${server.origin}${path}`, { method, headers }, (res) => {
+    const req = httpRequest(`${server.origin}${path}`, { method, headers, agent }, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (text += chunk))
@@ -95,6 +101,31 @@ describe('requests without a body or a length', () => {
   })
 })
 
+describe('kept-alive connections', () => {
+  it('stay usable after a body refused unread, and a refused oversized body closes its own', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const upload = 'x'.repeat(200 * 1024)
+      const sized = { 'Content-Type': 'image/png', 'Content-Length': String(upload.length) }
+      // Refused as anonymous before the upload is parsed; the next request reuses the connection.
+      expect((await raw('POST', '/api/v1/cognito/user/uploadImage', sized, upload, agent)).status).toBe(401)
+      expect((await raw('GET', '/api/v1/health', {}, undefined, agent)).status).toBe(200)
+      const big = 'x'.repeat(300 * 1024)
+      const tooLarge = await raw(
+        'POST',
+        '/api/v1/cognito/user/login',
+        { 'Content-Type': 'application/json', 'Content-Length': String(big.length) },
+        big,
+        agent,
+      )
+      expect([tooLarge.status, tooLarge.headers.connection]).toEqual([413, 'close'])
+      expect((await raw('GET', '/api/v1/health', {}, undefined, agent)).status).toBe(200)
+    } finally {
+      agent.destroy()
+    }
+  })
+})
+
 describe('API answer headers', () => {
   const bearer = () => ({ Authorization: `Bearer ${token}` })
 
@@ -163,6 +194,36 @@ describe('API answer headers', () => {
     const limited = answers.filter((a) => a.status === 429)
     expect(limited.length).toBeGreaterThan(0)
     for (const answer of limited) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+  })
+})
+
+describe('parallel changes to one address', () => {
+  it('answer 200 once and 404 otherwise, never 500', async () => {
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    const created = await server.fetch('/api/v1/cognito/address/create', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ street_address: '1 Wren Lane', city: 'Fremantle', postcode: '6160' }),
+    })
+    expect(created.status).toBe(200)
+    const { id } = (await created.json()) as { id: number }
+    const body = JSON.stringify({ id })
+    const calls = ['delete', 'delete', 'disable', 'enable', 'delete', 'delete'].map((verb) =>
+      server.fetch(`/api/v1/cognito/address/${verb}`, { method: 'POST', headers, body }),
+    )
+    const statuses = (await Promise.all(calls)).map((r) => r.status)
+    expect(statuses.filter((s) => s !== 200 && s !== 404)).toEqual([])
+    expect(statuses.filter((s, i) => s === 200 && [0, 1, 4, 5].includes(i))).toHaveLength(1)
+  })
+
+  it('refuses the NUL character in text before it reaches the database', async () => {
+    const answer = await server.fetch('/api/v1/cognito/address/create', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ street_address: '1 Wren\u0000 Lane', city: 'Fremantle', postcode: '6160' }),
+    })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toMatchObject({ issues: [{ path: 'street_address' }] })
   })
 })
 

@@ -4,6 +4,7 @@ import { DomainError } from '@/lib/domain-error'
 
 import { limitBody } from '@/api/v1/body-limit'
 import { handleError } from '@/api/v1/errors'
+import { refuseNulText } from '@/api/v1/nul-text'
 import { apiResponseHeaders } from '@/api/v1/response-headers'
 import { createRouter } from '@/api/v1/router'
 import { accountRoutes } from '@/api/v1/routes/account'
@@ -35,6 +36,7 @@ export function createApiV1() {
   api.use('*', (c, next) =>
     c.req.path.endsWith('/cognito/user/uploadImage') ? uploadLimit(c, next) : jsonLimit(c, next),
   )
+  api.use('*', refuseNulText)
 
   api.route('/', healthRoutes)
   api.route('/', domainRoutes)
