@@ -448,6 +448,10 @@ export interface Media {
    * Content hash used in image URLs.
    */
   hash?: string | null;
+  /**
+   * A customer’s upload: seen only by them and the studio.
+   */
+  owner?: (number | null) | User;
   placeholder?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -460,6 +464,53 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  roles: ('admin' | 'customer')[];
+  is_admin?: boolean | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  mobile_phone?: string | null;
+  date_of_birth?: string | null;
+  /**
+   * Default address in the address book.
+   */
+  current_address_id?: number | null;
+  image?: (number | null) | Media;
+  company_name?: string | null;
+  company_phone?: string | null;
+  trading_name?: string | null;
+  abn?: string | null;
+  website?: string | null;
+  facebook_link?: string | null;
+  drivers_licence_number?: string | null;
+  drivers_licence_expiry?: string | null;
+  drivers_licence_state_of_issue_id?: number | null;
+  emergency_contact_name?: string | null;
+  emergency_contact_phone?: string | null;
+  club_additional_member?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1424,53 +1475,6 @@ export interface Photo {
   sort_order?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  roles: ('admin' | 'customer')[];
-  is_admin?: boolean | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  mobile_phone?: string | null;
-  date_of_birth?: string | null;
-  /**
-   * Default address in the address book.
-   */
-  current_address_id?: number | null;
-  image?: (number | null) | Media;
-  company_name?: string | null;
-  company_phone?: string | null;
-  trading_name?: string | null;
-  abn?: string | null;
-  website?: string | null;
-  facebook_link?: string | null;
-  drivers_licence_number?: string | null;
-  drivers_licence_expiry?: string | null;
-  drivers_licence_state_of_issue_id?: number | null;
-  emergency_contact_name?: string | null;
-  emergency_contact_phone?: string | null;
-  club_additional_member?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2825,6 +2829,7 @@ export interface GroupsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   hash?: T;
+  owner?: T;
   placeholder?: T;
   updatedAt?: T;
   createdAt?: T;

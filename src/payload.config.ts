@@ -23,6 +23,7 @@ import { Skus } from '@/collections/Skus'
 import { Testimonials } from '@/collections/Testimonials'
 import { Videos } from '@/collections/Videos'
 import { Users } from '@/collections/Users'
+import { closePayloadInternals } from '@/access/studio-only-internals'
 import { labelled } from '@/fields/with-labels'
 import { Footer } from '@/globals/Footer'
 import { atelierQueries } from '@/graphql/queries'
@@ -86,4 +87,4 @@ export default buildConfig({
   },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(closePayloadInternals)

@@ -1,14 +1,7 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { hasAdminRole } from '@/access/is-admin'
-
-/** Admins see every address; a customer only their own. */
-const adminOrOwner: Access = ({ req }) => {
-  const user = req.user as { id: number | string; roles?: string[] | null } | null
-  if (!user) return false
-  if (hasAdminRole(user)) return true
-  return { owner: { equals: user.id } }
-}
+import { isAdmin } from '@/access/is-admin'
+import { studioAccess } from '@/collections/content-access'
 
 /** The spec's Address: one entry of a customer's address book. */
 export const Addresses: CollectionConfig = {
@@ -18,7 +11,8 @@ export const Addresses: CollectionConfig = {
     useAsTitle: 'display_name',
     defaultColumns: ['display_name', 'owner', 'city', 'enabled'],
   },
-  access: { read: adminOrOwner, create: adminOrOwner, update: adminOrOwner, delete: adminOrOwner },
+  // The address book is the customer's through the v1 API, which checks the owner itself.
+  access: studioAccess(isAdmin),
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'enabled', type: 'checkbox', defaultValue: true, index: true },

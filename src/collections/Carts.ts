@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
+import { studioAccess } from '@/collections/content-access'
 
 /**
  * A cart: a signed-in customer's, or an anonymous visitor's, reached by the session key the
@@ -10,7 +11,7 @@ import { isAdmin } from '@/access/is-admin'
 export const Carts: CollectionConfig = {
   slug: 'carts',
   admin: { group: 'Shop', useAsTitle: 'id', defaultColumns: ['id', 'user', 'updatedAt'] },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: studioAccess(isAdmin),
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', unique: true, index: true },
     { name: 'session_hash', type: 'text', unique: true, index: true, admin: { hidden: true } },
@@ -22,7 +23,7 @@ export const Carts: CollectionConfig = {
 export const CartItems: CollectionConfig = {
   slug: 'cart-items',
   admin: { group: 'Shop', hidden: true },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: studioAccess(isAdmin),
   fields: [
     { name: 'cart', type: 'relationship', relationTo: 'carts', required: true, index: true },
     { name: 'sku', type: 'relationship', relationTo: 'skus', required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
 import { anyone } from '@/access/anyone'
+import { studioAccess } from '@/collections/content-access'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 const path = (value: unknown) =>
@@ -11,7 +11,7 @@ const path = (value: unknown) =>
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { group: 'Settings', useAsTitle: 'from', defaultColumns: ['from', 'to'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: studioAccess(anyone),
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   fields: [
     { name: 'from', type: 'text', required: true, unique: true, index: true, validate: path },

@@ -9,8 +9,12 @@ export const invalidateSiteOnGlobalChange: GlobalAfterChangeHook = async ({ doc,
   return doc
 }
 
-/** A replaced or re-cropped image shows in logos, group tiles and pages. */
+/**
+ * A replaced or re-cropped image shows in logos, group tiles and pages. A customer's upload shows
+ * on no page, so it does not empty the site's cache (nor could a customer empty it by uploading).
+ */
 export const invalidateSiteOnMediaChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  if ((doc as { owner?: unknown }).owner) return doc
   await revalidateTags([SITE_TAG, GROUPS_TAG, CONTENT_TAG], req)
   return doc
 }

@@ -1,20 +1,26 @@
 import path from 'node:path'
 
+import { mediaVisibleTo } from '@/access/public-media-or-admin'
 import type { Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { toImage, type ImageOptions } from '@/media/image'
 import { readOriginal } from '@/media/storage'
 
-/** A stored file as a download: its bytes, type and a safe file name. Only files the public may see. */
-export async function downloadableFile({ payload, req }: Db, id: number) {
-  const media = await payload.findByID({
+/**
+ * A stored file as a download: its bytes, type and a safe file name. Only files the viewer may
+ * see: the studio's, and a customer's own uploads to that customer; anyone else's is not found.
+ */
+export async function downloadableFile({ payload, req }: Db, id: number, viewerId?: number | string | null) {
+  const { docs } = await payload.find({
     collection: 'media',
-    id,
+    where: { and: [{ id: { equals: id } }, mediaVisibleTo(viewerId)] },
+    limit: 1,
     depth: 0,
-    disableErrors: true,
-    overrideAccess: false,
+    pagination: false,
+    overrideAccess: true,
     req,
   })
+  const media = docs[0]
   const bytes = media?.filename ? await readOriginal(media.filename) : null
   if (!media?.filename || !bytes) throw new DomainError('file_not_found')
   return {
@@ -24,14 +30,15 @@ export async function downloadableFile({ payload, req }: Db, id: number) {
   }
 }
 
-/** A public media record by the hash of its bytes, or null. */
-export async function mediaByHash({ payload, req }: Db, hash: string) {
+/** A media record by the hash of its bytes that the viewer may see (see `downloadableFile`), or null. */
+export async function mediaByHash({ payload, req }: Db, hash: string, viewerId?: number | string | null) {
   const { docs } = await payload.find({
     collection: 'media',
-    where: { hash: { equals: hash } },
+    where: { and: [{ hash: { equals: hash } }, mediaVisibleTo(viewerId)] },
     limit: 1,
     depth: 0,
-    overrideAccess: false,
+    pagination: false,
+    overrideAccess: true,
     req,
   })
   return docs[0] ?? null

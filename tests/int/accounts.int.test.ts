@@ -522,12 +522,12 @@ describe('profile', () => {
       getAuth(`${base}/${r.body.image.hash}?image_aspect=1x1&image_width=100`, access_token),
     )
     expect(looked.body.url).toMatch(/\/1x1\/100\.jpg$/)
-    const byHash = await json<{ url: string }>(
-      postJson('/api/v1/cognito/image/getByHash', { hash: r.body.image.hash, image_width: 200 }),
-    )
-    expect(byHash.status).toBe(200)
+    // A customer's photo is private: not found by hash or id for others, downloadable by its owner.
+    const byHash = await postJson('/api/v1/cognito/image/getByHash', { hash: r.body.image.hash, image_width: 200 })
+    expect(byHash.status).toBe(404)
     const media = await payload.find({ collection: 'media', where: { hash: { equals: r.body.image.hash } } })
-    const file = await request(`/api/v1/cognito/default/file/${media.docs[0].id}`)
+    expect((await request(`/api/v1/cognito/default/file/${media.docs[0].id}`)).status).toBe(404)
+    const file = await getAuth(`/api/v1/cognito/default/file/${media.docs[0].id}`, access_token)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
 
@@ -640,7 +640,9 @@ describe('address book', () => {
     expect((await postJson(`/api/v1/cognito/user/${myId}`, {}, bearer(owner))).status).toBe(200)
     expect((await postJson(`/api/v1/cognito/user/${myId + 1000}`, {}, bearer(owner))).status).toBe(404)
 
-    const media = (await payload.find({ collection: 'media', limit: 1, where: { hash: { exists: true } } })).docs[0]
+    // A studio picture: customers' uploads are their owners' only.
+    const studioMedia = { hash: { exists: true }, owner: { exists: false } } as const
+    const media = (await payload.find({ collection: 'media', limit: 1, where: studioMedia })).docs[0]
     const photo = await json<{ image: { hash: string } }>(
       postJson('/api/v1/cognito/user/addPhoto', { id: myId, model: 'user', key: media.hash }, bearer(owner)),
     )

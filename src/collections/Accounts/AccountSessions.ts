@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
+import { nobody } from '@/access/nobody'
+import { studioAccess } from '@/collections/content-access'
 
 /**
  * One signed-in session of the v1 API: a refresh-token family (RFC 9700). Only the hash of the
@@ -15,7 +17,7 @@ export const AccountSessions: CollectionConfig = {
     defaultColumns: ['user', 'createdAt', 'last_used_at', 'revoked_at'],
     hidden: ({ user }) => !user,
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { ...studioAccess(isAdmin), create: nobody, update: nobody },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'token_hash', type: 'text', required: true, index: true, admin: { hidden: true } },

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
+import { nobody } from '@/access/nobody'
+import { studioAccess } from '@/collections/content-access'
 
 /**
  * A login, sign-up or password-recovery code sent by e-mail. The 6-digit code and the link token
@@ -10,7 +12,7 @@ import { isAdmin } from '@/access/is-admin'
 export const LoginCodes: CollectionConfig = {
   slug: 'login-codes',
   admin: { hidden: true },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { ...studioAccess(isAdmin), create: nobody, update: nobody },
   fields: [
     { name: 'email', type: 'text', required: true, index: true },
     { name: 'purpose', type: 'select', options: ['login', 'register', 'recover'], required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { studioAccess } from '@/collections/content-access'
 import { SLUG_MAX_LENGTH } from '@/content/slug'
 import { validateSlug } from '@/fields/validators'
 
@@ -20,7 +20,7 @@ const treeNumber = (name: string, description: string) => ({
 export const Groups: CollectionConfig = {
   slug: 'groups',
   admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'model', 'slug', 'parent', 'level'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: studioAccess(anyone),
   hooks: { afterChange: [maintainTreeAfterChange], afterDelete: [maintainTreeAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

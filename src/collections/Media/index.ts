@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { nobodyField } from '@/access/nobody'
+import { publicMediaOrAdmin } from '@/access/public-media-or-admin'
+import { studioAccess } from '@/collections/content-access'
 import { invalidateSiteOnMediaChange } from '@/hooks/invalidate-site'
 import { mediaUploadStorage } from '@/media/storage'
 
@@ -10,7 +11,7 @@ import { inspectUpload } from '@/collections/Media/inspect-upload'
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: studioAccess(publicMediaOrAdmin),
   upload: {
     ...mediaUploadStorage,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'],
@@ -21,11 +22,25 @@ export const Media: CollectionConfig = {
   fields: [
     { name: 'alt', type: 'text', maxLength: 300 },
     {
+      // Not unique: the same bytes may be stored twice (two customers' photos, or a customer's copy
+      // of a studio picture), and refusing a duplicate would tell an uploader which bytes exist.
       name: 'hash',
       type: 'text',
-      unique: true,
       index: true,
       admin: { readOnly: true, description: 'Content hash used in image URLs.' },
+    },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // Only the server names an owner (a customer's profile photo), never a caller of Payload's doors.
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'A customer’s upload: seen only by them and the studio.',
+      },
     },
     { name: 'placeholder', type: 'text', admin: { hidden: true } },
   ],

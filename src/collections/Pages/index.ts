@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
 import { publishedOrAdmin } from '@/access/published-or-admin'
+import { studioAccess } from '@/collections/content-access'
 import { RowBlock } from '@/blocks/layout-blocks'
 import { validatePageSlug } from '@/fields/validators'
 import { invalidateContent } from '@/hooks/invalidate-content'
@@ -35,7 +35,7 @@ const reservedSlugs = [
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'slug', '_status', 'updatedAt'] },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: studioAccess(publishedOrAdmin),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   fields: [

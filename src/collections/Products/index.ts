@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
 import { publishedOrAdmin } from '@/access/published-or-admin'
+import { studioAccess } from '@/collections/content-access'
 import { groupField } from '@/collections/group-field'
 import { SLUG_MAX_LENGTH } from '@/content/slug'
 import { validateSlug } from '@/fields/validators'
@@ -31,7 +31,7 @@ export const Products: CollectionConfig = {
     defaultColumns: ['name', 'primary_group', '_status', 'updatedAt'],
     listSearchableFields: ['name', 'slug'],
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: studioAccess(publishedOrAdmin),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'sort_order',
   hooks: { afterChange: [invalidateShop], afterDelete: [invalidateShop] },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { studioAccess } from '@/collections/content-access'
 import { invalidateShop } from '@/hooks/invalidate-shop'
 
 import { checkSkuOptions } from '@/collections/Skus/check-sku-options'
@@ -21,7 +21,7 @@ export const Skus: CollectionConfig = {
     useAsTitle: 'code',
     defaultColumns: ['code', 'product', 'options_label', 'price', 'full_price', 'stock'],
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: studioAccess(anyone),
   defaultSort: 'sort_order',
   hooks: {
     beforeChange: [checkSkuOptions],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole, isAdmin, isAdminField } from '@/access/is-admin'
-import { isAdminOrSelf } from '@/access/is-admin-or-self'
+import { studioAccess } from '@/collections/content-access'
 import { authOperations, keepCommittedUser } from '@/collections/Users/auth-operations'
 
 const roles = ['admin', 'customer'] as const
@@ -21,13 +21,9 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'first_name', 'last_name', 'roles'],
     group: 'Customers',
   },
-  access: {
-    admin: ({ req }) => hasAdminRole(req.user as { roles?: string[] }),
-    create: isAdmin,
-    read: isAdminOrSelf,
-    update: isAdminOrSelf,
-    delete: isAdmin,
-  },
+  // Customers read and change their account through the v1 API only, under the site's profile
+  // rules (locked fields, e-mail, proof for a new password); Payload's doors are the studio's.
+  access: { ...studioAccess(isAdmin), admin: ({ req }) => hasAdminRole(req.user as { roles?: string[] }) },
   fields: [
     {
       name: 'roles',

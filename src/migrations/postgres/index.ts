@@ -6,6 +6,7 @@ import * as migration_20261122_012755_page_contents from './20261122_012755_page
 import * as migration_20261122_023419_accounts from './20261122_023419_accounts';
 import * as migration_20261122_141323_shop from './20261122_141323_shop';
 import * as migration_20261123_221032_stale_carts_job from './20261123_221032_stale_carts_job';
+import * as migration_20261123_221511_media_owner from './20261123_221511_media_owner';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_221032_stale_carts_job.up,
     down: migration_20261123_221032_stale_carts_job.down,
-    name: '20261123_221032_stale_carts_job'
+    name: '20261123_221032_stale_carts_job',
+  },
+  {
+    up: migration_20261123_221511_media_owner.up,
+    down: migration_20261123_221511_media_owner.down,
+    name: '20261123_221511_media_owner'
   },
 ];

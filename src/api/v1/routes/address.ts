@@ -12,7 +12,7 @@ import {
 } from '@/accounts/addresses'
 import { presentUser } from '@/accounts/profile'
 import { setProfilePhotoByHash } from '@/accounts/profile-photo'
-import { requireUser } from '@/api/v1/request-user'
+import { requestUser, requireUser } from '@/api/v1/request-user'
 import { DomainError } from '@/lib/domain-error'
 import { getDb } from '@/lib/payload'
 import { HASH_PATTERN } from '@/media/content-hash'
@@ -36,8 +36,9 @@ const ownerId = async (c: Parameters<typeof requireUser>[0]) => (await requireUs
 
 /**
  * The address book (spec section 7) and the generic model calls for the models customers may
- * touch: `address` (their own entries, as in the back-office where a customer only reaches their
- * own) and `user` (their own record). Someone else's id answers 404 and changes nothing.
+ * touch: `address` (their own entries) and `user` (their own record). Someone else's id answers
+ * 404 and changes nothing. These calls are the customers' only way to these records: Payload's
+ * REST and GraphQL are the studio's.
  */
 export const addressRoutes = createRouter()
   .openapi(
@@ -232,12 +233,13 @@ export const addressRoutes = createRouter()
       method: 'get',
       path: '/cognito/default/file/{id}',
       tags: modelTags,
-      summary: 'Downloads a stored file (media are public, as on the site).',
+      summary: 'Downloads a stored file: the studio’s media, or one’s own upload (a profile photo).',
       request: { params: idParam },
       responses: { 200: { description: 'The file' }, ...errorResponses },
     }),
     async (c) => {
-      const file = await downloadableFile(await getDb(), c.req.valid('param').id)
+      const viewer = await requestUser(c)
+      const file = await downloadableFile(await getDb(), c.req.valid('param').id, viewer?.id)
       return c.body(new Uint8Array(file.bytes), 200, {
         'Content-Type': file.mimeType,
         'Content-Disposition': `attachment; filename="${file.filename}"`,
