@@ -5,6 +5,7 @@ import { toImage } from '@/media/image'
 
 import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
 import { passwordTooShort } from '@/accounts/login-flows'
+import { provePasswordChange, type PasswordProof } from '@/accounts/password-proof'
 import { revokeUserSessions } from '@/accounts/sessions'
 import type { User } from '@/payload-types'
 
@@ -108,16 +109,18 @@ async function updateProfile(
 /**
  * The profile call: checks the change, saves it and, with a new password, ends the user's other
  * sessions, all in one transaction, so a password never changes while the old sessions live on.
+ * A new password also needs proof (the current password or an e-mailed code), checked first.
  */
 export async function changeProfile(
   db: Db,
   user: User,
-  changes: Record<string, unknown>,
+  { password, code, ...changes }: Record<string, unknown> & PasswordProof,
   configuration: SiteConfig,
   keepSessionId: string,
 ): Promise<User> {
   const newPassword = typeof changes.newpassword === 'string' ? changes.newpassword : ''
   if (newPassword && newPassword.length < MIN_PASSWORD_LENGTH) throw passwordTooShort()
+  if (newPassword) await provePasswordChange(db, user, { password, code })
   return inTransaction(db, async (tx) => {
     const updated = await updateProfile(tx, user, changes, configuration)
     if (newPassword) await revokeUserSessions(tx, user.id, keepSessionId)

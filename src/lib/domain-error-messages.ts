@@ -32,6 +32,9 @@ const english: Record<DomainErrorCode, Message> = {
   field_locked: 'Editing this field is turned off.',
   date_of_birth_set: 'Your date of birth is already set.',
   password_min_length: (p) => `At least ${p.min} characters.`,
+  password_proof_required:
+    'To choose a new password, please enter your current password, or a code we send to your e-mail address.',
+  current_password_wrong: 'Your current password is not right.',
   photo_required: 'A JPEG, PNG or WebP image is required.',
   address_not_found: 'No address of yours has that id.',
   user_not_found: 'No such user.',

@@ -31,6 +31,8 @@ export const domainErrorCodes = [
   'field_locked',
   'date_of_birth_set',
   'password_min_length',
+  'password_proof_required',
+  'current_password_wrong',
   'photo_required',
   'address_not_found',
   'user_not_found',

@@ -501,9 +501,8 @@ describe('profile', () => {
     const other = (await login('pat@example.test')).body
     const mine = (await login('pat@example.test')).body
     expect((await postJson(`${base}/update`, { newpassword: 'short' }, bearer(mine.access_token))).status).toBe(400)
-    expect(
-      (await postJson(`${base}/update`, { newpassword: 'the-new-long-password' }, bearer(mine.access_token))).status,
-    ).toBe(200)
+    const proven = { newpassword: 'the-new-long-password', password: 'correct-horse-battery' }
+    expect((await postJson(`${base}/update`, proven, bearer(mine.access_token))).status).toBe(200)
     expect((await getAuth(`${base}/authUser`, mine.access_token)).status).toBe(200)
     expect((await getAuth(`${base}/authUser`, other.access_token)).status).toBe(401)
     expect((await login('pat@example.test', 'the-new-long-password')).status).toBe(200)

@@ -111,7 +111,9 @@ export async function recoveryMail(payload: Payload, email: string, code: string
     `Your password reset code: ${code}`,
     {
       heading: 'Choose a new password',
-      lines: ['Enter this code on the password recovery screen, or use the button below to choose a new password.'],
+      lines: [
+        'Enter this code where you are choosing a new password (the recovery screen or your profile), or use the button below.',
+      ],
       code,
       button: { label: 'Choose a new password', url: link },
     },

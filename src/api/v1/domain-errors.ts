@@ -36,6 +36,8 @@ export const domainErrorAnswers: Record<DomainErrorCode, Answer> = {
   field_locked: [403, 'FORBIDDEN'],
   date_of_birth_set: [403, 'FORBIDDEN'],
   password_min_length: [400, 'PASSWORD_TOO_SHORT'],
+  password_proof_required: invalid,
+  current_password_wrong: [403, 'FORBIDDEN'],
   photo_required: invalid,
   address_not_found: notFound,
   user_not_found: notFound,

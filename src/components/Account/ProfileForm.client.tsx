@@ -7,6 +7,12 @@ import type { ProfileChanges, User } from '@/lib/api-endpoints'
 
 import { AddressBook } from '@/components/Account/AddressBook.client'
 import { FormMessage } from '@/components/Account/FormMessage'
+import {
+  NewPasswordFields,
+  noPasswordChange,
+  passwordChanges,
+  type PasswordChange,
+} from '@/components/Account/NewPasswordFields.client'
 import { hintClass, inputClass, labelClass } from '@/components/Account/styles'
 
 export type ProfileSwitches = Record<string, boolean> & { club_additional_member_label?: never }
@@ -52,7 +58,7 @@ export function ProfileForm({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, user[f.name] == null ? '' : String(user[f.name])])),
   )
-  const [password, setPassword] = useState('')
+  const [password, setPassword] = useState<PasswordChange>(noPasswordChange)
   const [photo, setPhoto] = useState(user.image)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -72,13 +78,13 @@ export function ProfileForm({
       const nullable = ['date_of_birth', 'drivers_licence_expiry', 'abn', 'website', 'facebook_link'].includes(f.name)
       changes[f.name] = values[f.name] === '' && nullable ? null : values[f.name]
     }
-    if (password) changes.newpassword = password
     // The fields above are the text fields of ProfileUpdate; the server checks each value against it.
-    const result = await api.call('/cognito/user/update', { body: changes as ProfileChanges })
+    const body = { ...(changes as ProfileChanges), ...passwordChanges(password) }
+    const result = await api.call('/cognito/user/update', { body })
     setBusy(false)
     if (!result.ok) return setError(result.error.issues?.map((i) => i.message).join(' ') || result.error.message)
-    setPassword('')
-    setNotice(password ? 'Saved. Your new password is set, and other devices are logged out.' : 'Saved.')
+    setPassword(noPasswordChange)
+    setNotice(body.newpassword ? 'Saved. Your new password is set, and other devices are logged out.' : 'Saved.')
     onSaved()
   }
 
@@ -155,19 +161,7 @@ export function ProfileForm({
           })}
         </div>
 
-        <label className={labelClass}>
-          New password
-          <input
-            className={inputClass}
-            type="password"
-            name="newpassword"
-            autoComplete="new-password"
-            minLength={12}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <span className={hintClass}>Leave empty to keep your password. At least 12 characters.</span>
-        </label>
+        <NewPasswordFields email={user.email} value={password} onChange={setPassword} />
 
         <FormMessage error={error} notice={notice} />
         <button className="button-primary" disabled={busy}>

@@ -359,21 +359,19 @@ export const accountRoutes = createRouter()
       method: 'post',
       path: `${base}/update`,
       tags,
-      summary: 'Changes the signed-in user’s profile (only the fields the site lets customers edit).',
+      summary:
+        'Changes the signed-in user’s profile (only the fields the site lets customers edit); a new password needs the current `password` or a password-reset `code`.',
       request: { body: jsonBody(ProfileUpdate) },
       responses: ok(UserSchema),
     }),
     async (c) => {
       const signedIn = await requireUser(c)
+      const changes = c.req.valid('json')
+      // The proof of a new password is a secret checked here, counted like any other.
+      if (changes.newpassword) limitSecret(clientIp(c))
       const db = await getDb()
       const user = await loadAccountUser(db, signedIn.id)
-      const updated = await changeProfile(
-        db,
-        user,
-        c.req.valid('json'),
-        await getSiteConfiguration(db.payload),
-        signedIn.sessionId,
-      )
+      const updated = await changeProfile(db, user, changes, await getSiteConfiguration(db.payload), signedIn.sessionId)
       return c.json(presentUser(updated), 200)
     },
   )

@@ -58,6 +58,9 @@ export const ProfileUpdate = z
     date_of_birth: pastDate.nullable(),
     current_address_id: z.number().int().positive().nullable(),
     newpassword: z.string().max(200),
+    // Proof for a new password: the current one, or a password-reset code mailed to the account.
+    password: z.string().max(200),
+    code,
     company_name: z.string().trim().max(200),
     company_phone: z.string().trim().max(40),
     trading_name: z.string().trim().max(200),
