@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 
 import { toAsciiHtml } from '@/lib/ascii-html'
+import { scriptPolicy } from '@/lib/script-policy'
 
 // Next's own file-system cache is a CommonJS module; required, it arrives the same under tsx,
 // Vitest and Node.
@@ -11,7 +12,8 @@ const { default: FileSystemCache } =
 type SetArguments = Parameters<InstanceType<typeof FileSystemCache>['set']>
 
 /**
- * Next's page cache, unchanged, except that a page's HTML is stored as ASCII.
+ * Next's page cache, unchanged, except that a page's HTML is stored as ASCII, with the policy for
+ * its inline scripts.
  *
  * Every cached page is sent as a string: Next measures its UTF-8 length and Node encodes it on
  * each request. An ASCII string is copied as it is. One character above U+007F (a `×`, a `©`)
@@ -21,7 +23,12 @@ type SetArguments = Parameters<InstanceType<typeof FileSystemCache>['set']>
  */
 export default class PageCacheHandler extends FileSystemCache {
   set(key: SetArguments[0], data: SetArguments[1], ctx: SetArguments[2]) {
-    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') data = { ...data, html: toAsciiHtml(data.html) }
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
+      const html = toAsciiHtml(data.html)
+      // The page's scripts are known once it is rendered: their hashes travel with it, so the
+      // cached page is sent with a policy that runs exactly those (see script-policy.ts).
+      data = { ...data, html, headers: { ...data.headers, 'content-security-policy': scriptPolicy(html) } }
+    }
     return super.set(key, data, ctx)
   }
 }

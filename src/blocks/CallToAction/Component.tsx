@@ -2,6 +2,7 @@ import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
 import { toImage } from '@/media/image'
 import type { CallToActionWidget } from '@/payload-types'
+import { ArtistHtml } from '@/components/ArtistHtml'
 
 export function CallToActionComponent({
   widget,
@@ -23,7 +24,7 @@ export function CallToActionComponent({
       <div className="flex-1 space-y-4">
         {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
         {widget.sub_heading ? <p className="text-lg text-ink-soft dark:text-mist/75">{widget.sub_heading}</p> : null}
-        {widget.html ? <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: widget.html }} /> : null}
+        {widget.html ? <ArtistHtml className="prose-atelier" html={widget.html} /> : null}
         {widget.button?.text ? (
           <ActionLink href={widget.button.url} newTab={widget.button.new_tab} className="button-primary">
             {widget.button.text}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { ArtistHtml } from '@/components/ArtistHtml'
 
 /** One answer open at a time; a click on an open question closes it. */
 export function FaqAccordion({ entries }: { entries: { id: number; name: string; content: string }[] }) {
@@ -29,12 +30,12 @@ export function FaqAccordion({ entries }: { entries: { id: number; name: string;
                 </span>
               </button>
             </h3>
-            <div
+            <ArtistHtml
               id={`${base}-${entry.id}`}
               role="region"
               hidden={!expanded}
               className="prose-atelier pb-6"
-              dangerouslySetInnerHTML={{ __html: entry.content }}
+              html={entry.content}
             />
           </li>
         )

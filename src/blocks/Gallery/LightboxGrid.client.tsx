@@ -6,6 +6,7 @@ import { Image } from '@/components/Image'
 import type { GalleryView } from '@/content/collections'
 import type { Aspect } from '@/media/aspects'
 import { renditionPath } from '@/media/image'
+import { ArtistHtml } from '@/components/ArtistHtml'
 
 /** Lightbox images are asked for at this width unless told otherwise (the spec's simple-gallery lightbox). */
 const LIGHTBOX_WIDTH = 1920
@@ -90,9 +91,7 @@ export function LightboxGrid({
                 </button>
               </div>
               <img src={large} alt={slide.heading || slide.image?.alt || ''} className="mx-auto max-h-[65vh] w-auto" />
-              {slide.content ? (
-                <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: slide.content }} />
-              ) : null}
+              {slide.content ? <ArtistHtml className="prose-atelier" html={slide.content} /> : null}
               {slide.link && slide.link_button_text ? (
                 <a
                   href={slide.link}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { Image } from '@/components/Image'
 import type { GalleryView } from '@/content/collections'
+import { ArtistHtml } from '@/components/ArtistHtml'
 
 /** The slider moves on every 4 seconds, and keeps doing so after the visitor has used it. */
 const SLIDER_AUTOPLAY_MS = 4000
@@ -52,10 +53,7 @@ export function Slider({ slides, priority = false }: { slides: GalleryView['slid
                   {slide.heading ? <h3 className="text-xl sm:text-3xl">{slide.heading}</h3> : null}
                   {slide.sub_heading ? <p className="hidden opacity-90 sm:block">{slide.sub_heading}</p> : null}
                   {slide.content ? (
-                    <div
-                      className="hidden text-sm opacity-90 md:block"
-                      dangerouslySetInnerHTML={{ __html: slide.content }}
-                    />
+                    <ArtistHtml className="hidden text-sm opacity-90 md:block" html={slide.content} />
                   ) : null}
                   {slide.link_button_text ? (
                     <span className="button mt-3 hidden bg-paper text-ink sm:inline-flex">

@@ -1,6 +1,7 @@
 import { Image } from '@/components/Image'
 import { toImage } from '@/media/image'
 import type { HeadingAndContentWidget } from '@/payload-types'
+import { ArtistHtml } from '@/components/ArtistHtml'
 
 export function HeadingAndContentComponent({
   widget,
@@ -23,7 +24,7 @@ export function HeadingAndContentComponent({
           className="h-auto w-full rounded-sm"
         />
       ) : null}
-      {widget.content ? <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: widget.content }} /> : null}
+      {widget.content ? <ArtistHtml className="prose-atelier" html={widget.content} /> : null}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
 import { toImage } from '@/media/image'
 import type { HeroQuoteWidget } from '@/payload-types'
+import { ArtistHtml } from '@/components/ArtistHtml'
 
 const overlays: Record<string, string> = {
   wht: 'bg-white/55',
@@ -70,9 +71,7 @@ export function HeroQuoteComponent({ widget, priority = false }: { widget: HeroQ
           <h2 className="max-w-3xl text-4xl leading-tight drop-shadow-sm sm:text-5xl">{widget.heading}</h2>
         ) : null}
         {widget.sub_heading ? <p className="max-w-2xl text-lg opacity-90">{widget.sub_heading}</p> : null}
-        {widget.html ? (
-          <div className="max-w-2xl opacity-90" dangerouslySetInnerHTML={{ __html: widget.html }} />
-        ) : null}
+        {widget.html ? <ArtistHtml className="max-w-2xl opacity-90" html={widget.html} /> : null}
         {widget.button?.text ? (
           <ActionLink
             href={widget.button.url}

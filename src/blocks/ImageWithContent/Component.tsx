@@ -2,6 +2,7 @@ import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
 import { toImage } from '@/media/image'
 import type { ImageWithContentWidget } from '@/payload-types'
+import { ArtistHtml } from '@/components/ArtistHtml'
 
 export function ImageWithContentComponent({
   widget,
@@ -26,7 +27,7 @@ export function ImageWithContentComponent({
       ) : null}
       <div className="space-y-5">
         {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
-        {widget.html ? <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: widget.html }} /> : null}
+        {widget.html ? <ArtistHtml className="prose-atelier" html={widget.html} /> : null}
         {widget.button?.text ? (
           <ActionLink
             href={widget.button.url}

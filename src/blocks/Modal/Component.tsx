@@ -1,6 +1,7 @@
 import type { ModalWidget } from '@/payload-types'
 
 import { ModalDialog } from '@/blocks/Modal/Dialog.client'
+import { ArtistHtml } from '@/components/ArtistHtml'
 
 export function ModalComponent({ widget }: { widget: ModalWidget }) {
   return (
@@ -10,7 +11,7 @@ export function ModalComponent({ widget }: { widget: ModalWidget }) {
       fullHeight={Boolean(widget.full_height)}
     >
       {widget.heading ? <h2 className="text-2xl">{widget.heading}</h2> : null}
-      {widget.html ? <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: widget.html }} /> : null}
+      {widget.html ? <ArtistHtml className="prose-atelier" html={widget.html} /> : null}
     </ModalDialog>
   )
 }

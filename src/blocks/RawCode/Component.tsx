@@ -1,5 +1,6 @@
 import type { RawCodeWidget } from '@/payload-types'
+import { ArtistHtml } from '@/components/ArtistHtml'
 
 export function RawCodeComponent({ widget }: { widget: RawCodeWidget }) {
-  return <div data-testid="raw-code" dangerouslySetInnerHTML={{ __html: widget.code }} />
+  return <ArtistHtml data-testid="raw-code" html={widget.code} />
 }

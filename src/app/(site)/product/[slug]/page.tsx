@@ -12,6 +12,7 @@ import { ShippingNote } from '@/components/Shop/ShippingNote'
 import { getProduct } from '@/lib/data/shop'
 import { siteUrl } from '@/lib/env'
 import { shownImage } from '@/media/image'
+import { ArtistHtml } from '@/components/ArtistHtml'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -100,7 +101,7 @@ export default async function ProductPage({ params }: Props) {
       <div className="mt-16 grid gap-12 lg:grid-cols-12 lg:gap-14">
         <div className="space-y-4 lg:col-span-7">
           <h2 className="text-2xl">About this piece</h2>
-          <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: product.content }} />
+          <ArtistHtml className="prose-atelier" html={product.content} />
           <p className="text-sm text-soft italic">Colours may look a little different from screen to screen.</p>
         </div>
         <div className="space-y-8 lg:col-span-5">

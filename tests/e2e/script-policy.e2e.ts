@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+
+test('a cached page runs only its own scripts: the artist’s raw HTML keeps its markup but runs nothing', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const slug = `csp-${Date.now()}`
+  const raw = [
+    '<p id="raw-text">Pay by PayID</p>',
+    '<script>window.__rawRan = "inline"</script>',
+    '<script type="module">window.__rawRan = "module"</script>',
+    '<img id="raw-img" src="/no-such-picture.png" onerror="window.__rawRan = \'handler\'" alt="">',
+  ].join('')
+  const created = await request.post('/api/pages', {
+    headers: auth,
+    data: {
+      name: 'Script policy',
+      slug,
+      _status: 'published',
+      rows: [
+        {
+          blockType: 'row',
+          row_type: 'plain',
+          blocks: [{ blockType: 'column', width: 12, widgets: [{ blockType: 'rawCode', code: raw }] }],
+        },
+      ],
+    },
+  })
+  expect(created.ok()).toBe(true)
+
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto(`/${slug}`) // renders the page and puts it in the cache
+  const response = await page.goto(`/${slug}`)
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; script-src-attr 'none'/)
+
+  await expect(page.locator('#raw-text')).toHaveText('Pay by PayID')
+  // The site's own scripts ran (Next's runtime is there and the page hydrated)…
+  await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe('object')
+  // …and nothing of the raw HTML did.
+  expect(await page.evaluate(() => (window as { __rawRan?: string }).__rawRan)).toBeUndefined()
+  expect(
+    errors.filter(
+      (text) => /Content Security Policy/.test(text) && !/raw|inline event handler|script-src-attr/i.test(text),
+    ),
+  ).toEqual([])
+})
