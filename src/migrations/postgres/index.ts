@@ -7,6 +7,7 @@ import * as migration_20261122_023419_accounts from './20261122_023419_accounts'
 import * as migration_20261122_141323_shop from './20261122_141323_shop';
 import * as migration_20261123_221032_stale_carts_job from './20261123_221032_stale_carts_job';
 import * as migration_20261123_221511_media_owner from './20261123_221511_media_owner';
+import * as migration_20261123_225741_login_lock_off from './20261123_225741_login_lock_off';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_221511_media_owner.up,
     down: migration_20261123_221511_media_owner.down,
-    name: '20261123_221511_media_owner'
+    name: '20261123_221511_media_owner',
+  },
+  {
+    up: migration_20261123_225741_login_lock_off.up,
+    down: migration_20261123_225741_login_lock_off.down,
+    name: '20261123_225741_login_lock_off'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261122_023412_accounts from './20261122_023412_accounts'
 import * as migration_20261122_141315_shop from './20261122_141315_shop';
 import * as migration_20261123_221017_stale_carts_job from './20261123_221017_stale_carts_job';
 import * as migration_20261123_221456_media_owner from './20261123_221456_media_owner';
+import * as migration_20261123_225710_login_lock_off from './20261123_225710_login_lock_off';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_221456_media_owner.up,
     down: migration_20261123_221456_media_owner.down,
-    name: '20261123_221456_media_owner'
+    name: '20261123_221456_media_owner',
+  },
+  {
+    up: migration_20261123_225710_login_lock_off.up,
+    down: migration_20261123_225710_login_lock_off.down,
+    name: '20261123_225710_login_lock_off'
   },
 ];
