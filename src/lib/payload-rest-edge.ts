@@ -45,6 +45,23 @@ async function searchOf(request: Request): Promise<URLSearchParams> {
 }
 
 /**
+ * Payload's answers hold tokens (`/api/users/login`, `refresh-token`) and personal data (users,
+ * addresses, carts, customers' photos), and Next sends a route handler's answer without any
+ * Cache-Control: no cache may keep them. (The site's pages draw images through /assets/i, not
+ * through Payload's file addresses, so nothing public loses its caching.)
+ */
+export function storeNothing<A extends unknown[]>(handler: Handler<A>): Handler<A> {
+  return async (request, ...rest) => {
+    const response = await handler(request, ...rest)
+    if (response.headers.has('Cache-Control')) return response
+    // A copy: a Response's headers may be immutable.
+    const answer = new Response(response.body, response)
+    answer.headers.set('Cache-Control', 'no-store')
+    return answer
+  }
+}
+
+/**
  * Wraps a Payload REST handler so that a query with an operator the database cannot run (`near`,
  * `within`, `intersects` and `all` on SQLite and on PostgreSQL without a point field, which this
  * site does not have) is a 400 in Payload's error shape. The Drizzle adapters look the operator
