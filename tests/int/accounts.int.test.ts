@@ -12,14 +12,13 @@ import { profileSwitches } from '@/globals/SiteConfiguration'
 
 import { postJson, request } from './helpers/api'
 import { twoToneImage } from './helpers/fixtures'
-import { codeOf, linkTokenOf, startMailServer } from './helpers/mail-server'
+import { codeOf, linkTokenOf, mailServerForFile } from './helpers/mail-server'
 import { startOidcIssuer, type IssuerLogin } from './helpers/oidc-issuer'
 
 const fp = 'fingerprint-aaaaaaaaaa1'
 const base = '/api/v1/cognito/user'
 let payload: Payload
-let mail: Awaited<ReturnType<typeof startMailServer>>
-let restoreMailSetting: () => void
+const mail = mailServerForFile()
 
 type Tokens = { access_token: string; refresh_token: string; expires_at: number }
 type ErrorBody = { success: false; text_code: string; message: string }
@@ -43,12 +42,6 @@ const login = (email: string, password = 'correct-horse-battery', fingerprint = 
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  mail = await startMailServer()
-  restoreMailSetting = setEnvForTests({ smtpUrl: mail.url })
-})
-afterAll(async () => {
-  restoreMailSetting()
-  await mail.close()
 })
 beforeEach(() => resetLimits())
 

@@ -1,12 +1,11 @@
 import { getPayload, type Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { resetLimits } from '@/accounts/rate-limit'
-import { setEnvForTests } from '@/lib/env'
 
 import { postJson, request } from './helpers/api'
-import { codeOf, startMailServer } from './helpers/mail-server'
+import { codeOf, mailServerForFile } from './helpers/mail-server'
 
 /*
  * A session alone does not set a new password: whoever holds it (a borrowed device, a stolen
@@ -18,8 +17,7 @@ const fp = 'fingerprint-proof-0001'
 const oldPassword = 'correct-horse-battery'
 const newPassword = 'a-brand-new-long-password'
 let payload: Payload
-let mail: Awaited<ReturnType<typeof startMailServer>>
-let restoreMailSetting: () => void
+const mail = mailServerForFile()
 
 type ErrorBody = { text_code: string; message: string; issues?: { path: string }[] }
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
@@ -41,12 +39,6 @@ async function mailedCode(path: string, email: string) {
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  mail = await startMailServer()
-  restoreMailSetting = setEnvForTests({ smtpUrl: mail.url })
-})
-afterAll(async () => {
-  restoreMailSetting()
-  await mail.close()
 })
 beforeEach(() => resetLimits())
 

@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
+
+import { setEnvForTests } from '@/lib/env'
 
 export type ReceivedMail = { to: string[]; raw: string; text: string }
 
@@ -62,3 +65,26 @@ export const codeOf = (mail: ReceivedMail) => /Your code: (\d{6})/.exec(mail.tex
 const linkOf = (mail: ReceivedMail) =>
   /(https?:\/\/[^\s"<]+\?email=[^\s"<]+)/.exec(mail.text)?.[1]?.replace(/&amp;/g, '&') ?? ''
 export const linkTokenOf = (mail: ReceivedMail) => new URL(linkOf(mail)).searchParams.get('code') ?? ''
+
+/**
+ * A mail server for one test file: started before its tests with the site's SMTP setting pointed
+ * at it, stopped and the setting restored after them. `next` waits for the next mail to an address.
+ */
+export function mailServerForFile() {
+  let mail: Awaited<ReturnType<typeof startMailServer>> | undefined
+  let restore = () => {}
+  beforeAll(async () => {
+    mail = await startMailServer()
+    restore = setEnvForTests({ smtpUrl: mail.url })
+  })
+  afterAll(async () => {
+    restore()
+    await mail?.close()
+  })
+  return {
+    next: (to: string, timeoutMs?: number) => {
+      if (!mail) throw new Error('The mail server has not started yet.')
+      return mail.next(to, timeoutMs)
+    },
+  }
+}
