@@ -4,3 +4,6 @@ import { inject } from 'vitest'
 process.env.DATA_DIR = inject('dataDir')
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.SEED = 'false'
+// No job runner in the background of a test: a test that runs or schedules jobs does so itself,
+// and a minute's tick cannot queue the daily tasks between its steps.
+process.env.JOBS = 'false'
