@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatPrice, toCents, toDollars } from '@/commerce/money'
+import { LOCALES } from '@/i18n/locales'
 
 describe('money', () => {
   it('adds in cents, so sums of dollar prices do not drift', () => {
@@ -25,10 +26,33 @@ describe('money', () => {
     }
   })
 
-  it('takes grouping and decimal mark from the locale, keeping the $ in front', () => {
-    expect(formatPrice(1250.5, 'de')).toBe('$1.250,50')
-    expect(formatPrice(-1250.5, 'de')).toBe('-$1.250,50')
-    expect(formatPrice(1250.5, 'fr')).toBe('$1\u202f250,50')
-    expect(formatPrice(1250.5, 'ja')).toBe('$1,250.50')
+  it('shows Australian dollars in every language: English exactly as before, the others in their own way', () => {
+    for (const locale of LOCALES) {
+      const price = formatPrice(1200, locale)
+      if (locale === 'en') {
+        expect(price).toBe('$1,200.00')
+        continue
+      }
+      // An Australian symbol or the code (A$, AU$, $AU, AUD), never a bare $ that reads as US or local dollars.
+      expect(price, locale).toMatch(/AU|A\$/)
+      expect(price, locale).not.toMatch(/(?<![A-Z])\$(?!A)/)
+      // The amount with the language's own grouping and decimal mark.
+      const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1200)
+      expect(price, locale).toContain(amount)
+      expect(price.replace(/\D/g, ''), locale).toBe('120000')
+    }
+  })
+
+  it('uses the decimal mark and grouping of the language, and keeps the sign', () => {
+    expect(formatPrice(1250.5, 'de')).toBe('1.250,50\u00a0AU$')
+    expect(formatPrice(-1250.5, 'de')).toBe('-1.250,50\u00a0AU$')
+    expect(formatPrice(1250.5, 'fr')).toBe('1\u202f250,50\u00a0$AU')
+    expect(formatPrice(1250.5, 'ja')).toBe('A$1,250.50')
+    expect(formatPrice(0.5, 'pl')).toBe('0,50\u00a0AUD')
+  })
+
+  it('shows the code where a locale writes Australian dollars as a bare $', () => {
+    // Nauru's English writes AUD as `$`, as any language's CLDR data might in another runtime.
+    expect(formatPrice(1200, 'en-NR')).toMatch(/^AUD\s?1,200\.00$/)
   })
 })

@@ -9,25 +9,48 @@ export const toDollars = (cents: number): number => Math.round(cents) / 100
 /** The shop's home locale: English screens and everything that has no visitor language. */
 const DEFAULT_MONEY_LOCALE = 'en-AU'
 
+/** English as the spec writes it (`$1,250.00`): the studio's own customers read `$` as their dollar. */
+const isEnglish = (locale: string) => locale === 'en' || locale === DEFAULT_MONEY_LOCALE
+
 // A formatter is costly to build and a cart page formats dozens of prices, so one is kept per locale.
+let english: Intl.NumberFormat | undefined
 const formatters = new Map<string, Intl.NumberFormat>()
 
-function twoDecimals(locale: string): Intl.NumberFormat {
+const englishDecimals = () =>
+  (english ??= new Intl.NumberFormat(DEFAULT_MONEY_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+
+/** A symbol no reader takes for another dollar: `A$`, `AU$`, `$AU` or the code `AUD`. */
+const AUSTRALIAN_SYMBOL = /AU|A\$/
+
+/**
+ * Australian dollars in a language's own way. Where the locale's symbol is a bare `$` (or a
+ * runtime's CLDR names it otherwise), the ISO code is shown instead: a reader abroad must not
+ * take the price for US or local dollars. Checked per runtime, since browsers ship other CLDR
+ * versions than Node.
+ */
+function audFormatter(locale: string): Intl.NumberFormat {
   let formatter = formatters.get(locale)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const options = { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const
+    formatter = new Intl.NumberFormat(locale, options)
+    const symbol = formatter.formatToParts(1).find((part) => part.type === 'currency')?.value ?? ''
+    if (!AUSTRALIAN_SYMBOL.test(symbol))
+      formatter = new Intl.NumberFormat(locale, { ...options, currencyDisplay: 'code' })
     formatters.set(locale, formatter)
   }
   return formatter
 }
 
 /**
- * AUD with a `$` prefix and two decimals (spec section 9), e.g. `$1,250.00`. The locale gives
- * the digit grouping and decimal mark (`$1.250,00` in German); the `$` stays in front in every
- * language because the spec fixes it, where Intl's currency style would move or rename it
- * (`1.250,00 AU$`). The locale is one of the UI's locale tags; a malformed tag throws, as Intl does.
+ * A price in AUD with two decimals. English keeps the spec's form, a `$` prefix on Australian
+ * grouping (`$1,250.00`, section 9); every other language formats Australian dollars by its own
+ * conventions, with a symbol that says they are Australian (`1.250,00 AU$`, `A$1,250.00`,
+ * `1250,00 AUD`). The locale is one of the UI's locale tags; a malformed tag throws, as Intl does.
  */
 export function formatPrice(dollars: number, locale: string = DEFAULT_MONEY_LOCALE): string {
-  const sign = dollars < 0 ? '-' : ''
-  return `${sign}$${twoDecimals(locale).format(Math.abs(dollars))}`
+  if (isEnglish(locale)) {
+    const sign = dollars < 0 ? '-' : ''
+    return `${sign}$${englishDecimals().format(Math.abs(dollars))}`
+  }
+  return audFormatter(locale).format(dollars)
 }
