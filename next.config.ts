@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -46,4 +47,6 @@ const nextConfig: NextConfig = {
   redirects: async () => [{ source: '/cms', destination: '/admin', permanent: false }],
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+export default withNextIntl(withPayload(nextConfig, { devBundleServerPackages: false }))

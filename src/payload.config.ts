@@ -30,6 +30,7 @@ import { atelierQueries } from '@/graphql/queries'
 import { Header } from '@/globals/Header'
 import { SiteConfiguration } from '@/globals/SiteConfiguration'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { adminLanguages } from '@/i18n/admin-languages'
 import { removeStaleCartsTask } from '@/jobs/remove-stale-carts'
 import { databaseAdapter } from '@/lib/database-adapter'
 import { env } from '@/lib/env'
@@ -72,6 +73,7 @@ export default buildConfig({
   db: await databaseAdapter(),
   editor: lexicalEditor(),
   graphQL: { queries: atelierQueries },
+  i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },
   secret: loadSecret(),
   sharp,
   upload: {

@@ -11,6 +11,11 @@ import { env, isProduction, port } from '@/lib/env'
 import { registerPageCacheHandler } from '@/lib/page-cache-handler'
 import { countQueries, diagnosticsEnabled } from '@/lib/query-counter'
 import { siteAddress } from '@/lib/site-address'
+import { LOCALE_COOKIE } from '@/i18n/locales'
+
+const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`)
+/** The language a visitor chose in the picker, from its cookie. */
+const chosenLocale = (req: IncomingMessage) => LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1]
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
@@ -44,9 +49,9 @@ async function main() {
         return
       }
     }
-    const address = siteAddress(req.url ?? '/')
+    const address = siteAddress(req.url ?? '/', pathname === '/' ? chosenLocale(req) : undefined)
     if ('redirect' in address) {
-      res.writeHead(308, { Location: address.redirect }).end()
+      res.writeHead(address.temporary ? 307 : 308, { Location: address.redirect }).end()
       return
     }
     req.url = address.url

@@ -108,3 +108,26 @@ describe('safeNextPath', () => {
     expect(loginPathFor('/.//evil.test')).toBe('/login?next=%2F')
   })
 })
+
+describe('sign-in paths in every language', () => {
+  it('needs a sign-in for the account routes under any language prefix, and only for those', () => {
+    for (const path of ['/profile', '/de/profile', '/ar/my-account', '/pt-BR/checkout/shipping']) {
+      expect(requiresSignIn(path)).toBe(true)
+    }
+    for (const path of ['/de', '/de/shop', '/xx/profile', '/profiles', '/de/profile-pictures']) {
+      expect(requiresSignIn(path)).toBe(false)
+    }
+  })
+
+  it('sends a visitor to the login page of the language of the remembered path', () => {
+    expect(loginPathFor('/profile')).toBe('/login?next=%2Fprofile')
+    expect(loginPathFor('/de/profile?tab=2')).toBe('/de/login?next=%2Fde%2Fprofile%3Ftab%3D2')
+  })
+
+  it('never leads back to a login, logout or sign-up page in another language', () => {
+    for (const path of ['/de/login', '/ja/logout?x=1', '/ar/signup', '/uk/forgotpassword', '/de/auth']) {
+      expect(safeNextPath(path, '/fallback')).toBe('/fallback')
+    }
+    expect(safeNextPath('/de/my-account', '/fallback')).toBe('/de/my-account')
+  })
+})

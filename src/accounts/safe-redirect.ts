@@ -1,3 +1,5 @@
+import { localizedPath, splitLocale } from '@/i18n/localized-path'
+
 /** Stands in for the site's origin: relative paths resolve against any origin the same way. */
 const SITE = 'http://atelier.invalid'
 
@@ -24,12 +26,13 @@ function decodings(pathname: string): string[] {
   return forms
 }
 
-// Logging in again, or out, is never where a login should lead.
+// Logging in again, or out, is never where a login should lead (in any language).
 const AUTH_ROUTE = /^\/(login|logout|signup|forgotpassword|auth)(\/|$)/
 
 const acceptablePath = (pathname: string) =>
   decodings(pathname).every(
-    (form) => !CONTROL_OR_BACKSLASH.test(form) && !AMBIGUOUS_PATH.test(form) && !AUTH_ROUTE.test(form),
+    (form) =>
+      !CONTROL_OR_BACKSLASH.test(form) && !AMBIGUOUS_PATH.test(form) && !AUTH_ROUTE.test(splitLocale(form).path),
   )
 
 /**
@@ -53,10 +56,14 @@ export function safeNextPath(value: string | null | undefined, fallback = '/my-a
   return new URL(path, SITE).origin === SITE ? path : fallback
 }
 
-/** Routes that need a sign-in; anonymous visitors go to /login with the path remembered. */
+/** Routes that need a sign-in (in every language); anonymous visitors go to /login with the path remembered. */
 const signInRequiredPaths = ['/profile', '/my-account', '/checkout']
 
-export const requiresSignIn = (pathname: string) =>
-  signInRequiredPaths.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+export const requiresSignIn = (publicPath: string) => {
+  const { path } = splitLocale(publicPath)
+  return signInRequiredPaths.some((p) => path === p || path.startsWith(`${p}/`))
+}
 
-export const loginPathFor = (path: string) => `/login?${new URLSearchParams({ next: safeNextPath(path, '/') })}`
+/** The login page in the language of the path to come back to, with that path remembered. */
+export const loginPathFor = (path: string) =>
+  `${localizedPath(splitLocale(path).locale, '/login')}?${new URLSearchParams({ next: safeNextPath(path, '/') })}`

@@ -1,6 +1,11 @@
 import type { MetadataRoute } from 'next'
 
+import { LOCALES } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/localized-path'
 import { siteUrl } from '@/lib/env'
+
+/** The visitor's own screens, in every language. */
+const PRIVATE_PATHS = ['/cart', '/checkout', '/profile', '/login', '/logout']
 
 export default function robots(): MetadataRoute.Robots {
   return {
@@ -8,7 +13,12 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/admin', '/api/', '/internal/', '/cart', '/checkout', '/profile', '/login', '/logout'],
+        disallow: [
+          '/admin',
+          '/api/',
+          '/internal/',
+          ...LOCALES.flatMap((locale) => PRIVATE_PATHS.map((path) => localizedPath(locale, path))),
+        ],
       },
     ],
     sitemap: `${siteUrl}/sitemap.xml`,

@@ -1,26 +1,50 @@
 import { HOME_SLUG } from '@/content/pages'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { localizedPath, splitLocale } from '@/i18n/localized-path'
 
 const HOME_PATH = `/${HOME_SLUG}`
 
-/** Names the server gives some public addresses before Next routes them. */
-const INTERNAL_PATHS: Record<string, string> = {
-  // The home page is the page-builder page "home", rendered and cached like every other page.
-  '/': HOME_PATH,
-  // The spec's GraphQL address; Payload answers at /api/graphql.
-  '/graphql': '/api/graphql',
-}
+// Addresses that are not pages of the site: Payload, Next's own files, the server's internals.
+const NOT_A_PAGE = /^\/(?:_|api(?:\/|$)|admin(?:\/|$)|internal(?:\/|$)|cms(?:\/|$)|assets(?:\/|$))/
+// A file (robots.txt, sitemap.xml, favicon.ico): page and product slugs hold no dot.
+const FILE = /\.[^/]*$/
 
 /**
- * Where a request for a page address goes: `/` and `/graphql` are served under their internal
- * names, and `/home`, the home page's internal name, sends the visitor to `/`. Kept here rather
- * than in Next's `rewrites`: with any rewrite configured, Next compiles each one's pattern again
- * on every request to a dynamic page, product pages included.
+ * Where a request for a public address goes. Pages are routed by language: English at its own
+ * address (`/shop` is served as `/en/shop`), every other language under its prefix, which Next
+ * routes as it is (`/de/shop`). The home page is the page-builder page "home" (`/` and `/de` are
+ * served as `/en/home` and `/de/home`); its internal name and an `/en` prefix send the visitor to
+ * the one public address (`/home` → `/`, `/de/home` → `/de`, `/en/shop` → `/shop`, and without a
+ * trailing slash, which Next would otherwise drop in a redirect to the internal address). A visitor who
+ * chose a language in the picker and comes back to `/` is sent to that language's home page.
+ * `/graphql` is the spec's GraphQL address, served by Payload. Kept here rather than in Next's
+ * `rewrites`: with any rewrite configured, Next compiles each one's pattern again on every
+ * request to a dynamic page, product pages included.
  */
-export function siteAddress(url: string): { redirect: string } | { url: string } {
+export function siteAddress(
+  url: string,
+  chosenLocale?: string,
+): { redirect: string; temporary?: true } | { url: string } {
   const query = url.indexOf('?')
   const pathname = query < 0 ? url : url.slice(0, query)
   const search = query < 0 ? '' : url.slice(query)
-  if (pathname === HOME_PATH) return { redirect: `/${search}` }
-  const internal = INTERNAL_PATHS[pathname]
-  return { url: internal ? internal + search : url }
+  if (pathname === '/graphql') return { url: `/api/graphql${search}` }
+  if (NOT_A_PAGE.test(pathname) || FILE.test(pathname)) return { url }
+  if (pathname === '/' && chosenLocale !== DEFAULT_LOCALE && isLocale(chosenLocale)) {
+    return { redirect: localizedPath(chosenLocale, '/') + search, temporary: true }
+  }
+  if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`)) {
+    return { redirect: publicPath(DEFAULT_LOCALE, pathname.slice(DEFAULT_LOCALE.length + 1) || '/') + search }
+  }
+  const { locale, path } = splitLocale(pathname)
+  if (path === HOME_PATH || (pathname.length > 1 && pathname.endsWith('/'))) {
+    return { redirect: publicPath(locale, path) + search }
+  }
+  return { url: `/${locale}${path === '/' ? HOME_PATH : path}${search}` }
+}
+
+/** The one public address of a path in a language: no home page name, no trailing slash. */
+function publicPath(locale: Locale, path: string): string {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path
+  return localizedPath(locale, trimmed === HOME_PATH ? '/' : trimmed)
 }

@@ -1,13 +1,15 @@
 'use client'
 
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import { useSignedIn } from '@/accounts/client/use-signed-in'
+import { Link } from '@/i18n/navigation'
 
 /** The header's sign-in link, or the account link once signed in (in every open tab). */
 export function AccountLink() {
+  const t = useTranslations('shell')
   const signedIn = useSignedIn()
-  const label = signedIn ? 'Your account' : 'Sign in'
+  const label = signedIn ? t('yourAccount') : t('signIn')
   return (
     <Link
       href={signedIn ? '/my-account' : '/login'}
@@ -22,7 +24,7 @@ export function AccountLink() {
         <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
       </svg>
       {signedIn ? (
-        <span className="absolute right-1.5 bottom-1.5 size-2 rounded-full bg-accent ring-2 ring-paper dark:bg-ochre dark:ring-night" />
+        <span className="absolute end-1.5 bottom-1.5 size-2 rounded-full bg-accent ring-2 ring-paper dark:bg-ochre dark:ring-night" />
       ) : null}
     </Link>
   )

@@ -1,11 +1,13 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 /** The button appears once the visitor has scrolled this far. */
 const BACK_TO_TOP_AFTER = 100
 
 export function BackToTop() {
+  const t = useTranslations('shell')
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
@@ -18,13 +20,13 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      aria-label="Back to top"
+      aria-label={t('backToTop')}
       data-testid="back-to-top"
       aria-hidden={!visible}
       tabIndex={visible ? 0 : -1}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       // Kept in the page while hidden, so hiding it mid-scroll does not move focus and stop the scroll.
-      className={`fixed right-5 bottom-5 z-40 grid size-11 place-items-center rounded-full bg-ink/85 text-paper shadow-lg backdrop-blur transition hover:bg-accent dark:bg-mist/85 dark:text-night ${
+      className={`fixed end-5 bottom-5 z-40 grid size-11 place-items-center rounded-full bg-ink/85 text-paper shadow-lg backdrop-blur transition hover:bg-accent dark:bg-mist/85 dark:text-night ${
         visible ? 'visible opacity-100' : 'invisible translate-y-2 opacity-0'
       }`}
     >

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
@@ -8,6 +9,7 @@ import { useEffect, useState } from 'react'
  * internal link and completes when the new address has rendered, which also scrolls to the top.
  */
 export function NavigationProgress() {
+  const t = useTranslations('shell')
   const pathname = usePathname()
   const searchParams = useSearchParams()
   const location_ = `${pathname}?${searchParams.toString()}`
@@ -51,10 +53,10 @@ export function NavigationProgress() {
     <div
       role="progressbar"
       aria-hidden={state === 'idle'}
-      aria-label="Loading page"
+      aria-label={t('loadingPage')}
       data-testid="navigation-progress"
       data-state={state}
-      className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-accent dark:bg-ochre ${
+      className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 origin-left rtl:origin-right bg-accent dark:bg-ochre ${
         state === 'loading'
           ? 'scale-x-75 opacity-100 transition-transform duration-[3000ms] ease-out'
           : state === 'done'

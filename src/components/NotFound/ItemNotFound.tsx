@@ -1,6 +1,11 @@
+import { getTranslations } from 'next-intl/server'
+
 import { NotFound } from '.'
 
-export const itemNotFoundMetadata = { title: 'Page not found' }
+export async function itemNotFoundMetadata() {
+  const t = await getTranslations('notFound')
+  return { title: t('title') }
+}
 
 /** A missing item deeper in a section (a page's item, a shop category or product): the variant that offers the way home. */
 export function ItemNotFound() {

@@ -1,6 +1,8 @@
 'use client'
 
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+
+import { Link } from '@/i18n/navigation'
 
 /**
  * The spec's two not-found screens: `menu` for a missing page, `home` (with a button home) for a
@@ -8,6 +10,7 @@ import Link from 'next/link'
  * every page below it; as a client part it travels as its variant alone.
  */
 export function NotFound({ variant }: { variant: 'menu' | 'home' }) {
+  const t = useTranslations('notFound')
   return (
     <section
       className="container-page grid min-h-[55vh] place-items-center py-24 text-center"
@@ -16,15 +19,11 @@ export function NotFound({ variant }: { variant: 'menu' | 'home' }) {
     >
       <div className="max-w-xl space-y-6">
         <p className="eyebrow">404</p>
-        <h1 className="text-4xl sm:text-5xl">Page not found</h1>
-        <p className="text-lg text-soft">
-          {variant === 'menu'
-            ? "Sorry, we couldn't find the page you were looking for! Please try a link in the menu to get back on track."
-            : 'Sorry, we couldn\u2019t find the page you were looking for! Please visit our homepage to get where you need to go.'}
-        </p>
+        <h1 className="text-4xl sm:text-5xl">{t('title')}</h1>
+        <p className="text-lg text-soft">{variant === 'menu' ? t('menu') : t('home')}</p>
         {variant === 'home' ? (
           <Link href="/" className="button-primary">
-            Take me home
+            {t('takeMeHome')}
           </Link>
         ) : null}
       </div>

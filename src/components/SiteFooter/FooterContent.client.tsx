@@ -1,5 +1,8 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
+import { LanguagePicker } from '@/components/LanguagePicker/LanguagePicker.client'
 import { NavLinkList, type ShownLink } from '@/components/SiteHeader/NavLinkItem'
 
 export type FooterContentProps = {
@@ -18,6 +21,7 @@ export type FooterContentProps = {
  * the page data carries only these values, not the rendered footer a second time.
  */
 export function FooterContent({ name, description, organisation, links, social, holder, year }: FooterContentProps) {
+  const t = useTranslations('shell.footer')
   return (
     <footer
       className="mt-24 border-t border-ink/10 bg-paper-deep/60 text-sm dark:border-mist/10 dark:bg-night-raised"
@@ -29,9 +33,9 @@ export function FooterContent({ name, description, organisation, links, social, 
           {description ? <p className="max-w-md text-soft">{description}</p> : null}
         </div>
         <address className="space-y-1 not-italic text-soft">
-          <p className="eyebrow mb-3">Studio</p>
+          <p className="eyebrow mb-3">{t('studio')}</p>
           {organisation.name ? <p className="text-ink dark:text-mist">{organisation.name}</p> : null}
-          {organisation.abn ? <p>{`ABN ${organisation.abn}`}</p> : null}
+          {organisation.abn ? <p>{t('abn', { abn: organisation.abn })}</p> : null}
           {organisation.addressLines.map((line) => (
             <p key={line}>{line}</p>
           ))}
@@ -51,14 +55,15 @@ export function FooterContent({ name, description, organisation, links, social, 
           ) : null}
         </address>
         <div>
-          <p className="eyebrow mb-3">Information</p>
+          <p className="eyebrow mb-3">{t('information')}</p>
           <NavLinkList links={links} className="space-y-1.5" linkClassName="link-soft" />
+          <LanguagePicker className="mt-6" />
         </div>
       </div>
       <div className="container-page flex flex-col gap-4 border-t border-ink/10 py-6 text-xs text-soft sm:flex-row sm:items-center sm:justify-between dark:border-mist/10">
-        <p>{`© ${year} ${holder}. Prices in AUD, including GST.`}</p>
+        <p>{t('copyright', { year: String(year), holder })}</p>
         {social.length ? (
-          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Social links">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label={t('socialLinks')}>
             {social.map((network) => (
               <li key={network.href}>
                 <a href={network.href} target="_blank" rel="noopener noreferrer" className="link-soft">

@@ -1,13 +1,15 @@
 'use client'
 
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import { AccountLink } from '@/components/Account/AccountLink.client'
+import { LanguagePicker } from '@/components/LanguagePicker/LanguagePicker.client'
 import { LazyPicture, type LazyPictureProps } from '@/components/Image/LazyPicture.client'
 import { ThemeToggle } from '@/components/ThemeToggle'
 import { CartCount } from '@/components/SiteHeader/CartCount.client'
 import { MobileMenu } from '@/components/SiteHeader/MobileMenu.client'
 import { NavLinkList, type ShownLink } from '@/components/SiteHeader/NavLinkItem'
+import { Link } from '@/i18n/navigation'
 
 export type HeaderBarProps = {
   name: string
@@ -24,6 +26,7 @@ export type HeaderBarProps = {
  * the page data carries only these values, not the rendered header a second time.
  */
 export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps) {
+  const t = useTranslations('shell')
   return (
     <header className="relative z-30 border-b border-ink/10 bg-paper/90 backdrop-blur dark:border-mist/10 dark:bg-night/90">
       <div className="container-page flex h-18 items-center justify-between gap-6">
@@ -40,7 +43,7 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
           ) : null}
           <span className="font-display text-lg leading-tight sm:text-xl">{name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('mainNavigation')} className="hidden md:block">
           <NavLinkList
             links={links}
             className="flex items-center gap-7 text-sm tracking-wide"
@@ -48,10 +51,11 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
           />
         </nav>
         <div className="flex items-center gap-1">
+          <LanguagePicker className="hidden md:block" />
           <ThemeToggle />
           <AccountLink />
           {cart ? (
-            <Link href="/cart" aria-label="Cart" className="icon-button relative">
+            <Link href="/cart" aria-label={t('cart')} className="icon-button relative">
               <svg viewBox="0 0 24 24" className="icon" aria-hidden>
                 <path d="M5 7h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 7ZM9 9V6a3 3 0 0 1 6 0v3" />
               </svg>

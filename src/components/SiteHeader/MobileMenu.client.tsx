@@ -1,11 +1,14 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
+import { LanguagePicker } from '@/components/LanguagePicker/LanguagePicker.client'
 import { NavLinkList, type ShownLink } from '@/components/SiteHeader/NavLinkItem'
 
 export function MobileMenu({ links }: { links: ShownLink[] }) {
+  const t = useTranslations('shell')
   const pathname = usePathname()
   // The menu belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -17,7 +20,7 @@ export function MobileMenu({ links }: { links: ShownLink[] }) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t('closeMenu') : t('openMenu')}
         data-testid="menu-toggle"
         onClick={() => setOpenOn(open ? null : pathname)}
         className="icon-button"
@@ -28,17 +31,20 @@ export function MobileMenu({ links }: { links: ShownLink[] }) {
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={t('mainNavigation')}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-ink/10 bg-paper px-5 pt-2 pb-6 shadow-sm dark:border-mist/10 dark:bg-night"
       >
         {/* The same links are in the page's main navigation; the phone's copy is drawn when opened. */}
         {open ? (
-          <NavLinkList
-            links={links}
-            className="flex flex-col"
-            linkClassName="block border-b border-ink/5 py-3 font-display text-xl dark:border-mist/10"
-          />
+          <>
+            <NavLinkList
+              links={links}
+              className="flex flex-col"
+              linkClassName="block border-b border-ink/5 py-3 font-display text-xl dark:border-mist/10"
+            />
+            <LanguagePicker className="mt-5" />
+          </>
         ) : null}
       </nav>
     </div>

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import type { NavLink } from '@/content/site-data'
+import { Link } from '@/i18n/navigation'
 
 /** A navigation link as a client part receives it: the flags only when they are set. */
 export type ShownLink = Pick<NavLink, 'label' | 'href'> & { external?: boolean; newTab?: boolean }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { THEME_STORAGE_KEY } from '@/components/ThemeToggle/theme-script'
@@ -19,6 +20,7 @@ const currentScheme = (): Scheme => (root().classList.contains('dark') ? 'dark' 
 
 /** Switches between light and dark; remembers the choice, and follows the system until one is made. */
 export function ThemeToggle() {
+  const t = useTranslations('shell')
   const scheme = useSyncExternalStore(subscribe, currentScheme, () => null)
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export function ThemeToggle() {
     apply(next)
   }
 
-  const label = scheme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'
+  const label = scheme === 'dark' ? t('switchToLight') : t('switchToDark')
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { PageContentsRenderer } from '@/components/PageContentsRenderer'
@@ -7,13 +8,16 @@ import { firstPageImage } from '@/content/page-image'
 import { pagePath } from '@/content/page-list'
 import { HOME_SLUG, parsePagePath } from '@/content/pages'
 import { breadcrumbJsonLd, jsonLdScript, organisationJsonLd } from '@/content/structured-data'
+import { languageAlternates } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/localized-path'
 import { getPage } from '@/lib/data/pages'
 import { getSiteShell } from '@/lib/data/site'
 import { siteUrl } from '@/lib/env'
 import { toImage } from '@/media/image'
 
 /** Shared by `/{slug}` and `/{slug}/{item}/…`: the page named by the first segment, or not found. */
-export async function pageMetadata(segments: string[]): Promise<Metadata> {
+export async function pageMetadata(locale: Locale, segments: string[]): Promise<Metadata> {
   const parsed = parsePagePath(segments)
   const page = parsed ? await getPage(parsed.slug) : null
   if (!page) return {}
@@ -24,21 +28,22 @@ export async function pageMetadata(segments: string[]): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: pagePath(page.slug) },
-    openGraph: { title, description, url: pagePath(page.slug), ...(images ? { images } : {}) },
+    alternates: languageAlternates(locale, pagePath(page.slug)),
+    openGraph: { title, description, url: localizedPath(locale, pagePath(page.slug)), ...(images ? { images } : {}) },
     twitter: { title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
   }
 }
 
-export async function renderPage(segments: string[]) {
+export async function renderPage(locale: Locale, segments: string[]) {
   const parsed = parsePagePath(segments)
   const page = parsed ? await getPage(parsed.slug) : null
   if (!page) notFound()
   const { configuration, settings } = await getSiteShell()
   const useList = configuration.listPageContentFeature && (page.pageContents?.length ?? 0) > 0
+  const t = await getTranslations('shell')
   const trail = [
-    { name: 'Home', path: '/' },
-    ...(page.slug === HOME_SLUG ? [] : [{ name: page.name, path: pagePath(page.slug) }]),
+    { name: t('home'), path: localizedPath(locale, '/') },
+    ...(page.slug === HOME_SLUG ? [] : [{ name: page.name, path: localizedPath(locale, pagePath(page.slug)) }]),
   ]
   return (
     <>

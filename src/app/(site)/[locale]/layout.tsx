@@ -1,15 +1,20 @@
 import type { Metadata, Viewport } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { Suspense } from 'react'
 
 import { SessionKeeper } from '@/components/Account/SessionKeeper.client'
 import { BackToTop } from '@/components/BackToTop'
+import { LanguageSuggestion } from '@/components/LanguagePicker/LanguageSuggestion.client'
 import { NavigationProgress } from '@/components/NavigationProgress'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { themeScript } from '@/components/ThemeToggle/theme-script'
-import { DEFAULT_LOCALE } from '@/i18n/locales'
 import type { SiteSettings } from '@/content/site-data'
+import { isLocale, OG_LOCALES, textDirection } from '@/i18n/locales'
+import { pickMessages, type Messages } from '@/i18n/messages'
+import { pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/lib/env'
 import { getSiteShell } from '@/lib/data/site'
 import { renditionPath } from '@/media/image'
@@ -39,7 +44,13 @@ function favicon(settings: SiteSettings): Metadata['icons'] {
   ]
 }
 
-export async function generateMetadata(): Promise<Metadata> {
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/** What the header, footer, not-found screens and widgets' client parts say, on every page. */
+const SHELL_NAMESPACES = ['shell', 'notFound', 'widgets'] as const
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params
   const { settings } = await getSiteShell()
   const logo = settings.organisation_logo
   return {
@@ -47,7 +58,7 @@ export async function generateMetadata(): Promise<Metadata> {
     openGraph: {
       siteName: settings.name,
       type: 'website',
-      locale: 'en_AU',
+      locale: isLocale(locale) ? OG_LOCALES[locale] : undefined,
       ...(logo ? { images: [{ url: logo.url, width: logo.width, height: logo.height, alt: settings.name }] } : {}),
     },
     twitter: { card: 'summary_large_image' },
@@ -77,27 +88,33 @@ export async function generateViewport(): Promise<Viewport> {
   }
 }
 
-export default async function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children, params }: Props) {
+  const locale = await pageLocale(params)
   const shell = await getSiteShell()
+  const t = await getTranslations('shell')
+  const messages = (await getMessages()) as Messages
   return (
-    <html lang={DEFAULT_LOCALE} suppressHydrationWarning>
+    <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a href="#content" className="skip-link">
-          Skip to content
-        </a>
-        <Suspense>
-          <NavigationProgress />
-        </Suspense>
-        <SiteHeader {...shell} />
-        <main id="content" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter {...shell} />
-        {shell.configuration.show_back_to_top ? <BackToTop /> : null}
-        <SessionKeeper />
+        <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
+          <a href="#content" className="skip-link">
+            {t('skipToContent')}
+          </a>
+          <Suspense>
+            <NavigationProgress />
+          </Suspense>
+          <SiteHeader {...shell} />
+          <LanguageSuggestion />
+          <main id="content" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter {...shell} />
+          {shell.configuration.show_back_to_top ? <BackToTop /> : null}
+          <SessionKeeper />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

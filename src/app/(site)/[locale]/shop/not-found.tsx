@@ -1,0 +1,1 @@
+export { ItemNotFound as default, itemNotFoundMetadata as generateMetadata } from '@/components/NotFound/ItemNotFound'

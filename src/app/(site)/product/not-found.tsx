@@ -1,1 +1,0 @@
-export { ItemNotFound as default, itemNotFoundMetadata as metadata } from '@/components/NotFound/ItemNotFound'

@@ -1,0 +1,56 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useId } from 'react'
+
+import { usePathname } from '@/i18n/navigation'
+import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/localized-path'
+
+const YEAR_SECONDS = 60 * 60 * 24 * 365
+
+/** Remembers the choice, so a later visit to `/` opens in this language. */
+export function rememberLocale(locale: string) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`
+}
+
+/**
+ * The language picker: each language named in itself. Choosing one opens the same page in that
+ * language (a whole new document, since the page's language and direction change) and remembers it.
+ */
+export function LanguagePicker({ className = '' }: { className?: string }) {
+  const t = useTranslations('shell.language')
+  const locale = useLocale()
+  const path = usePathname()
+  const id = useId()
+
+  const choose = (next: string) => {
+    if (!isLocale(next) || next === locale) return
+    rememberLocale(next)
+    window.location.assign(localizedPath(next, path) + window.location.search + window.location.hash)
+  }
+
+  return (
+    <div className={`relative flex items-center ${className}`} data-testid="language-picker">
+      <label htmlFor={id} className="sr-only">
+        {t('label')}
+      </label>
+      <svg viewBox="0 0 24 24" className="icon pointer-events-none absolute start-2 size-4" aria-hidden>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+      </svg>
+      <select
+        id={id}
+        value={locale}
+        onChange={(event) => choose(event.target.value)}
+        className="min-h-9 cursor-pointer appearance-none rounded-full border border-ink/15 bg-transparent ps-8 pe-3 text-sm dark:border-mist/20"
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code} className="bg-paper text-ink dark:bg-night dark:text-mist">
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

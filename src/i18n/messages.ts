@@ -1,0 +1,44 @@
+import type account from '@/i18n/messages/en/account.json'
+import type cart from '@/i18n/messages/en/cart.json'
+import type errors from '@/i18n/messages/en/errors.json'
+import type mail from '@/i18n/messages/en/mail.json'
+import type notFound from '@/i18n/messages/en/notFound.json'
+import type shell from '@/i18n/messages/en/shell.json'
+import type shop from '@/i18n/messages/en/shop.json'
+import type widgets from '@/i18n/messages/en/widgets.json'
+import type { Locale } from '@/i18n/locales'
+import { NAMESPACES, type Namespace } from '@/i18n/namespaces'
+
+/** The catalogue's shape, as English has it; every other language has the same keys. */
+export type Messages = {
+  account: typeof account
+  cart: typeof cart
+  errors: typeof errors
+  mail: typeof mail
+  notFound: typeof notFound
+  shell: typeof shell
+  shop: typeof shop
+  widgets: typeof widgets
+}
+
+const loaded = new Map<Locale, Promise<Messages>>()
+
+/** One language's whole catalogue, read once per process. */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = loaded.get(locale)
+  if (!messages) {
+    messages = Promise.all(
+      NAMESPACES.map(
+        async (namespace) =>
+          // A relative template import: the bundlers (Next, esbuild, Vite) each include every catalogue file.
+          [namespace, (await import(`./messages/${locale}/${namespace}.json`)).default] as const,
+      ),
+    ).then((parts) => Object.fromEntries(parts) as Messages)
+    loaded.set(locale, messages)
+  }
+  return messages
+}
+
+/** The parts of a catalogue a screen's client parts use. */
+export const pickMessages = (messages: Messages, namespaces: readonly Namespace[]): Partial<Messages> =>
+  Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]))

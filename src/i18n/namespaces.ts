@@ -1,0 +1,6 @@
+/**
+ * The catalogue's parts, one file each per language (`src/i18n/messages/{locale}/{namespace}.json`):
+ * a screen's client parts receive only the parts they use.
+ */
+export const NAMESPACES = ['shell', 'notFound', 'widgets', 'shop', 'cart', 'account', 'errors', 'mail'] as const
+export type Namespace = (typeof NAMESPACES)[number]

@@ -1,0 +1,17 @@
+import { defineRouting } from 'next-intl/routing'
+
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '@/i18n/locales'
+
+/**
+ * English at its own address, every other language under its prefix. The server maps public
+ * addresses to Next's `[locale]` routes (src/lib/site-address.ts); this tells next-intl's links
+ * the same rule.
+ */
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: 'as-needed',
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
+  localeDetection: false,
+  alternateLinks: false,
+})
