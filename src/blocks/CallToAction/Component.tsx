@@ -15,7 +15,7 @@ export function CallToActionComponent({
   const right = toImage(widget.right_image, { aspect: '16x9', width: 300 })
   return (
     <section
-      className="flex flex-col items-center gap-8 rounded-sm bg-paper-deep px-6 py-12 text-center sm:px-12 md:flex-row md:text-left dark:bg-night-raised"
+      className="flex flex-col items-center gap-8 rounded-sm bg-paper-deep px-6 py-12 text-center sm:px-12 md:flex-row md:text-start dark:bg-night-raised"
       data-testid="call-to-action"
     >
       {left ? (

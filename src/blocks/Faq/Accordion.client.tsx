@@ -19,10 +19,11 @@ export function FaqAccordion({ entries }: { entries: { id: number; name: string;
             <h3 className="font-sans text-base">
               <button
                 type="button"
+                id={`${base}-${entry.id}-question`}
                 aria-expanded={expanded}
                 aria-controls={`${base}-${entry.id}`}
                 onClick={() => setOpen(expanded ? null : entry.id)}
-                className="flex w-full items-center justify-between gap-6 py-5 text-left font-medium hover:text-accent dark:hover:text-ochre"
+                className="flex w-full items-center justify-between gap-6 py-5 text-start font-medium hover:text-accent dark:hover:text-ochre"
               >
                 {entry.name}
                 <span aria-hidden className={`text-xl transition-transform ${expanded ? 'rotate-45' : ''}`}>
@@ -33,6 +34,7 @@ export function FaqAccordion({ entries }: { entries: { id: number; name: string;
             <ArtistHtml
               id={`${base}-${entry.id}`}
               role="region"
+              aria-labelledby={`${base}-${entry.id}-question`}
               hidden={!expanded}
               className="prose-atelier pb-6"
               html={entry.content}

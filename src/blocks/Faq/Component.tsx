@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { getFaqs } from '@/lib/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { FaqWidget } from '@/payload-types'
@@ -7,9 +9,10 @@ import { FaqAccordion } from '@/blocks/Faq/Accordion.client'
 export async function FaqComponent({ widget }: { widget: FaqWidget }) {
   const entries = await getFaqs(relationId(widget.group))
   if (!entries.length) return null
+  const t = await getTranslations('widgets')
   return (
     <section className="mx-auto max-w-3xl space-y-6">
-      <h2 className="text-3xl">{widget.heading || 'Frequently asked questions'}</h2>
+      <h2 className="text-3xl">{widget.heading || t('faq.defaultHeading')}</h2>
       <FaqAccordion entries={entries} />
     </section>
   )

@@ -40,7 +40,7 @@ export async function GalleryComponent({ widget, priority = false }: { widget: G
           {subheading ? <p className="text-ink-soft dark:text-mist/75">{subheading}</p> : null}
         </header>
       ) : null}
-      {widget.type === 'slider' ? <Slider slides={slides} priority={priority} /> : null}
+      {widget.type === 'slider' ? <Slider slides={slides} priority={priority} label={heading || undefined} /> : null}
       {widget.type === 'grid' ? (
         <LightboxGrid
           slides={slides}

@@ -1,40 +1,81 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { type KeyboardEvent, useEffect, useState } from 'react'
 
-import { Image } from '@/components/Image'
-import type { GalleryView } from '@/content/collections'
+import { trackTransform } from '@/blocks/Gallery/slider'
 import { ArtistHtml } from '@/components/ArtistHtml'
+import { Image } from '@/components/Image'
+import { stepOfKey, wrapIndex } from '@/components/PageRenderer/reading-direction'
+import { useReducedMotion } from '@/components/PageRenderer/reduced-motion'
+import type { GalleryView } from '@/content/collections'
+import { textDirection } from '@/i18n/locales'
 
 /** The slider moves on every 4 seconds, and keeps doing so after the visitor has used it. */
 const SLIDER_AUTOPLAY_MS = 4000
 
-export function Slider({ slides, priority = false }: { slides: GalleryView['slides']; priority?: boolean }) {
+type Props = { slides: GalleryView['slides']; priority?: boolean; label?: string }
+
+/**
+ * Slides in the reading direction, with arrows, dots and the arrow keys. It plays by itself
+ * unless the visitor asks their system for less motion; its first control pauses or plays it.
+ */
+export function Slider({ slides, priority = false, label }: Props) {
+  const t = useTranslations('widgets')
+  const dir = textDirection(useLocale())
+  const reducedMotion = useReducedMotion()
   const [index, setIndex] = useState(0)
+  // Bumped by every move the visitor makes, so the next automatic move waits a full interval.
   const [tick, setTick] = useState(0)
+  // The visitor's own choice wins over the motion preference, either way.
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const count = slides.length
+  const playing = count > 1 && (choice ? choice === 'play' : !reducedMotion)
 
   useEffect(() => {
-    if (count < 2) return
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), SLIDER_AUTOPLAY_MS)
+    if (!playing) return
+    const timer = setTimeout(() => setIndex((i) => wrapIndex(i + 1, count)), SLIDER_AUTOPLAY_MS)
     return () => clearTimeout(timer)
-  }, [index, tick, count])
+  }, [index, tick, count, playing])
 
   const go = (next: number) => {
-    setIndex((next + count) % count)
-    setTick((t) => t + 1)
+    setIndex(wrapIndex(next, count))
+    setTick((n) => n + 1)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const step = stepOfKey(event.key, dir)
+    if (!step || count < 2) return
+    event.preventDefault()
+    go(index + step)
   }
   if (!count) return null
   return (
-    <div
+    <section
       className="relative overflow-hidden rounded-sm"
       data-testid="slider"
       data-index={index}
-      aria-roledescription="carousel"
+      aria-roledescription={t('slider.roleCarousel')}
+      aria-label={label || t('slider.label')}
+      onKeyDown={onKeyDown}
     >
+      {count > 1 ? (
+        <button
+          type="button"
+          aria-label={playing ? t('slider.pause') : t('slider.play')}
+          onClick={() => setChoice(playing ? 'pause' : 'play')}
+          className="absolute end-3 top-3 z-10 grid size-10 place-items-center rounded-full bg-paper/85 text-ink shadow hover:bg-paper"
+          data-testid="slider-play-pause"
+        >
+          <svg viewBox="0 0 24 24" className="icon" aria-hidden>
+            {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5z" />}
+          </svg>
+        </button>
+      ) : null}
       <div
-        className="flex transition-transform duration-700 ease-out"
-        style={{ transform: `translateX(-${index * 100}%)` }}
+        className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
+        style={{ transform: trackTransform(index, dir) }}
+        // While it plays by itself, announcing every slide would talk over the page.
+        aria-live={playing ? 'off' : 'polite'}
       >
         {slides.map((slide, i) => {
           const body = (
@@ -68,15 +109,16 @@ export function Slider({ slides, priority = false }: { slides: GalleryView['slid
             <div
               key={slide.id}
               className="relative w-full shrink-0"
-              aria-hidden={i !== index}
               role="group"
-              aria-label={`Slide ${i + 1} of ${count}`}
+              aria-roledescription={t('slider.roleSlide')}
+              aria-label={t('slider.slide', { number: i + 1, count })}
+              // Slides out of view are out of reach too: no focus, nothing read out.
+              inert={i !== index}
             >
               {slide.link ? (
                 <a
                   href={slide.link}
                   {...(slide.link_target === 'blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  tabIndex={i === index ? 0 : -1}
                 >
                   {body}
                 </a>
@@ -91,34 +133,44 @@ export function Slider({ slides, priority = false }: { slides: GalleryView['slid
         <>
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={t('slider.previous')}
             onClick={() => go(index - 1)}
-            className="absolute top-1/2 left-3 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-paper/85 text-ink shadow hover:bg-paper"
+            className="absolute start-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-paper/85 text-ink shadow hover:bg-paper"
           >
-            ‹
+            <span aria-hidden className="rtl:-scale-x-100">
+              ‹
+            </span>
           </button>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={t('slider.next')}
             onClick={() => go(index + 1)}
-            className="absolute top-1/2 right-3 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-paper/85 text-ink shadow hover:bg-paper"
+            className="absolute end-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-paper/85 text-ink shadow hover:bg-paper"
           >
-            ›
+            <span aria-hidden className="rtl:-scale-x-100">
+              ›
+            </span>
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
                 type="button"
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t('slider.goTo', { number: i + 1 })}
                 aria-current={i === index}
                 onClick={() => go(i)}
-                className={`size-2 rounded-full ${i === index ? 'bg-paper' : 'bg-paper/50'}`}
-              />
+                // A 24 px target around the small dot that shows.
+                className="group grid size-6 place-items-center rounded-full"
+              >
+                <span
+                  aria-hidden
+                  className={`size-2 rounded-full ${i === index ? 'bg-paper' : 'bg-paper/50 group-hover:bg-paper/80'}`}
+                />
+              </button>
             ))}
           </div>
         </>
       ) : null}
-    </div>
+    </section>
   )
 }

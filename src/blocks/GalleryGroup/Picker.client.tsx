@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { Image } from '@/components/Image'
-import type { GalleryView } from '@/content/collections'
-
 import { LightboxGrid } from '@/blocks/Gallery/LightboxGrid.client'
+import { Image } from '@/components/Image'
+import { prefersReducedMotion } from '@/components/PageRenderer/reduced-motion'
+import type { GalleryView } from '@/content/collections'
 
 /** Group galleries open their lightbox images at this width. */
 const GROUP_LIGHTBOX_WIDTH = 2000
@@ -17,7 +17,8 @@ export function GalleryPicker({ galleries }: { galleries: GalleryView[] }) {
   const gallery = galleries.find((g) => g.id === chosen)
 
   useEffect(() => {
-    if (chosen !== null && galleries.length > 1) anchor.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    if (chosen !== null && galleries.length > 1)
+      anchor.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   }, [chosen, galleries.length])
 
   return (
@@ -32,7 +33,7 @@ export function GalleryPicker({ galleries }: { galleries: GalleryView[] }) {
                 type="button"
                 onClick={() => setChosen(g.id)}
                 aria-pressed={g.id === chosen}
-                className="group space-y-3 text-left"
+                className="group space-y-3 text-start"
                 data-testid="gallery-cover"
               >
                 {cover ? (

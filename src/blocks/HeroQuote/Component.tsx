@@ -1,5 +1,6 @@
 import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
+import { BackgroundVideo } from '@/components/Image/BackgroundVideo.client'
 import { toImage } from '@/media/image'
 import type { HeroQuoteWidget } from '@/payload-types'
 import { ArtistHtml } from '@/components/ArtistHtml'
@@ -16,9 +17,10 @@ const overlays: Record<string, string> = {
   dng: 'bg-red-800/50',
 }
 const justify = {
-  left: 'items-start text-left',
+  // The artist's left and right are the reading direction's start and end: mirrored in Arabic.
+  left: 'items-start text-start',
   center: 'items-center text-center',
-  right: 'items-end text-right',
+  right: 'items-end text-end',
 } as const
 const align = { top: 'justify-start', center: 'justify-center', bottom: 'justify-end' } as const
 
@@ -34,15 +36,11 @@ export function HeroQuoteComponent({ widget, priority = false }: { widget: HeroQ
   return (
     <section className="relative isolate flex h-[500px] overflow-hidden rounded-sm bg-ink" data-testid="hero-quote">
       {widget.background_video ? (
-        <video
+        <BackgroundVideo
           className="absolute inset-0 -z-10 size-full object-cover"
           style={filter}
           src={widget.background_video}
           poster={background?.url}
-          autoPlay
-          muted
-          loop
-          playsInline
         />
       ) : background ? (
         <div className={`absolute inset-0 -z-10 ${widget.parallax ? 'bg-fixed' : ''}`} style={filter}>

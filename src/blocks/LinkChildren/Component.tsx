@@ -1,13 +1,16 @@
+import { getTranslations } from 'next-intl/server'
+
 import { getLinks } from '@/lib/data/content'
 import type { LinkChildrenWidget } from '@/payload-types'
 
-/** The links of a group under the heading "Links", each opening in a new tab. */
+/** The links of a group under the heading "Links" (in the visitor's language), each opening in a new tab. */
 export async function LinkChildrenComponent({ widget }: { widget: LinkChildrenWidget }) {
   const parent = typeof widget.parent === 'object' ? widget.parent.id : widget.parent
   const links = await getLinks(parent)
+  const t = await getTranslations('widgets')
   return (
     <section className="mx-auto max-w-2xl space-y-6" data-testid="links">
-      <h2 className="text-3xl">Links</h2>
+      <h2 className="text-3xl">{t('links.heading')}</h2>
       <ul className="divide-y divide-ink/10 border-y border-ink/10 dark:divide-mist/10 dark:border-mist/10">
         {links.map((link) => (
           <li key={link.id}>

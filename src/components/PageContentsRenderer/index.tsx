@@ -5,6 +5,7 @@ import { toImage } from '@/media/image'
 import type { Page } from '@/payload-types'
 
 import { backgroundClass } from '@/components/colour-codes'
+import { BackgroundVideo } from '@/components/Image/BackgroundVideo.client'
 import { WidgetView } from '@/components/PageRenderer'
 import { TimedVisibility } from '@/components/PageRenderer/TimedVisibility.client'
 import { ScrollReveal } from '@/components/PageContentsRenderer/ScrollReveal.client'
@@ -13,16 +14,17 @@ type ContentBlock = NonNullable<Page['pageContents']>[number]
 
 const px = (value: number | null | undefined) => (value ? `${value}px` : undefined)
 
+/** The artist's left and right are the reading direction's start and end, so Arabic mirrors them. */
 function spacing(block: ContentBlock): CSSProperties {
   return {
     paddingTop: px(block.padding_top),
-    paddingRight: px(block.padding_right),
+    paddingInlineEnd: px(block.padding_right),
     paddingBottom: px(block.padding_bottom),
-    paddingLeft: px(block.padding_left),
+    paddingInlineStart: px(block.padding_left),
     marginTop: px(block.margin_top),
-    marginRight: px(block.margin_right),
+    marginInlineEnd: px(block.margin_right),
     marginBottom: px(block.margin_bottom),
-    marginLeft: px(block.margin_left),
+    marginInlineStart: px(block.margin_left),
   }
 }
 
@@ -43,14 +45,10 @@ function ContentBlockView({ block, first }: { block: ContentBlock; first: boolea
       data-content-block={block.name ?? ''}
     >
       {block.background?.video ? (
-        <video
+        <BackgroundVideo
           className="absolute inset-0 -z-10 size-full object-cover"
           style={filter}
           src={block.background.video}
-          autoPlay
-          muted
-          loop
-          playsInline
         />
       ) : image ? (
         <div

@@ -1,5 +1,7 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import { useSignedIn } from '@/accounts/client/use-signed-in'
 
 /**
@@ -7,6 +9,7 @@ import { useSignedIn } from '@/accounts/client/use-signed-in'
  * see nothing; a signed-in user sees which kind it is, to fix it in the back-office.
  */
 export function UnknownWidget({ kind }: { kind: string }) {
+  const t = useTranslations('widgets')
   const signedIn = useSignedIn()
   if (!signedIn) return null
   return (
@@ -14,7 +17,7 @@ export function UnknownWidget({ kind }: { kind: string }) {
       data-testid="unknown-widget"
       className="rounded-sm border border-dashed border-ink/30 px-4 py-3 text-sm text-ink-soft dark:border-mist/30 dark:text-mist/70"
     >
-      Unknown {kind}
+      {t('unknownWidget', { kind })}
     </p>
   )
 }

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { isTimed, isWidgetVisible } from '@/content/visibility'
 import type { Page, PageColumn, PageRow } from '@/payload-types'
 
@@ -39,11 +41,12 @@ function Column({ column, first }: { column: PageColumn; first: boolean }) {
 }
 
 function Row({ row, first }: { row: PageRow; first: boolean }) {
+  const t = useTranslations('widgets')
   const columns = row.blocks ?? []
   if (row.row_type === 'tabs') {
     return (
       <TabsRow
-        titles={columns.map((c, i) => c.title || `Tab ${i + 1}`)}
+        titles={columns.map((c, i) => c.title || t('tabs.fallbackTitle', { number: i + 1 }))}
         panels={columns.map((column, i) => (
           <div key={column.id ?? i} className="space-y-10">
             {(column.widgets ?? []).map((widget, j) => (
