@@ -14,14 +14,20 @@ describe('art dimensions', () => {
     expect(
       artTable({ medium: 'Watercolour on paper', dimension_width: 56, dimension_height: 38, series: 'Coastal Light' }),
     ).toEqual([
-      { label: 'Medium', value: 'Watercolour on paper' },
-      { label: 'Height', value: '38 cm / 15.0 in' },
-      { label: 'Width', value: '56 cm / 22.0 in' },
-      { label: 'Series', value: 'Coastal Light' },
+      { field: 'medium', value: 'Watercolour on paper' },
+      { field: 'height', value: '38 cm / 15.0 in' },
+      { field: 'width', value: '56 cm / 22.0 in' },
+      { field: 'series', value: 'Coastal Light' },
     ])
     expect(artTable({ dimension_depth: 4, dimension_width: 29.7 })).toEqual([
-      { label: 'Width', value: '29.7 cm / 11.7 in' },
-      { label: 'Depth', value: '4 cm / 1.6 in' },
+      { field: 'width', value: '29.7 cm / 11.7 in' },
+      { field: 'depth', value: '4 cm / 1.6 in' },
+    ])
+  })
+
+  it("writes sizes the way the page's language asks", () => {
+    expect(artTable({ dimension_height: 38 }, ({ cm, inches }) => `${cm} × ${inches}`)).toEqual([
+      { field: 'height', value: '38 × 15' },
     ])
   })
 })

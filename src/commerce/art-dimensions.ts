@@ -9,17 +9,23 @@ type ArtFields = {
   dimension_depth?: number | null
 }
 
-const size = (cm: number | null | undefined) =>
-  cm ? `${cm.toFixed(1).replace(/\.0$/, '')} cm / ${cmToInches(cm).toFixed(1)} in` : null
+/** The rows of the table, named for the catalogue's labels (`shop.artTable.medium`…). */
+export type ArtField = 'medium' | 'height' | 'width' | 'depth' | 'series'
+
+/** How one size reads in the page's language; the page passes its catalogue's. */
+export type SizeText = (size: { cm: number; inches: number }) => string
+
+const englishSize: SizeText = ({ cm, inches }) => `${cm.toFixed(1).replace(/\.0$/, '')} cm / ${inches.toFixed(1)} in`
 
 /** The product page's table of medium, height, width, depth and series; empty rows are left out. */
-export function artTable(product: ArtFields): { label: string; value: string }[] {
-  const rows: [string, string | null | undefined][] = [
-    ['Medium', product.medium],
-    ['Height', size(product.dimension_height)],
-    ['Width', size(product.dimension_width)],
-    ['Depth', size(product.dimension_depth)],
-    ['Series', product.series],
+export function artTable(product: ArtFields, sizeText: SizeText = englishSize): { field: ArtField; value: string }[] {
+  const size = (cm: number | null | undefined) => (cm ? sizeText({ cm, inches: cmToInches(cm) }) : null)
+  const rows: [ArtField, string | null | undefined][] = [
+    ['medium', product.medium],
+    ['height', size(product.dimension_height)],
+    ['width', size(product.dimension_width)],
+    ['depth', size(product.dimension_depth)],
+    ['series', product.series],
   ]
-  return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => ({ label, value }))
+  return rows.filter((row): row is [ArtField, string] => Boolean(row[1])).map(([field, value]) => ({ field, value }))
 }

@@ -1,15 +1,18 @@
+import { useTranslations } from 'next-intl'
+
 import { artTable } from '@/commerce/art-dimensions'
 
 /** The table of medium, height, width, depth (cm and inches) and series. */
 export function ArtDetails({ product }: { product: Parameters<typeof artTable>[0] }) {
-  const rows = artTable(product)
+  const t = useTranslations('shop.artTable')
+  const rows = artTable(product, (size) => t('size', size))
   if (!rows.length) return null
   return (
     <table className="details-table w-full text-sm" data-testid="art-details">
       <tbody>
         {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
+          <tr key={row.field}>
+            <th scope="row">{t(row.field)}</th>
             <td>{row.value}</td>
           </tr>
         ))}

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { changeCart } from '@/commerce/client/cart'
@@ -8,6 +8,7 @@ import { formatPrice } from '@/commerce/money'
 import type { PresentedAddon } from '@/commerce/present-product'
 import { api } from '@/lib/api-client'
 import type { AddonInput, SkuResult } from '@/lib/api-endpoints'
+import { Link } from '@/i18n/navigation'
 
 import { Price } from '@/components/Shop/Price'
 import { QuantityStepper } from '@/components/Shop/QuantityStepper.client'
@@ -31,6 +32,8 @@ const addonInputs = (values: Record<number, AddonInput['value']>): AddonInput[] 
  * choice (its price with extras, and whether it is in stock); the button follows the answer.
  */
 export function BuyBox({ productId, variations, addons, initial, fromPrice }: Props) {
+  const t = useTranslations('shop')
+  const locale = useLocale()
   const [choice, setChoice] = useState<Record<string, string>>({})
   const [extras, setExtras] = useState<Record<number, AddonInput['value']>>({})
   const [qty, setQty] = useState(1)
@@ -92,14 +95,21 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
     setAddedOnce(true)
     const item = response.data.item
     if (item && item.can_purchase_qty < item.qty)
-      setNote(
-        `Only ${item.can_purchase_qty} available: your cart holds ${item.qty}, and ${item.can_purchase_qty} can be bought now.`,
-      )
+      setNote(t('buyBox.capped', { available: item.can_purchase_qty, inCart: item.qty }))
+    // Any other word from the server (the quantity it capped at the stock) is shown as it says it.
     else if (response.data.message && !/added/i.test(response.data.message)) setNote(response.data.message)
   }
 
   const chosen = result.sku > 0
-  const label = added ? 'Added to cart' : !chosen ? 'Select options' : !result.in_stock ? 'Out of stock' : 'Add to cart'
+  const label = t(
+    added
+      ? 'buyBox.addedToCart'
+      : !chosen
+        ? 'buyBox.selectOptions'
+        : !result.in_stock
+          ? 'buyBox.outOfStock'
+          : 'buyBox.addToCart',
+  )
 
   return (
     <div className="space-y-6" data-testid="buy-box" data-sku={result.sku}>
@@ -107,14 +117,14 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
         {chosen ? (
           <Price price={result.price_each} fullPrice={result.full_price_each} />
         ) : (
-          <span data-testid="price">From {formatPrice(fromPrice)}</span>
+          <span data-testid="price">{t('price.from', { price: formatPrice(fromPrice, locale) })}</span>
         )}
         {chosen && result.on_special && result.in_stock ? (
           <span
             className="rounded-full bg-danger px-3 py-1 text-xs font-medium tracking-wide text-paper"
             data-testid="sale-badge"
           >
-            Sale
+            {t('badges.sale')}
           </span>
         ) : null}
       </div>
@@ -153,7 +163,13 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
       ))}
 
       <div className="flex flex-wrap items-center gap-3">
-        <QuantityStepper value={qty} onChange={setQty} label="Quantity" />
+        <QuantityStepper
+          value={qty}
+          onChange={setQty}
+          label={t('buyBox.quantity')}
+          fewerLabel={t('buyBox.fewer')}
+          moreLabel={t('buyBox.more')}
+        />
         <button
           type="button"
           className={`button-primary min-w-44 disabled:cursor-not-allowed ${added ? '' : 'disabled:opacity-50'}`}
@@ -173,15 +189,13 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
             className="inline-block font-medium text-accent underline dark:text-ochre"
             data-testid="checkout-now"
           >
-            Checkout now
+            {t('buyBox.checkoutNow')}
           </Link>
         ) : null}
       </div>
     </div>
   )
 }
-
-const priceNote = (price: number) => (price > 0 ? ` (+${formatPrice(price)})` : '')
 
 function AddonField({
   addon,
@@ -192,6 +206,11 @@ function AddonField({
   value: AddonInput['value']
   onChange: (value: AddonInput['value']) => void
 }) {
+  const t = useTranslations('shop.addons')
+  const locale = useLocale()
+  // An extra's name with its price when it costs something: "Gift wrapping (+$8.00)".
+  const withPrice = (name: string, price: number) =>
+    price > 0 ? t('withPrice', { name, price: formatPrice(price, locale) }) : name
   const field = 'w-full rounded-md border border-ink/20 bg-transparent px-3 py-2 text-sm dark:border-mist/30'
   switch (addon.type) {
     case 'Checkbox':
@@ -203,8 +222,7 @@ function AddonField({
             onChange={(e) => onChange(e.target.checked)}
             className="size-4 accent-accent"
           />
-          {addon.name}
-          {priceNote(addon.price)}
+          {withPrice(addon.name, addon.price)}
         </label>
       )
     case 'Dropdown':
@@ -216,11 +234,10 @@ function AddonField({
             onChange={(e) => onChange(e.target.value || null)}
             className={field}
           >
-            <option value="">No preference</option>
+            <option value="">{t('noPreference')}</option>
             {addon.options.map((o) => (
               <option key={o.label} value={o.label}>
-                {o.label}
-                {priceNote(o.price)}
+                {withPrice(o.label, o.price)}
               </option>
             ))}
           </select>
@@ -230,8 +247,9 @@ function AddonField({
       return (
         <div className="space-y-2 text-sm">
           <span className="eyebrow block">
-            {addon.name}
-            {priceNote(addon.price)} each
+            {addon.price > 0
+              ? t('withPriceEach', { name: addon.name, price: formatPrice(addon.price, locale) })
+              : addon.name}
           </span>
           <QuantityStepper
             value={typeof value === 'number' ? value : addon.min_qty}
@@ -239,16 +257,15 @@ function AddonField({
             max={addon.max_qty}
             onChange={onChange}
             label={addon.name}
+            fewerLabel={t('fewer', { name: addon.name })}
+            moreLabel={t('more', { name: addon.name })}
           />
         </div>
       )
     case 'Text':
       return (
         <label className="block space-y-2 text-sm">
-          <span className="eyebrow">
-            {addon.name}
-            {priceNote(addon.price)}
-          </span>
+          <span className="eyebrow">{withPrice(addon.name, addon.price)}</span>
           <textarea
             value={typeof value === 'string' ? value : ''}
             maxLength={addon.max_length}

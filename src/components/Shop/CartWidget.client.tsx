@@ -1,17 +1,21 @@
 'use client'
 
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { changeCart, type CartLine } from '@/commerce/client/cart'
 import { reloadCart, useCart } from '@/commerce/client/use-cart'
 import { formatPrice } from '@/commerce/money'
 import { Image } from '@/components/Image'
+import { Link } from '@/i18n/navigation'
 
 import { QuantityStepper } from '@/components/Shop/QuantityStepper.client'
 
 /** The cart: each line with its picture, options, a quantity stepper and remove; the subtotal. Reloaded whole after every change. */
 export function CartWidget() {
+  const t = useTranslations('cart')
+  const locale = useLocale()
+  const price = (dollars: number) => formatPrice(dollars, locale)
   const state = useCart()
   const [problem, setProblem] = useState('')
   const [pending, setPending] = useState<number | null>(null)
@@ -33,7 +37,7 @@ export function CartWidget() {
   if (state.status === 'loading')
     return (
       <p className="text-soft" aria-busy="true">
-        Loading your cart…
+        {t('loading')}
       </p>
     )
   if (state.status === 'failed') return <p className="text-danger">{state.message}</p>
@@ -41,9 +45,9 @@ export function CartWidget() {
   if (!cart || cart.items.length === 0) {
     return (
       <div className="space-y-6 py-8" data-testid="cart-empty">
-        <p className="text-lg">Your cart is empty.</p>
+        <p className="text-lg">{t('empty.message')}</p>
         <Link href="/shop" className="button-primary">
-          Visit the shop
+          {t('empty.visitShop')}
         </Link>
       </div>
     )
@@ -59,7 +63,8 @@ export function CartWidget() {
             data-line-id={line.id}
             aria-busy={pending === line.id}
           >
-            <Link href={line.url} className="shrink-0">
+            {/* The picture repeats the name's link beside it: one stop for keyboards and screen readers. */}
+            <Link href={line.url} className="shrink-0" tabIndex={-1} aria-hidden>
               {line.image ? (
                 <Image image={line.image} width={112} alt="" className="size-20 rounded-sm object-cover sm:size-28" />
               ) : (
@@ -75,37 +80,42 @@ export function CartWidget() {
                   {line.options_label ? <p className="text-sm text-soft">{line.options_label}</p> : null}
                   {line.addons.map((addon) => (
                     <p key={addon.id} className="text-sm text-soft">
-                      {addon.label}
-                      {addon.price > 0 ? ` (+${formatPrice(addon.price)})` : ''}
+                      {addon.price > 0
+                        ? t('line.addonWithPrice', { label: addon.label, price: price(addon.price) })
+                        : addon.label}
                     </p>
                   ))}
                 </div>
                 <p className="font-medium" data-testid="line-subtotal">
-                  {formatPrice(line.subtotal)}
+                  {price(line.subtotal)}
                 </p>
               </div>
               {!line.in_stock ? (
                 <p className="text-sm font-medium text-danger dark:text-[#f2a39c]" data-testid="line-sold-out">
-                  Sold out: remove it to check out.
+                  {t('line.soldOut')}
                 </p>
               ) : line.can_purchase_qty < line.qty ? (
-                <p className="text-sm text-danger dark:text-[#f2a39c]">Only {line.can_purchase_qty} available.</p>
+                <p className="text-sm text-danger dark:text-[#f2a39c]">
+                  {t('line.onlyAvailable', { count: line.can_purchase_qty })}
+                </p>
               ) : null}
               <div className="flex flex-wrap items-center gap-4">
                 <QuantityStepper
                   value={line.qty}
                   onChange={(qty) => change(line, qty)}
-                  label={`Quantity of ${line.product_name}`}
+                  label={t('line.quantity', { name: line.product_name })}
+                  fewerLabel={t('line.fewer', { name: line.product_name })}
+                  moreLabel={t('line.more', { name: line.product_name })}
                   disabled={pending === line.id}
                 />
-                <span className="text-sm text-soft">{formatPrice(line.price)} each</span>
+                <span className="text-sm text-soft">{t('line.priceEach', { price: price(line.price) })}</span>
                 <button
                   type="button"
                   onClick={() => change(line, 'remove')}
                   disabled={pending === line.id}
                   className="text-sm text-ink-soft underline hover:text-ink dark:text-mist/70 dark:hover:text-mist"
                 >
-                  Remove
+                  {t('line.remove')}
                 </button>
               </div>
             </div>
@@ -113,15 +123,16 @@ export function CartWidget() {
         ))}
       </ul>
       <aside className="h-fit space-y-4 rounded-md bg-paper-deep p-6 lg:col-span-4 dark:bg-night-raised">
+        <p className="text-sm text-soft">
+          {t('summary.items', { count: cart.items.reduce((sum, line) => sum + line.qty, 0) })}
+        </p>
         <div className="flex items-baseline justify-between text-lg">
-          <span>Subtotal</span>
+          <span>{t('summary.subtotal')}</span>
           <span className="font-medium" data-testid="cart-subtotal">
-            {formatPrice(cart.subtotal)}
+            {price(cart.subtotal)}
           </span>
         </div>
-        <p className="text-sm text-soft">
-          Shipping is free within Australia; international shipping is quoted at checkout.
-        </p>
+        <p className="text-sm text-soft">{t('summary.shipping')}</p>
         {problem ? (
           <p className="text-sm text-danger" role="alert">
             {problem}
@@ -129,12 +140,10 @@ export function CartWidget() {
         ) : null}
         {cart.all_in_stock ? (
           <Link href="/checkout" className="button-primary w-full">
-            Checkout
+            {t('summary.checkout')}
           </Link>
         ) : (
-          <p className="text-sm font-medium text-danger dark:text-[#f2a39c]">
-            Some items are sold out. Remove them to check out.
-          </p>
+          <p className="text-sm font-medium text-danger dark:text-[#f2a39c]">{t('summary.soldOut')}</p>
         )}
       </aside>
     </div>

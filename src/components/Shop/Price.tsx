@@ -1,19 +1,26 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { formatPrice } from '@/commerce/money'
 
-/** A price, with the usual price struck through while it is on special. */
+/**
+ * A price, with the usual price struck through while it is on special. A server part in the grid,
+ * a client part in the buy box and the search results: its page hands it the `shop` messages.
+ */
 export function Price({ price, fullPrice, className = '' }: { price: number; fullPrice?: number; className?: string }) {
+  const t = useTranslations('shop.price')
+  const locale = useLocale()
   const special = fullPrice !== undefined && fullPrice > price
   return (
     <span className={`inline-flex items-baseline gap-2 ${className}`} data-testid="price">
       {special ? (
         <del className="text-[0.85em] text-ink-soft dark:text-mist/60" data-testid="full-price">
-          <span className="sr-only">Was </span>
-          {formatPrice(fullPrice)}
+          <span className="sr-only">{t('was')} </span>
+          {formatPrice(fullPrice, locale)}
         </del>
       ) : null}
       <span className={special ? 'text-danger dark:text-[#f2a39c]' : undefined}>
-        {special ? <span className="sr-only">Now </span> : null}
-        {formatPrice(price)}
+        {special ? <span className="sr-only">{t('now')} </span> : null}
+        {formatPrice(price, locale)}
       </span>
     </span>
   )

@@ -1,12 +1,14 @@
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import type { ProductSummary } from '@/commerce/present-product'
 import { Image } from '@/components/Image'
+import { Link } from '@/i18n/navigation'
 
 import { Price } from '@/components/Shop/Price'
 
 /** A product in a grid: square picture, name, and its price or "Sold" in red. */
 export function ProductCard({ product, priority }: { product: ProductSummary; priority?: boolean }) {
+  const t = useTranslations('shop.badges')
   return (
     <Link href={product.url} className="group block" data-testid="product-card">
       <div className="relative overflow-hidden rounded-sm bg-paper-deep dark:bg-night-raised">
@@ -22,8 +24,8 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
           <div className="aspect-square" />
         )}
         {product.in_stock && product.is_on_special ? (
-          <span className="absolute top-3 left-3 rounded-full bg-danger px-3 py-1 text-xs font-medium tracking-wide text-paper">
-            Sale
+          <span className="absolute start-3 top-3 rounded-full bg-danger px-3 py-1 text-xs font-medium tracking-wide text-paper">
+            {t('sale')}
           </span>
         ) : null}
       </div>
@@ -33,7 +35,7 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
           <Price price={product.price} fullPrice={product.full_price} className="shrink-0 text-sm" />
         ) : (
           <span className="shrink-0 text-sm font-medium text-danger dark:text-[#f2a39c]" data-testid="sold">
-            Sold
+            {t('sold')}
           </span>
         )}
       </div>

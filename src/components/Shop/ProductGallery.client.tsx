@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { Image } from '@/components/Image'
@@ -39,6 +40,7 @@ export function ProductGallery({
   video: GalleryVideo | null
   name: string
 }) {
+  const t = useTranslations('shop.gallery')
   const [shown, setShown] = useState<number | 'video'>(0)
   const source = video ? videoSource(video) : null
   const current = shown === 'video' ? null : images[shown]
@@ -80,13 +82,13 @@ export function ProductGallery({
         )}
       </div>
       {images.length > 1 || source ? (
-        <ul className="flex flex-wrap gap-3" aria-label="More pictures">
+        <ul className="flex flex-wrap gap-3" aria-label={t('morePictures')}>
           {images.map((image, i) => (
             <li key={image.hash + i}>
               <button
                 type="button"
                 onClick={() => setShown(i)}
-                aria-label={`Picture ${i + 1}`}
+                aria-label={t('picture', { number: i + 1 })}
                 aria-pressed={shown === i}
                 className={`${thumb} ${shown === i ? 'ring-2 ring-ink dark:ring-ochre' : 'opacity-80 hover:opacity-100'}`}
               >
@@ -99,7 +101,7 @@ export function ProductGallery({
               <button
                 type="button"
                 onClick={() => setShown('video')}
-                aria-label={`Play the video: ${video.name}`}
+                aria-label={t('playVideo', { name: video.name })}
                 aria-pressed={shown === 'video'}
                 className={`${thumb} grid place-items-center bg-ink/80 text-paper ${shown === 'video' ? 'ring-2 ring-ink dark:ring-ochre' : ''}`}
               >
@@ -111,6 +113,7 @@ export function ProductGallery({
                     className="absolute inset-0 size-full object-cover opacity-70"
                   />
                 ) : null}
+                {/* Play points right in every language, as media controls do in right-to-left interfaces. */}
                 <svg viewBox="0 0 24 24" className="relative size-8" fill="currentColor" aria-hidden>
                   <path d="M8 5.5v13l11-6.5-11-6.5Z" />
                 </svg>

@@ -1,10 +1,15 @@
 'use client'
 
-/** A whole number with − and + buttons, kept between min and max (1 to 999 for cart quantities). */
+/**
+ * A whole number with − and + buttons, kept between min and max (1 to 999 for cart quantities).
+ * The caller names the group and both buttons in the page's language: the stepper has no words of its own.
+ */
 export function QuantityStepper({
   value,
   onChange,
   label,
+  fewerLabel,
+  moreLabel,
   min = 1,
   max = 999,
   disabled,
@@ -12,6 +17,8 @@ export function QuantityStepper({
   value: number
   onChange: (value: number) => void
   label: string
+  fewerLabel: string
+  moreLabel: string
   min?: number
   max?: number
   disabled?: boolean
@@ -29,7 +36,7 @@ export function QuantityStepper({
         className={button}
         onClick={() => set(value - 1)}
         disabled={disabled || value <= min}
-        aria-label={`Fewer (${label.toLowerCase()})`}
+        aria-label={fewerLabel}
       >
         −
       </button>
@@ -49,7 +56,7 @@ export function QuantityStepper({
         className={button}
         onClick={() => set(value + 1)}
         disabled={disabled || value >= max}
-        aria-label={`More (${label.toLowerCase()})`}
+        aria-label={moreLabel}
       >
         +
       </button>

@@ -1,13 +1,15 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import type { ProductSummary } from '@/commerce/present-product'
+import { localizedPath } from '@/i18n/localized-path'
 import { api } from '@/lib/api-client'
 
 import { ProductGrid } from '@/components/Shop/ProductGrid'
 
-/** The address of a search, so that results can be shared and reloaded. */
+/** The site path of a search, so that results can be shared and reloaded. */
 const searchPath = (query: string) => (query.trim() ? `/search/${encodeURIComponent(query.trim())}` : '/search')
 
 /**
@@ -21,6 +23,8 @@ export function ShopSearch({
   initialQuery: string
   initialResults: ProductSummary[]
 }) {
+  const t = useTranslations('shop.search')
+  const locale = useLocale()
   const [query, setQuery] = useState(initialQuery)
   const [results, setResults] = useState(initialResults)
   const [searched, setSearched] = useState(initialQuery)
@@ -34,7 +38,8 @@ export function ShopSearch({
     }
     const call = ++latest.current
     const timer = setTimeout(async () => {
-      window.history.replaceState(null, '', searchPath(query))
+      // The public address in the page's language (`/de/search/…`): the history API adds no prefix.
+      window.history.replaceState(null, '', localizedPath(locale, searchPath(query)))
       if (!query.trim()) {
         setResults([])
         setSearched('')
@@ -46,13 +51,18 @@ export function ShopSearch({
       setSearched(query.trim())
     }, 200)
     return () => clearTimeout(timer)
-  }, [query])
+  }, [query, locale])
 
   return (
     <div className="space-y-10">
-      <form role="search" action="/search" onSubmit={(e) => e.preventDefault()} className="max-w-xl">
+      <form
+        role="search"
+        action={localizedPath(locale, '/search')}
+        onSubmit={(e) => e.preventDefault()}
+        className="max-w-xl"
+      >
         <label htmlFor="shop-search" className="sr-only">
-          Search the shop
+          {t('label')}
         </label>
         <input
           id="shop-search"
@@ -61,20 +71,18 @@ export function ShopSearch({
           value={query}
           maxLength={200}
           autoComplete="off"
-          placeholder="Search paintings, prints and places…"
+          placeholder={t('placeholder')}
           onChange={(e) => setQuery(e.target.value)}
           className="w-full rounded-full border border-ink/20 bg-transparent px-5 py-3 text-lg dark:border-mist/30"
         />
       </form>
       <div aria-live="polite" data-testid="search-results" data-query={searched}>
         {searched && results.length === 0 ? (
-          <p className="text-lg text-soft">Nothing matches “{searched}”. Try another word, or browse the shop.</p>
+          <p className="text-lg text-soft">{t('noResults', { query: searched })}</p>
         ) : null}
         {results.length ? (
           <>
-            <p className="mb-6 text-sm text-soft">
-              {results.length} {results.length === 1 ? 'match' : 'matches'} for “{searched}”
-            </p>
+            <p className="mb-6 text-sm text-soft">{t('results', { count: results.length, query: searched })}</p>
             <ProductGrid products={results} />
           </>
         ) : null}

@@ -1,18 +1,35 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
+import { ClientMessages } from '@/components/ClientMessages'
 import { CartWidget } from '@/components/Shop/CartWidget.client'
 import { PageHeading } from '@/components/Shop/PageHeading'
+import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
+
+type Props = { params: Promise<{ locale: string }> }
 
 // The shell comes from cache; the cart itself is the visitor's own and loads in the browser.
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: 'Your cart', robots: { index: false } }
 
-export default function CartPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const robots = { index: false }
+  if (!isLocale(locale)) return { robots }
+  const t = await getTranslations({ locale, namespace: 'cart.titles' })
+  return { title: t('cart'), robots }
+}
+
+export default async function CartPage({ params }: Props) {
+  await pageLocale(params)
+  const t = await getTranslations()
   return (
     <>
-      <PageHeading top={<p className="eyebrow">Shop</p>} title="Your cart" />
+      <PageHeading top={<p className="eyebrow">{t('shop.titles.shop')}</p>} title={t('cart.titles.cart')} />
       <section className="container-page pb-24">
-        <CartWidget />
+        <ClientMessages namespaces={['cart']}>
+          <CartWidget />
+        </ClientMessages>
       </section>
     </>
   )

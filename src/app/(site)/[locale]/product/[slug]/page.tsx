@@ -1,20 +1,26 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { productJsonLd } from '@/commerce/product-json-ld'
 import { jsonLdScript } from '@/content/structured-data'
+import { ClientMessages } from '@/components/ClientMessages'
 import { ArtDetails } from '@/components/Shop/ArtDetails'
 import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
 import { BuyBox } from '@/components/Shop/BuyBox.client'
 import { type GalleryVideo, ProductGallery } from '@/components/Shop/ProductGallery.client'
 import { ShareLinks } from '@/components/Shop/ShareLinks'
 import { ShippingNote } from '@/components/Shop/ShippingNote'
+import { languageAlternates } from '@/i18n/alternates'
+import { isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/localized-path'
+import { pageLocale } from '@/i18n/page-locale'
 import { getProduct } from '@/lib/data/shop'
 import { siteUrl } from '@/lib/env'
 import { shownImage } from '@/media/image'
 import { ArtistHtml } from '@/components/ArtistHtml'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = { params: Promise<{ locale: string; slug: string }> }
 
 // Rendered on first request, then served from Next's cache until the shop changes.
 export const dynamicParams = true
@@ -35,26 +41,34 @@ const findProduct = async (params: Props['params']) => {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  // An unknown language is the not-found screen, which the page itself answers.
+  if (!isLocale(locale)) return {}
   const product = await findProduct(params)
   if (!product) return {}
+  // The product's words are the artist's; its address is the page's language's.
+  const url = localizedPath(locale, product.url)
   const description = product.meta_description || undefined
   const image = product.images[0]
   const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined
   return {
     title: product.title,
     description,
-    alternates: { canonical: product.url },
-    openGraph: { title: product.title, description, url: product.url, ...(images ? { images } : {}) },
+    alternates: languageAlternates(locale, product.url),
+    openGraph: { title: product.title, description, url, ...(images ? { images } : {}) },
     twitter: { title: product.title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
   }
 }
 
 export default async function ProductPage({ params }: Props) {
+  const locale = await pageLocale(params)
   const product = await findProduct(params)
   if (!product) notFound()
+  const t = await getTranslations('shop')
+  const url = localizedPath(locale, product.url)
   const group = product.primary_group ?? product.groups[0] ?? null
   const trail = [
-    { name: 'Shop', path: '/shop' },
+    { name: t('breadcrumbs.shop'), path: '/shop' },
     ...(group ? [{ name: group.name, path: `/shop/${group.slug}` }] : []),
     { name: product.name, path: product.url },
   ]
@@ -71,43 +85,46 @@ export default async function ProductPage({ params }: Props) {
     <article className="container-page pt-8 pb-24" data-testid="product" data-product-id={product.id}>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, siteUrl)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd({ ...product, url }, siteUrl)) }}
       />
       <Breadcrumbs trail={trail} />
-      <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
-        <div className="lg:col-span-7">
-          <ProductGallery
-            images={product.images.map(shownImage)}
-            video={product.video && galleryVideo(product.video)}
-            name={product.name}
-          />
+      {/* The gallery and the buy box run in the browser: one hand-over of the shop's messages for both. */}
+      <ClientMessages namespaces={['shop']}>
+        <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
+          <div className="lg:col-span-7">
+            <ProductGallery
+              images={product.images.map(shownImage)}
+              video={product.video && galleryVideo(product.video)}
+              name={product.name}
+            />
+          </div>
+          <div className="space-y-8 lg:col-span-5">
+            <header className="space-y-3">
+              {product.series ? <p className="eyebrow">{product.series}</p> : null}
+              <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+              {product.blurb ? <p className="text-lg text-soft">{product.blurb}</p> : null}
+            </header>
+            <BuyBox
+              productId={product.id}
+              variations={product.variations}
+              addons={[...product.addons, ...product.groupaddons]}
+              initial={initial}
+              fromPrice={product.price}
+            />
+            <ShippingNote />
+          </div>
         </div>
-        <div className="space-y-8 lg:col-span-5">
-          <header className="space-y-3">
-            {product.series ? <p className="eyebrow">{product.series}</p> : null}
-            <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
-            {product.blurb ? <p className="text-lg text-soft">{product.blurb}</p> : null}
-          </header>
-          <BuyBox
-            productId={product.id}
-            variations={product.variations}
-            addons={[...product.addons, ...product.groupaddons]}
-            initial={initial}
-            fromPrice={product.price}
-          />
-          <ShippingNote />
-        </div>
-      </div>
+      </ClientMessages>
       <div className="mt-16 grid gap-12 lg:grid-cols-12 lg:gap-14">
         <div className="space-y-4 lg:col-span-7">
-          <h2 className="text-2xl">About this piece</h2>
+          <h2 className="text-2xl">{t('product.about')}</h2>
           <ArtistHtml className="prose-atelier" html={product.content} />
-          <p className="text-sm text-soft italic">Colours may look a little different from screen to screen.</p>
+          <p className="text-sm text-soft italic">{t('product.colourNote')}</p>
         </div>
         <div className="space-y-8 lg:col-span-5">
           <ArtDetails product={product} />
           <ShareLinks
-            url={`${siteUrl}${product.url}`}
+            url={`${siteUrl}${url}`}
             title={product.name}
             image={product.images[0] ? `${siteUrl}${product.images[0].url}` : undefined}
           />

@@ -1,15 +1,30 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+
+import { ClientMessages } from '@/components/ClientMessages'
 
 import { PageHeading } from '@/components/Shop/PageHeading'
 import { ShopSearch } from '@/components/Shop/ShopSearch.client'
+import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 import { searchShop } from '@/lib/data/shop'
 
-type Props = { params: Promise<{ query?: string[] }>; searchParams: Promise<{ q?: string | string[] }> }
+type Props = {
+  params: Promise<{ locale: string; query?: string[] }>
+  searchParams: Promise<{ q?: string | string[] }>
+}
 
 // Every query is new: answered from the catalogue in memory, not stored as a page.
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: 'Search', robots: { index: false } }
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { locale } = await params
+  const robots = { index: false }
+  if (!isLocale(locale)) return { robots }
+  const t = await getTranslations({ locale, namespace: 'shop.titles' })
+  return { title: t('search'), robots }
+}
 
 /** The query from `/search/{query}`, or from `?q=` when the form was sent without scripts. */
 async function readQuery({ params, searchParams }: Props) {
@@ -27,13 +42,18 @@ async function readQuery({ params, searchParams }: Props) {
 }
 
 export default async function SearchPage(props: Props) {
+  await pageLocale(props.params)
   const query = await readQuery(props)
   const results = query.trim() ? await searchShop(query) : []
+  const t = await getTranslations('shop.titles')
   return (
     <>
-      <PageHeading top={<p className="eyebrow">Shop</p>} title="Search" />
+      <PageHeading top={<p className="eyebrow">{t('shop')}</p>} title={t('search')} />
       <section className="container-page pb-24">
-        <ShopSearch initialQuery={query} initialResults={results} />
+        {/* The search box and its results, product cards and prices included, run in the browser. */}
+        <ClientMessages namespaces={['shop']}>
+          <ShopSearch initialQuery={query} initialResults={results} />
+        </ClientMessages>
       </section>
     </>
   )

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { Image } from '@/components/Image'
@@ -7,9 +7,13 @@ import { Pagination } from '@/components/Pagination'
 import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
 import { PageHeading } from '@/components/Shop/PageHeading'
 import { ProductGrid } from '@/components/Shop/ProductGrid'
+import { languageAlternates } from '@/i18n/alternates'
+import { isLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { pageLocale } from '@/i18n/page-locale'
 import { getShopGroupPage, getShopTiles } from '@/lib/data/shop'
 
-type Props = { params: Promise<{ path?: string[] }> }
+type Props = { params: Promise<{ locale: string; path?: string[] }> }
 
 // Rendered on first request, then served from Next's cache until the shop changes.
 export const dynamicParams = true
@@ -25,26 +29,32 @@ function parsePath(path: string[] = []): { group: string; page: number } | null 
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const parsed = parsePath((await params).path)
+  const { locale, path: segments } = await params
+  // An unknown language is the not-found screen, which the page itself answers.
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'shop.titles' })
+  const parsed = parsePath(segments)
   if (parsed === 'tiles')
     return {
-      title: 'Shop',
-      description: 'Original watercolours, paintings on canvas, signed prints and small things from the studio.',
-      alternates: { canonical: '/shop' },
+      title: t('shop'),
+      description: t('shopDescription'),
+      alternates: languageAlternates(locale, '/shop'),
     }
   const listing = parsed ? await getShopGroupPage(parsed.group, parsed.page) : null
   if (!parsed || !listing?.group) return {}
   const path = `/shop/${listing.group.slug}${parsed.page > 1 ? `/${parsed.page}` : ''}`
   return {
-    title: parsed.page > 1 ? `${listing.group.name}, page ${parsed.page}` : listing.group.name,
-    alternates: { canonical: path },
+    title: parsed.page > 1 ? t('groupPage', { group: listing.group.name, page: parsed.page }) : listing.group.name,
+    alternates: languageAlternates(locale, path),
   }
 }
 
 export default async function ShopPage({ params }: Props) {
+  await pageLocale(params)
   const parsed = parsePath((await params).path)
   if (!parsed) notFound()
   if (parsed === 'tiles') return <ShopTiles />
+  const t = await getTranslations('shop')
   const listing = await getShopGroupPage(parsed.group, parsed.page)
   if (!listing?.group || (parsed.page > 1 && parsed.page > listing.num_pages)) notFound()
   const group = listing.group
@@ -54,7 +64,7 @@ export default async function ShopPage({ params }: Props) {
         top={
           <Breadcrumbs
             trail={[
-              { name: 'Shop', path: '/shop' },
+              { name: t('breadcrumbs.shop'), path: '/shop' },
               { name: group.name, path: `/shop/${group.slug}` },
             ]}
           />
@@ -65,7 +75,7 @@ export default async function ShopPage({ params }: Props) {
         {listing.data.length ? (
           <ProductGrid products={listing.data} />
         ) : (
-          <p className="text-lg text-soft">Nothing here at the moment: new work is on the easel.</p>
+          <p className="text-lg text-soft">{t('group.empty')}</p>
         )}
         <Pagination
           page={parsed.page}
@@ -78,18 +88,14 @@ export default async function ShopPage({ params }: Props) {
 }
 
 async function ShopTiles() {
+  const t = await getTranslations('shop')
   const tiles = await getShopTiles()
   return (
     <>
       <PageHeading
-        top={<p className="eyebrow">Shop</p>}
-        title="The studio shop"
-        intro={
-          <p>
-            Original watercolours, larger works on canvas, signed prints and a few small things, all sent from the
-            studio in Fremantle.
-          </p>
-        }
+        top={<p className="eyebrow">{t('titles.shop')}</p>}
+        title={t('tiles.heading')}
+        intro={<p>{t('tiles.intro')}</p>}
       />
       <section className="container-page pb-24">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="shop-tiles">
