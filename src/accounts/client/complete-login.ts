@@ -12,10 +12,14 @@ function partnerLanding(host: string): string | null {
   return match ? safeNextPath(match[1], '/') : null
 }
 
-/** Everything that follows a successful login in the web app; returns where to go next. */
-export async function completeLogin(expiresAt: number, next: string | null): Promise<string> {
+/**
+ * Everything that follows a successful login in the web app; returns where to go next: a complete
+ * public path (`/de/profile`), which the caller follows as it is, without adding a language prefix.
+ * `fallback` is the account page in the page's language, for when nothing else is remembered.
+ */
+export async function completeLogin(expiresAt: number, next: string | null, fallback: string): Promise<string> {
   rememberLogin(expiresAt)
   await mergeCart()
   const remembered = takeRememberedPath()
-  return partnerLanding(window.location.host) ?? safeNextPath(next ?? remembered, '/my-account')
+  return partnerLanding(window.location.host) ?? safeNextPath(next ?? remembered, fallback)
 }

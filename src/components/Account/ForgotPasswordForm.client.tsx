@@ -1,18 +1,24 @@
 'use client'
 
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { completeLogin } from '@/accounts/client/complete-login'
 import { fingerprint } from '@/accounts/client/session'
+import { CODE_MINUTES, MIN_PASSWORD_LENGTH } from '@/accounts/constants'
+import { localizedPath } from '@/i18n/localized-path'
+import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api-client'
 
+import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { FormMessage } from '@/components/Account/FormMessage'
-import { hintClass, inputClass, labelClass, linkClass } from '@/components/Account/styles'
+import { linkClass } from '@/components/Account/styles'
 
 /** Password recovery: a code by e-mail, then the code (or the mail's link) and a new password. */
 export function ForgotPasswordForm() {
+  const t = useTranslations('account')
+  const locale = useLocale()
   const router = useRouter()
   const params = useSearchParams()
   const linkCode = params.get('code') ?? ''
@@ -21,24 +27,25 @@ export function ForgotPasswordForm() {
   const [password, setPassword] = useState('')
   const [stage, setStage] = useState<'ask' | 'reset'>(linkCode ? 'reset' : 'ask')
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const form = useAccountForm()
 
-  const ask = async (event: FormEvent) => {
+  const ask = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (!form.check(event.currentTarget)) return
     setBusy(true)
-    setError(null)
+    form.reset()
     const result = await api.call('/cognito/user/recoverPassword', { body: { email } })
     setBusy(false)
-    if (!result.ok) return setError(result.error.message)
-    setNotice(`If ${email.trim()} has an account, a 6-digit code is on its way. It is valid for 15 minutes.`)
+    if (!result.ok) return form.fail(result)
+    form.setNotice(t('forgotPassword.codeSent', { email: email.trim(), minutes: CODE_MINUTES }))
     setStage('reset')
   }
 
-  const reset = async (event: FormEvent) => {
+  const reset = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (!form.check(event.currentTarget)) return
     setBusy(true)
-    setError(null)
+    form.reset()
     // POST keeps the new password out of addresses and logs.
     const result = await api.call('/cognito/user/recoverPasswordCheck', {
       body: {
@@ -48,97 +55,91 @@ export function ForgotPasswordForm() {
         fingerprint: fingerprint(),
       },
     })
-    // The server logs the customer in when it can, and otherwise only confirms the change.
-    const expiresAt = result.ok && 'expires_at' in result.data ? result.data.expires_at : 0
-    if (!expiresAt) {
+    if (!result.ok) {
       setBusy(false)
-      return setError(result.ok ? 'Your password is changed. Please log in.' : result.error.message)
+      return form.fail(result)
     }
-    router.replace(await completeLogin(expiresAt, '/my-account'))
+    // The server logs the customer in when it can, and otherwise only confirms the change.
+    if (!('expires_at' in result.data) || !result.data.expires_at) {
+      setBusy(false)
+      return form.setNotice(t('forgotPassword.changed'))
+    }
+    const accountPage = localizedPath(locale, '/my-account')
+    router.replace(await completeLogin(result.data.expires_at, accountPage, accountPage))
   }
 
   return (
-    <div className="space-y-5">
-      <FormMessage error={error} notice={notice} />
+    <FormScope form={form} className="space-y-5">
+      <FormMessage error={form.error} notice={form.notice} />
       {stage === 'ask' ? (
-        <form onSubmit={ask} className="space-y-5" data-testid="recover-ask">
-          <label className={labelClass}>
-            E-mail address
-            <input
-              className={inputClass}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
+        <form onSubmit={ask} noValidate className="space-y-5" data-testid="recover-ask">
+          <Field
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <button className="button-primary w-full" disabled={busy}>
-            {busy ? 'Sending…' : 'E-mail me a code'}
+            {busy ? t('forgotPassword.sending') : t('forgotPassword.sendCode')}
           </button>
         </form>
       ) : (
-        <form onSubmit={reset} className="space-y-5" data-testid="recover-reset">
+        <form onSubmit={reset} noValidate className="space-y-5" data-testid="recover-reset">
           {linkCode ? (
-            <p>
-              Choose a new password for <strong>{email}</strong>.
-            </p>
+            <p>{t.rich('forgotPassword.chooseFor', { email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
           ) : (
             <>
-              <label className={labelClass}>
-                E-mail address
-                <input
-                  className={inputClass}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </label>
-              <label className={labelClass}>
-                6-digit code
-                <input
-                  className={`${inputClass} font-mono tracking-[0.4em]`}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="\d{6}"
-                  maxLength={6}
-                  required
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                />
-              </label>
+              <Field
+                label={t('fields.email')}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+              <Field
+                label={t('fields.code')}
+                inputClassName="font-mono tracking-[0.4em]"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{6}"
+                maxLength={6}
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
             </>
           )}
-          <label className={labelClass}>
-            New password
-            <input
-              className={inputClass}
-              type="password"
-              name="newpassword"
-              autoComplete="new-password"
-              minLength={12}
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <span className={hintClass}>At least 12 characters. Logging in elsewhere will end.</span>
-          </label>
+          <Field
+            label={t('fields.newPassword')}
+            hint={t('forgotPassword.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+            type="password"
+            name="newpassword"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <button className="button-primary w-full" disabled={busy}>
-            {busy ? 'Saving…' : 'Save and log in'}
+            {busy ? t('forgotPassword.saving') : t('forgotPassword.submit')}
           </button>
         </form>
       )}
       <p className="border-t border-ink/10 pt-5 text-sm text-ink-soft dark:border-mist/10 dark:text-mist/70">
-        Remembered it?{' '}
-        <Link href="/login" className={linkClass}>
-          Log in
-        </Link>
+        {t.rich('forgotPassword.remembered', {
+          link: (chunks) => (
+            <Link href="/login" className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
-    </div>
+    </FormScope>
   )
 }

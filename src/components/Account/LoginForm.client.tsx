@@ -1,16 +1,20 @@
 'use client'
 
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { completeLogin } from '@/accounts/client/complete-login'
 import { fingerprint } from '@/accounts/client/session'
+import { CODE_MINUTES } from '@/accounts/constants'
 import { safeNextPath } from '@/accounts/safe-redirect'
+import { localizedPath } from '@/i18n/localized-path'
+import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api-client'
 
+import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { FormMessage } from '@/components/Account/FormMessage'
-import { inputClass, labelClass, linkClass } from '@/components/Account/styles'
+import { linkClass } from '@/components/Account/styles'
 
 type Props = { codeOnly: boolean; oauth: { name: string } | null }
 type Mode = 'email' | 'code' | 'password'
@@ -18,9 +22,13 @@ type Mode = 'email' | 'code' | 'password'
 /**
  * The login screen: a code or link by e-mail (the default), a password, or the OAuth2 provider.
  * Opened from the e-mail's link (`email` and `code` in the address) it shows one button that
- * completes the login: opening the page alone uses nothing up.
+ * completes the login: opening the page alone uses nothing up. `next` is a complete public path
+ * (`/de/profile`): it is followed as it is; without one the visitor lands on the account page in
+ * the language of this page.
  */
 export function LoginForm({ codeOnly, oauth }: Props) {
+  const t = useTranslations('account')
+  const locale = useLocale()
   const router = useRouter()
   const params = useSearchParams()
   const next = params.get('next')
@@ -31,14 +39,17 @@ export function LoginForm({ codeOnly, oauth }: Props) {
   const [code, setCode] = useState(/^\d{6}$/.test(linkCode) ? linkCode : '')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(params.get('error'))
-  const [notice, setNotice] = useState<string | null>(null)
+  const form = useAccountForm()
+  // An error handed over in the address (`?error=`) shows until the first try.
+  const [handedError, setHandedError] = useState<string | null>(params.get('error'))
+  const accountPage = localizedPath(locale, '/my-account')
 
-  const finish = async (expiresAt: number) => router.replace(await completeLogin(expiresAt, next))
+  const finish = async (expiresAt: number) => router.replace(await completeLogin(expiresAt, next, accountPage))
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true)
-    setError(null)
+    setHandedError(null)
+    form.reset()
     try {
       await task()
     } finally {
@@ -46,16 +57,16 @@ export function LoginForm({ codeOnly, oauth }: Props) {
     }
   }
 
-  const sendCode = (event: FormEvent) => {
+  const sendCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (!form.check(event.currentTarget)) return
     void run(async () => {
       const result = await api.call('/cognito/user/sendLoginLink', {
         body: { email, fingerprint: fingerprint(), code_only: codeOnly },
       })
-      if (!result.ok) return setError(result.error.message)
-      setNotice(
-        `We sent a 6-digit code${codeOnly ? '' : ' and a login link'} to ${email.trim()}. It is valid for 15 minutes.`,
-      )
+      if (!result.ok) return form.fail(result)
+      const sent = { email: email.trim(), minutes: CODE_MINUTES }
+      form.setNotice(codeOnly ? t('login.codeSent', sent) : t('login.codeAndLinkSent', sent))
       setMode('code')
     })
   }
@@ -65,26 +76,33 @@ export function LoginForm({ codeOnly, oauth }: Props) {
       const result = await api.call('/cognito/user/loginRecoveryCode', {
         body: { email: email.trim().toLowerCase(), code: secret, fingerprint: fingerprint() },
       })
-      if (!result.ok) return setError(result.error.message)
+      if (!result.ok) return form.fail(result)
       await finish(result.data.expires_at)
     })
 
-  const passwordLogin = (event: FormEvent) => {
+  const passwordLogin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (!form.check(event.currentTarget)) return
     void run(async () => {
       const result = await api.call('/cognito/user/login', {
         body: { username: email, password, fingerprint: fingerprint() },
       })
-      if (!result.ok) return setError(result.error.message)
+      if (!result.ok) return form.fail(result)
       await finish(result.data.expires_at)
     })
   }
 
+  const error = form.error ?? handedError
+  const tabs = { email: t('login.emailTab'), password: t('login.passwordTab') }
+
   if (linkEmail && linkCode && mode === 'code' && !/^\d{6}$/.test(linkCode)) {
     return (
-      <div className="space-y-5">
+      <FormScope form={form} className="space-y-5">
         <p>
-          Log in as <strong data-testid="link-email">{linkEmail}</strong>?
+          {t.rich('login.confirmLink', {
+            strong: (chunks) => <strong data-testid="link-email">{chunks}</strong>,
+            email: linkEmail,
+          })}
         </p>
         <FormMessage error={error} />
         <button
@@ -94,23 +112,26 @@ export function LoginForm({ codeOnly, oauth }: Props) {
           onClick={() => void submitCode(linkCode)}
           data-testid="complete-link-login"
         >
-          {busy ? 'Logging in…' : 'Log in'}
+          {busy ? t('login.loggingIn') : t('login.submit')}
         </button>
         <p className="text-sm text-soft">
-          Not you?{' '}
-          <Link href="/login" className={linkClass}>
-            Use another address
-          </Link>
+          {t.rich('login.notYou', {
+            link: (chunks) => (
+              <Link href="/login" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
-      </div>
+      </FormScope>
     )
   }
 
   return (
-    <div className="space-y-6">
+    <FormScope form={form} className="space-y-6">
       <div
         role="tablist"
-        aria-label="How to log in"
+        aria-label={t('login.methods')}
         className="grid grid-cols-2 rounded-full bg-paper-deep p-1 text-sm dark:bg-night"
       >
         {(['email', 'password'] as const).map((m) => {
@@ -123,102 +144,101 @@ export function LoginForm({ codeOnly, oauth }: Props) {
               aria-selected={active}
               onClick={() => {
                 setMode(m)
-                setError(null)
+                setHandedError(null)
+                form.reset()
               }}
               className={`rounded-full px-3 py-2 transition ${active ? 'bg-white font-medium shadow-sm dark:bg-night-raised' : 'link-soft'}`}
             >
-              {m === 'email' ? 'E-mail me a code' : 'Use a password'}
+              {tabs[m]}
             </button>
           )
         })}
       </div>
 
-      <FormMessage error={error} notice={notice} />
+      <FormMessage error={error} notice={form.notice} />
 
       {mode === 'email' ? (
-        <form onSubmit={sendCode} className="space-y-5" data-testid="email-login">
-          <label className={labelClass}>
-            E-mail address
-            <input
-              className={inputClass}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
+        <form onSubmit={sendCode} noValidate className="space-y-5" data-testid="email-login">
+          <Field
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <button className="button-primary w-full" disabled={busy}>
-            {busy ? 'Sending…' : codeOnly ? 'Send me a code' : 'Send me a code and link'}
+            {busy ? t('login.sending') : codeOnly ? t('login.sendCode') : t('login.sendCodeAndLink')}
           </button>
         </form>
       ) : null}
 
       {mode === 'code' ? (
         <form
+          noValidate
           className="space-y-5"
           data-testid="code-login"
           onSubmit={(event) => {
             event.preventDefault()
+            if (!form.check(event.currentTarget)) return
             void submitCode(code.replace(/\s/g, ''))
           }}
         >
-          <label className={labelClass}>
-            6-digit code
-            <input
-              className={`${inputClass} text-center font-mono text-2xl tracking-[0.5em]`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={6}
-              required
-              name="code"
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
-          </label>
+          <Field
+            label={t('fields.code')}
+            inputClassName="text-center font-mono text-2xl tracking-[0.5em]"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
           <button className="button-primary w-full" disabled={busy}>
-            {busy ? 'Checking…' : 'Log in'}
+            {busy ? t('login.checking') : t('login.submit')}
           </button>
-          <button type="button" className={`${linkClass} text-sm`} onClick={() => setMode('email')}>
-            Send a new code
+          <button
+            type="button"
+            className={`${linkClass} text-sm`}
+            onClick={() => {
+              form.reset()
+              setMode('email')
+            }}
+          >
+            {t('login.sendNewCode')}
           </button>
         </form>
       ) : null}
 
       {mode === 'password' ? (
-        <form onSubmit={passwordLogin} className="space-y-5" data-testid="password-login">
-          <label className={labelClass}>
-            E-mail address
-            <input
-              className={inputClass}
-              type="email"
-              name="username"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
-          <label className={labelClass}>
-            Password
-            <input
-              className={inputClass}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
+        <form onSubmit={passwordLogin} noValidate className="space-y-5" data-testid="password-login">
+          <Field
+            label={t('fields.email')}
+            type="email"
+            name="username"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field
+            label={t('fields.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <button className="button-primary w-full" disabled={busy}>
-            {busy ? 'Logging in…' : 'Log in'}
+            {busy ? t('login.loggingIn') : t('login.submit')}
           </button>
           <p className="text-sm">
             <Link href="/forgotpassword" className={linkClass}>
-              Forgot your password?
+              {t('login.forgotPassword')}
             </Link>
           </p>
         </form>
@@ -228,25 +248,28 @@ export function LoginForm({ codeOnly, oauth }: Props) {
         <>
           <div className="flex items-center gap-3 text-xs tracking-widest text-ink-soft uppercase dark:text-mist/60">
             <span className="h-px flex-1 bg-ink/10 dark:bg-mist/15" />
-            or
+            {t('login.or')}
             <span className="h-px flex-1 bg-ink/10 dark:bg-mist/15" />
           </div>
           <a
-            href={`/api/v1/cognito/user/oauth2/authorize?${new URLSearchParams({ next: safeNextPath(next, '/my-account') })}`}
+            href={`/api/v1/cognito/user/oauth2/authorize?${new URLSearchParams({ next: safeNextPath(next, accountPage) })}`}
             className="button-quiet w-full"
             data-testid="oauth-login"
           >
-            Continue with {oauth.name}
+            {t('login.continueWith', { provider: oauth.name })}
           </a>
         </>
       ) : null}
 
       <p className="border-t border-ink/10 pt-5 text-sm text-ink-soft dark:border-mist/10 dark:text-mist/70">
-        New here?{' '}
-        <Link href={next ? `/signup?${new URLSearchParams({ next })}` : '/signup'} className={linkClass}>
-          Create an account
-        </Link>
+        {t.rich('login.newHere', {
+          link: (chunks) => (
+            <Link href={next ? `/signup?${new URLSearchParams({ next })}` : '/signup'} className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
-    </div>
+    </FormScope>
   )
 }

@@ -1,26 +1,35 @@
 'use client'
 
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { formatPrice } from '@/commerce/money'
+import { intlLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api-client'
 
 import { AuthCard } from '@/components/Account/AuthCard'
 import { RequireSignIn } from '@/components/Account/RequireSignIn.client'
 
 function Credit() {
+  const locale = useLocale()
   const [balance, setBalance] = useState<number | null>(null)
   useEffect(() => {
     void api.call('/cognito/user/creditBalance').then((r) => r.ok && setBalance(r.data.balance))
   }, [])
-  return <span data-testid="credit-balance">{balance === null ? '…' : `$${balance.toFixed(2)}`}</span>
+  return <span data-testid="credit-balance">{balance === null ? '…' : formatPrice(balance, intlLocale(locale))}</span>
 }
 
 export function MyAccountScreen() {
+  const t = useTranslations('account')
   return (
     <RequireSignIn>
       {(user) => (
-        <AuthCard eyebrow="Your account" title={user.first_name ? `Hello, ${user.first_name}` : 'Your account'} wide>
+        <AuthCard
+          eyebrow={t('myAccount.eyebrow')}
+          title={user.first_name ? t('myAccount.hello', { name: user.first_name }) : t('myAccount.title')}
+          wide
+        >
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center" data-testid="my-account">
             {user.thumbnail ? (
               <img
@@ -46,25 +55,25 @@ export function MyAccountScreen() {
           </div>
           <dl className="mt-8 grid gap-4 border-t border-ink/10 pt-6 text-sm sm:grid-cols-2 dark:border-mist/10">
             <div>
-              <dt className="eyebrow">Store credit</dt>
+              <dt className="eyebrow">{t('myAccount.storeCredit')}</dt>
               <dd className="mt-1 text-lg">
                 <Credit />
               </dd>
             </div>
             <div>
-              <dt className="eyebrow">Account</dt>
-              <dd className="mt-1 text-lg">{user.is_admin ? 'Studio' : 'Customer'}</dd>
+              <dt className="eyebrow">{t('myAccount.accountType')}</dt>
+              <dd className="mt-1 text-lg">{user.is_admin ? t('myAccount.studio') : t('myAccount.customer')}</dd>
             </div>
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/profile" className="button-primary">
-              Edit profile
+              {t('myAccount.editProfile')}
             </Link>
             <Link href="/cart" className="button-quiet">
-              Your cart
+              {t('myAccount.cart')}
             </Link>
             <Link href="/logout" className="button-quiet" data-testid="logout-link">
-              Log out
+              {t('myAccount.logOut')}
             </Link>
           </div>
         </AuthCard>

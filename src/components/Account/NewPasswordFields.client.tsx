@@ -1,10 +1,13 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
 import { api } from '@/lib/api-client'
 
-import { hintClass, inputClass, labelClass, linkClass } from '@/components/Account/styles'
+import { Field, useApiErrorText } from '@/components/Account/AccountForm.client'
+import { hintClass, linkClass } from '@/components/Account/styles'
 
 export type PasswordChange = { newpassword: string; password: string; code: string }
 
@@ -30,6 +33,8 @@ export function NewPasswordFields({
   value: PasswordChange
   onChange: (value: PasswordChange) => void
 }) {
+  const t = useTranslations('account')
+  const errorText = useApiErrorText()
   const [mail, setMail] = useState<{ busy: boolean; sent: boolean; error: string | null }>({
     busy: false,
     sent: false,
@@ -40,59 +45,50 @@ export function NewPasswordFields({
   const sendCode = async () => {
     setMail({ busy: true, sent: false, error: null })
     const result = await api.call('/cognito/user/recoverPassword', { body: { email } })
-    setMail({ busy: false, sent: result.ok, error: result.ok ? null : result.error.message })
+    setMail({ busy: false, sent: result.ok, error: result.ok ? null : errorText(result) })
   }
 
   return (
     <div className="space-y-4">
-      <label className={labelClass}>
-        New password
-        <input
-          className={inputClass}
-          type="password"
-          name="newpassword"
-          autoComplete="new-password"
-          minLength={12}
-          value={value.newpassword}
-          onChange={(e) => set({ newpassword: e.target.value })}
-        />
-        <span className={hintClass}>Leave empty to keep your password. At least 12 characters.</span>
-      </label>
+      <Field
+        label={t('fields.newPassword')}
+        hint={t('newPassword.hint', { min: MIN_PASSWORD_LENGTH })}
+        type="password"
+        name="newpassword"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        value={value.newpassword}
+        onChange={(e) => set({ newpassword: e.target.value })}
+      />
       {value.newpassword ? (
         <>
-          <label className={labelClass}>
-            Current password
-            <input
-              className={inputClass}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={value.password}
-              onChange={(e) => set({ password: e.target.value })}
-            />
-          </label>
+          <Field
+            label={t('fields.currentPassword')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={value.password}
+            onChange={(e) => set({ password: e.target.value })}
+          />
           <p className={hintClass}>
-            No password yet, or forgotten it?{' '}
+            {t('newPassword.noPassword')}{' '}
             <button type="button" className={linkClass} disabled={mail.busy} onClick={() => void sendCode()}>
-              {mail.sent ? 'Send another code' : 'E-mail me a code'}
+              {mail.sent ? t('newPassword.sendAnotherCode') : t('newPassword.sendCode')}
             </button>
             {mail.error ? <span role="alert"> {mail.error}</span> : null}
           </p>
           {mail.sent ? (
-            <label className={labelClass}>
-              Code from the e-mail
-              <input
-                className={inputClass}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="\d{6}"
-                maxLength={6}
-                value={value.code}
-                onChange={(e) => set({ code: e.target.value.trim() })}
-              />
-              <span className={hintClass}>Enter it instead of your current password.</span>
-            </label>
+            <Field
+              label={t('newPassword.codeLabel')}
+              hint={t('newPassword.codeHint')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              value={value.code}
+              onChange={(e) => set({ code: e.target.value.trim() })}
+            />
           ) : null}
         </>
       ) : null}

@@ -1,19 +1,17 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import { RequireSignIn } from '@/components/Account/RequireSignIn.client'
 import { AuthCard } from '@/components/Account/AuthCard'
 import { ProfileForm, type ProfileSwitches } from '@/components/Account/ProfileForm.client'
 
 export function ProfileScreen({ switches, partnerLabel }: { switches: ProfileSwitches; partnerLabel: string }) {
+  const t = useTranslations('account')
   return (
     <RequireSignIn>
       {(user, reload) => (
-        <AuthCard
-          eyebrow="Your account"
-          title="Profile"
-          intro={<p>How we know you, and where your parcels go.</p>}
-          wide
-        >
+        <AuthCard eyebrow={t('profile.eyebrow')} title={t('profile.title')} intro={<p>{t('profile.intro')}</p>} wide>
           <ProfileForm user={user} switches={switches} partnerLabel={partnerLabel} onSaved={reload} />
         </AuthCard>
       )}

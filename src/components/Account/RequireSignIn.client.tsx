@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 
@@ -9,11 +10,14 @@ import { api } from '@/lib/api-client'
 import type { User } from '@/lib/api-endpoints'
 
 /**
- * Shows its children only to a signed-in visitor. Anyone else is sent to /login (replacing this
- * history entry) with the full path remembered, and comes back here after logging in; a visitor
- * whose session the server ended is on the way home already (spec section 8).
+ * Shows its children only to a signed-in visitor. Anyone else is sent to the login page in this
+ * page's language (replacing this history entry) with the full public path remembered
+ * (`/de/login?next=%2Fde%2Fprofile`, a complete address, so followed without adding a prefix),
+ * and comes back here after logging in; a visitor whose session the server ended is on the way
+ * home already (spec section 8).
  */
 export function RequireSignIn({ children }: { children: (user: User, reload: () => void) => ReactNode }) {
+  const t = useTranslations('account')
   const router = useRouter()
   const [user, setUser] = useState<User | null>(null)
   const [version, setVersion] = useState(0)
@@ -34,7 +38,7 @@ export function RequireSignIn({ children }: { children: (user: User, reload: () 
   if (!user) {
     return (
       <div className="container-page py-24 text-center text-soft" aria-busy="true" data-testid="signin-check">
-        One moment…
+        {t('signInCheck')}
       </div>
     )
   }

@@ -1,6 +1,7 @@
 export const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-ink/20 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none transition placeholder:text-ink-soft/60 focus:border-accent focus:ring-2 focus:ring-accent/20 disabled:cursor-not-allowed disabled:bg-paper-deep disabled:text-ink-soft dark:border-mist/20 dark:bg-night-raised dark:text-mist dark:focus:border-ochre dark:focus:ring-ochre/20 dark:disabled:bg-night'
+  'mt-1.5 block w-full rounded-lg border border-ink/20 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none transition placeholder:text-ink-soft/60 focus:border-accent focus:ring-2 focus:ring-accent/20 disabled:cursor-not-allowed disabled:bg-paper-deep disabled:text-ink-soft dark:border-mist/20 dark:bg-night-raised dark:text-mist dark:focus:border-ochre dark:focus:ring-ochre/20 dark:disabled:bg-night aria-invalid:border-danger dark:aria-invalid:border-red-400'
 export const labelClass = 'block text-sm font-medium text-ink dark:text-mist'
+export const fieldErrorClass = 'mt-1 text-sm text-danger dark:text-red-300'
 export const hintClass = 'mt-1 text-xs text-ink-soft dark:text-mist/60'
 export const errorClass =
   'rounded-lg border border-danger/30 bg-danger/5 px-3.5 py-2.5 text-sm text-danger dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-300'

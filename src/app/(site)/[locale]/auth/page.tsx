@@ -1,16 +1,22 @@
-import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
 import { allowedApiBases } from '@/accounts/oauth2-config'
 import { AuthLanding } from '@/components/Account/AuthLanding.client'
+import { accountMetadata, type LocaleParams } from '@/components/Account/metadata'
+import { ClientMessages } from '@/components/ClientMessages'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: 'Logging in', robots: { index: false }, referrer: 'no-referrer' }
+export const generateMetadata = ({ params }: LocaleParams) =>
+  accountMetadata(params, 'auth', { referrer: 'no-referrer' })
 
-export default function AuthPage() {
+export default async function AuthPage({ params }: LocaleParams) {
+  await pageLocale(params)
   return (
-    <Suspense>
-      <AuthLanding allowedApiBases={allowedApiBases()} />
-    </Suspense>
+    <ClientMessages namespaces={['account']}>
+      <Suspense>
+        <AuthLanding allowedApiBases={allowedApiBases()} />
+      </Suspense>
+    </ClientMessages>
   )
 }

@@ -1,22 +1,29 @@
-import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { AuthCard } from '@/components/Account/AuthCard'
 import { ForgotPasswordForm } from '@/components/Account/ForgotPasswordForm.client'
+import { accountMetadata, type LocaleParams } from '@/components/Account/metadata'
+import { ClientMessages } from '@/components/ClientMessages'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: 'Forgot your password', robots: { index: false } }
+export const generateMetadata = ({ params }: LocaleParams) => accountMetadata(params, 'forgotPassword')
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage({ params }: LocaleParams) {
+  await pageLocale(params)
+  const t = await getTranslations('account')
   return (
     <AuthCard
-      eyebrow="Password"
-      title="Forgot your password?"
-      intro={<p>We will e-mail you a code to choose a new one.</p>}
+      eyebrow={t('forgotPassword.eyebrow')}
+      title={t('forgotPassword.title')}
+      intro={<p>{t('forgotPassword.intro')}</p>}
     >
-      <Suspense>
-        <ForgotPasswordForm />
-      </Suspense>
+      <ClientMessages namespaces={['account']}>
+        <Suspense>
+          <ForgotPasswordForm />
+        </Suspense>
+      </ClientMessages>
     </AuthCard>
   )
 }

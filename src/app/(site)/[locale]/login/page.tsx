@@ -1,26 +1,29 @@
-import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { oauth2Config } from '@/accounts/oauth2-config'
 import { AuthCard } from '@/components/Account/AuthCard'
 import { LoginForm } from '@/components/Account/LoginForm.client'
+import { accountMetadata, type LocaleParams } from '@/components/Account/metadata'
+import { ClientMessages } from '@/components/ClientMessages'
+import { pageLocale } from '@/i18n/page-locale'
 import { getSiteShell } from '@/lib/data/site'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: 'Log in', robots: { index: false } }
+export const generateMetadata = ({ params }: LocaleParams) => accountMetadata(params, 'login')
 
-export default async function LoginPage() {
+export default async function LoginPage({ params }: LocaleParams) {
+  await pageLocale(params)
+  const t = await getTranslations('account')
   const { configuration } = await getSiteShell()
   const oauth = oauth2Config()
   return (
-    <AuthCard
-      eyebrow="Welcome back"
-      title="Log in"
-      intro={<p>We can e-mail you a code, so there is no password to remember.</p>}
-    >
-      <Suspense>
-        <LoginForm codeOnly={configuration.code_only} oauth={oauth ? { name: oauth.name } : null} />
-      </Suspense>
+    <AuthCard eyebrow={t('login.eyebrow')} title={t('login.title')} intro={<p>{t('login.intro')}</p>}>
+      <ClientMessages namespaces={['account']}>
+        <Suspense>
+          <LoginForm codeOnly={configuration.code_only} oauth={oauth ? { name: oauth.name } : null} />
+        </Suspense>
+      </ClientMessages>
     </AuthCard>
   )
 }

@@ -1,14 +1,20 @@
-import type { Metadata } from 'next'
-
 import { profileSwitches } from '@/globals/SiteConfiguration'
+import { accountMetadata, type LocaleParams } from '@/components/Account/metadata'
 import { ProfileScreen } from '@/components/Account/ProfileScreen.client'
+import { ClientMessages } from '@/components/ClientMessages'
+import { pageLocale } from '@/i18n/page-locale'
 import { getSiteShell } from '@/lib/data/site'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: 'Profile', robots: { index: false } }
+export const generateMetadata = ({ params }: LocaleParams) => accountMetadata(params, 'profile')
 
-export default async function ProfilePage() {
+export default async function ProfilePage({ params }: LocaleParams) {
+  await pageLocale(params)
   const { configuration } = await getSiteShell()
   const switches = Object.fromEntries(profileSwitches.map((name) => [name, Boolean(configuration[name])]))
-  return <ProfileScreen switches={switches} partnerLabel={configuration.club_additional_member_label} />
+  return (
+    <ClientMessages namespaces={['account']}>
+      <ProfileScreen switches={switches} partnerLabel={configuration.club_additional_member_label} />
+    </ClientMessages>
+  )
 }

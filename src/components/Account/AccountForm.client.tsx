@@ -1,0 +1,192 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react'
+
+import type { ApiError } from '@/lib/api-client'
+
+import { formProblems, splitIssues, type Problem } from '@/components/Account/form-problems'
+import { fieldErrorClass, hintClass, inputClass, labelClass } from '@/components/Account/styles'
+
+/** A call that did not succeed, as the API client answers it. */
+export type FailedCall = { error: ApiError; loggedOut?: true }
+
+/**
+ * The words for a failed call: the server's `message` as it arrives (it answers in the page's
+ * language), or this namespace's own when the browser made the error itself (no answer, too slow,
+ * or the session ended on the way).
+ */
+export function useApiErrorText() {
+  const t = useTranslations('account')
+  return useCallback(
+    (result: FailedCall) => {
+      if (result.loggedOut) return t('errors.sessionEnded')
+      if (result.error.text_code === 'NETWORK') return t('errors.network')
+      if (result.error.text_code === 'TIMEOUT') return t('errors.timeout')
+      return result.error.message
+    },
+    [t],
+  )
+}
+
+type Scope = { errors: Record<string, string>; clearField: (name: string) => void }
+const ScopeContext = createContext<Scope>({ errors: {}, clearField: () => {} })
+
+/**
+ * The state of an account form: each field's error, the form's alert and notice. After a failed
+ * submit (the browser's checks or the server's answer) the first invalid field gets the focus, or
+ * the alert when no field is at fault. Everything it looks after sits inside its `FormScope`.
+ */
+export function useAccountForm() {
+  const t = useTranslations('account')
+  const errorText = useApiErrorText()
+  // The element of the form's FormScope, set through its callback ref.
+  const [scope, setScope] = useState<HTMLDivElement | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [failures, setFailures] = useState(0)
+
+  useEffect(() => {
+    if (!failures) return
+    const target =
+      scope?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      scope?.querySelector<HTMLElement>('[data-form-alert]')
+    target?.focus()
+  }, [failures, scope])
+
+  const problemText = (problem: Problem) =>
+    problem.key === 'tooShort' ? t('validation.tooShort', { min: problem.min }) : t(`validation.${problem.key}`)
+
+  const show = (fields: Record<string, string>, alert: string | null) => {
+    setErrors(fields)
+    setError(alert)
+    setNotice(null)
+    setFailures((n) => n + 1)
+  }
+
+  const clearField = useCallback(
+    (name: string) =>
+      setErrors((current) => {
+        if (!(name in current)) return current
+        const rest = { ...current }
+        delete rest[name]
+        return rest
+      }),
+    [],
+  )
+
+  return {
+    setScope,
+    errors,
+    error,
+    notice,
+    setNotice,
+    clearField,
+    /** Forgets every error and the notice, before a new try. */
+    reset: () => {
+      setErrors({})
+      setError(null)
+      setNotice(null)
+    },
+    /** Checks a form's fields before sending it: true when all is well, else shows what is wrong. */
+    check: (form: HTMLFormElement): boolean => {
+      const inputs = Array.from(form.elements).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement)
+      const problems = formProblems(inputs)
+      if (problems.length === 0) return true
+      show(Object.fromEntries(problems.map(([name, problem]) => [name, problemText(problem)])), null)
+      return false
+    },
+    /** Shows a failed call: issues at their fields when the form shows them, the rest in the alert. */
+    fail: (result: FailedCall) => {
+      const { fields, rest } = splitIssues(result.error.issues, (name) =>
+        Boolean(scope?.querySelector(`input[name="${CSS.escape(name)}"]:not([disabled])`)),
+      )
+      const alert = rest.length ? rest.join(' ') : Object.keys(fields).length ? null : errorText(result)
+      show(fields, alert)
+    },
+  }
+}
+
+export type AccountForm = ReturnType<typeof useAccountForm>
+
+/** The part of the page a form's errors and focus belong to: its alert and its fields. */
+export function FormScope({
+  form,
+  className,
+  children,
+}: {
+  form: AccountForm
+  className?: string
+  children: ReactNode
+}) {
+  const { errors, clearField, setScope } = form
+  const value = useMemo(() => ({ errors, clearField }), [errors, clearField])
+  return (
+    <ScopeContext.Provider value={value}>
+      <div ref={setScope} className={className}>
+        {children}
+      </div>
+    </ScopeContext.Provider>
+  )
+}
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'> & {
+  name: string
+  label: ReactNode
+  hint?: ReactNode
+  /** Classes added to the input's own. */
+  inputClassName?: string
+}
+
+/**
+ * A labelled input whose hint and error are tied to it (`aria-describedby`), marked
+ * `aria-invalid` while its error shows; typing in it clears the error.
+ */
+export function Field({ name, label, hint, inputClassName, onChange, ...input }: FieldProps) {
+  const id = useId()
+  const { errors, clearField } = useContext(ScopeContext)
+  const error = errors[name]
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        className={inputClassName ? `${inputClass} ${inputClassName}` : inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          clearField(name)
+          onChange?.(event)
+        }}
+      />
+      {error ? (
+        <p id={errorId} className={fieldErrorClass} data-testid="field-error">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
