@@ -4,6 +4,8 @@ import { act, createElement as h, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type { Locale } from '@/i18n/locales'
+
 import messages from '@/i18n/messages/en/account.json'
 
 const router = { replace: vi.fn(), push: vi.fn(), prefetch: vi.fn() }
@@ -36,7 +38,7 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 let root: Root
 let page: HTMLDivElement
 
-async function render(ui: ReactNode, locale = 'en') {
+async function render(ui: ReactNode, locale: Locale = 'en') {
   page = document.body.appendChild(document.createElement('div'))
   root = createRoot(page)
   await act(async () => root.render(h(NextIntlClientProvider, { locale, messages: { account: messages } }, ui)))

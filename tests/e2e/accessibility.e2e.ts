@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+import { localizedPath } from '../../src/i18n/localized-path'
+import { waitForMail } from './helpers/outbox'
+
+/** WCAG 2.2 AA, every rule axe has for it; none is switched off. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const LOCALES = ['en', 'ar'] as const
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+]
+const SCHEMES = ['light', 'dark'] as const
+
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }
+const describe = (v: Violation) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+
+/** Runs axe on `path` in English and Arabic, light and dark, phone and desktop; answers every violation found. */
+async function violationsOn(browser: Browser, path: string, storageState?: string): Promise<string[]> {
+  const found: string[] = []
+  for (const locale of LOCALES) {
+    for (const viewport of VIEWPORTS) {
+      for (const scheme of SCHEMES) {
+        const context = await browser.newContext({ viewport, colorScheme: scheme, reducedMotion: 'reduce', storageState })
+        const page = await context.newPage()
+        const address = localizedPath(locale, path)
+        await page.goto(address)
+        await page.waitForLoadState('networkidle')
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+        for (const v of violations) found.push(`${address} ${viewport.name} ${scheme}: ${describe(v)}`)
+        await context.close()
+      }
+    }
+  }
+  return found
+}
+
+async function firstProductSlug(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/v1/sell/product?page_size=1')).json()) as { data: { slug: string }[] }
+  return list.data[0].slug
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  for (const path of ['/', '/about', '/shop', '/cart', '/search/sea', '/login', '/signup', '/forgotpassword', '/no-such-page']) {
+    test(`${path} has no violations`, async ({ browser }) => {
+      expect(await violationsOn(browser, path)).toEqual([])
+    })
+  }
+
+  test('a shop category and a product page have no violations', async ({ browser, page }) => {
+    const slug = await firstProductSlug(page)
+    await page.goto('/shop')
+    const category = await page.locator('main a[href^="/shop/"]').first().getAttribute('href')
+    expect(category).toBeTruthy()
+    expect([...(await violationsOn(browser, category!)), ...(await violationsOn(browser, `/product/${slug}`))]).toEqual(
+      [],
+    )
+  })
+
+  test('the account screens of a signed-in customer have no violations', async ({ browser, page }, testInfo) => {
+    const email = `axe-${Date.now()}@example.test`
+    await page.goto('/signup')
+    await page.getByLabel('First name').fill('Ada')
+    await page.getByLabel('Last name').fill('Reader')
+    await page.getByLabel('E-mail address').fill(email)
+    const since = Date.now() - 50
+    await page.getByRole('button', { name: 'E-mail me a sign-up link' }).click()
+    const mail = await waitForMail(email, since)
+    await page.goto(mail.link)
+    await page.getByTestId('complete-signup').click()
+    await page.waitForURL('**/profile')
+    const state = testInfo.outputPath('signed-in.json')
+    await page.context().storageState({ path: state })
+    expect([
+      ...(await violationsOn(browser, '/my-account', state)),
+      ...(await violationsOn(browser, '/profile', state)),
+    ]).toEqual([])
+  })
+})
