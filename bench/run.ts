@@ -46,6 +46,7 @@ async function main() {
       currentDomain: '/api/v1/cognito/domain/currentDomain',
       notFoundPage: '/_not-found',
       cachedPage: '/about',
+      cachedGermanPage: '/de/about',
     }
     const shop = await shopSubjects(server.url)
     for (const p of [...Object.values(paths), shop.productPage, shop.getCart]) await measure(server.url, p, 1)
@@ -54,6 +55,7 @@ async function main() {
     const pages = await measurePair(server.url, paths.cachedPage, paths.notFoundPage, seconds)
     const products = await measurePair(server.url, shop.productPage, paths.notFoundPage, seconds)
     const carts = await measurePair(server.url, shop.getCart, paths.currentDomain, seconds)
+    const languages = await measurePair(server.url, paths.cachedGermanPage, paths.cachedPage, seconds)
     const search = benchSearch(10_000)
     const load = {
       staticFile: images.baseline,
@@ -66,8 +68,12 @@ async function main() {
       notFoundPageWithProducts: products.baseline,
       getCartFiveItems: carts.subject,
       currentDomainWithCart: carts.baseline,
+      cachedGermanPage: languages.subject,
+      cachedPageBesideGerman: languages.baseline,
     }
     const js = await firstLoadJs(server.url, '/')
+    const aboutJs = await firstLoadJs(server.url, paths.cachedPage)
+    const germanAboutJs = await firstLoadJs(server.url, paths.cachedGermanPage)
 
     const results = {
       machine: {
@@ -80,6 +86,7 @@ async function main() {
       load,
       startup: { firstRequestMs: Math.round(server.startMs) },
       firstLoadJs: js,
+      firstLoadJsByLanguage: { about: aboutJs, germanAbout: germanAboutJs },
       search,
       crowd,
       ratios: {
@@ -104,6 +111,11 @@ async function main() {
           value: ratio(load.getCartFiveItems.requestsPerSecond, load.currentDomainWithCart.requestsPerSecond),
           target: '>= 0.25',
         },
+        cachedGermanPageToEnglish: {
+          value: ratio(load.cachedGermanPage.requestsPerSecond, load.cachedPageBesideGerman.requestsPerSecond),
+          target: '>= 0.95',
+        },
+        germanFirstLoadJsExtraGzipBytes: { value: germanAboutJs.gzipBytes - aboutJs.gzipBytes, target: '<= 5120' },
         searchMedianMsOverTenThousand: { value: search.medianMs, target: '< 20 ms' },
         crowdMemoryAfter50kTo5k: { value: crowd.ratio, target: '<= 1.10' },
       },
