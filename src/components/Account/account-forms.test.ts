@@ -41,7 +41,9 @@ let page: HTMLDivElement
 async function render(ui: ReactNode, locale: Locale = 'en') {
   page = document.body.appendChild(document.createElement('div'))
   root = createRoot(page)
-  await act(async () => root.render(h(NextIntlClientProvider, { locale, messages: { account: messages } }, ui)))
+  await act(async () =>
+    root.render(h(NextIntlClientProvider, { locale, messages: { account: messages }, children: ui })),
+  )
 }
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
 const submit = async (form: HTMLFormElement) => {
