@@ -478,6 +478,31 @@ export interface User {
   mobile_phone?: string | null;
   date_of_birth?: string | null;
   /**
+   * The language of this customer’s e-mails.
+   */
+  locale?:
+    | (
+        | 'ar'
+        | 'de'
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'id'
+        | 'it'
+        | 'ja'
+        | 'ka'
+        | 'ko'
+        | 'pl'
+        | 'pt-BR'
+        | 'ru'
+        | 'tr'
+        | 'uk'
+        | 'uz'
+        | 'vi'
+        | 'zh-CN'
+      )
+    | null;
+  /**
    * Default address in the address book.
    */
   current_address_id?: number | null;
@@ -2854,6 +2879,7 @@ export interface UsersSelect<T extends boolean = true> {
   last_name?: T;
   mobile_phone?: T;
   date_of_birth?: T;
+  locale?: T;
   current_address_id?: T;
   image?: T;
   company_name?: T;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { inTransaction, type Db } from '@/lib/database/sql'
 
 import { DomainError } from '@/lib/domain-error'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
 import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
@@ -27,6 +28,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
   })
   return docs[0] ?? null
 }
+
+/** The language of a customer's mails: the one on their account. */
+export const localeOf = (user: Pick<User, 'locale'>): Locale => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE)
 
 /** Counts a mail asked for, per address and per IP (429 past the limits). */
 export function limitMail(email: string, ip: string) {
@@ -70,33 +74,54 @@ export async function passwordLogin(db: Db, email: string, password: string, fin
 /**
  * Mails a login code and link, or (for an address without an account) a note inviting a sign-up.
  * Both paths do the same work before answering and the mail goes out afterwards, so the answer
- * says nothing about which addresses have accounts.
+ * says nothing about which addresses have accounts. A customer's mail is in their account's
+ * language; a mail to an address without one is in the language of the request (`requestLocale`).
  */
-export async function sendLoginLink(db: Db, email: string, codeOnly: boolean) {
+export async function sendLoginLink(db: Db, email: string, codeOnly: boolean, requestLocale: Locale) {
   const { payload } = db
   const user = await findUserByEmail(db, email)
   const { code, token } = await issueCode(db, email, 'login')
-  sendMailLater(user ? await loginMail(payload, email, code, token, codeOnly) : await noAccountMail(payload, email))
+  sendMailLater(
+    user
+      ? await loginMail(payload, localeOf(user), email, code, token, codeOnly)
+      : await noAccountMail(payload, requestLocale, email),
+  )
 }
 
+/**
+ * Mails a sign-up code and link; the account, made when it is used, keeps the language of this
+ * request. An address that has an account gets a login mail in the account's language instead.
+ */
 export async function registerLink(
   db: Db,
   email: string,
   details: { first_name: string; last_name: string; date_of_birth?: string | null },
+  requestLocale: Locale,
 ) {
   const { payload } = db
   const user = await findUserByEmail(db, email)
-  const { code, token } = await issueCode(db, email, user ? 'login' : 'register', user ? undefined : details)
+  const { code, token } = await issueCode(
+    db,
+    email,
+    user ? 'login' : 'register',
+    user ? undefined : { ...details, locale: requestLocale },
+  )
   sendMailLater(
-    user ? await loginMail(payload, email, code, token, false) : await signupMail(payload, email, code, token),
+    user
+      ? await loginMail(payload, localeOf(user), email, code, token, false)
+      : await signupMail(payload, requestLocale, email, code, token),
   )
 }
 
-export async function recoverPassword(db: Db, email: string) {
+export async function recoverPassword(db: Db, email: string, requestLocale: Locale) {
   const { payload } = db
   const user = await findUserByEmail(db, email)
   const { code, token } = await issueCode(db, email, 'recover')
-  sendMailLater(user ? await recoveryMail(payload, email, code, token) : await noAccountMail(payload, email))
+  sendMailLater(
+    user
+      ? await recoveryMail(payload, localeOf(user), email, code, token)
+      : await noAccountMail(payload, requestLocale, email),
+  )
 }
 
 /**
@@ -109,7 +134,12 @@ export async function codeLogin(db: Db, email: string, secret: string, fingerpri
   const tokens = await inTransaction(db, async (tx) => {
     let user = await findUserByEmail(tx, email)
     if (!user && grant.purpose === 'register') {
-      const details = (grant.data ?? {}) as { first_name?: string; last_name?: string; date_of_birth?: string | null }
+      const details = (grant.data ?? {}) as {
+        first_name?: string
+        last_name?: string
+        date_of_birth?: string | null
+        locale?: string
+      }
       user = (await tx.payload.create({
         collection: 'users',
         data: {
@@ -119,6 +149,8 @@ export async function codeLogin(db: Db, email: string, secret: string, fingerpri
           first_name: details.first_name ?? '',
           last_name: details.last_name ?? '',
           date_of_birth: details.date_of_birth || null,
+          // The language of the sign-up request, kept with its code.
+          locale: isLocale(details.locale) ? details.locale : DEFAULT_LOCALE,
         },
         overrideAccess: true,
         req: tx.req,

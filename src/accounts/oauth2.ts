@@ -19,6 +19,7 @@ import { startSession, type Tokens } from '@/accounts/sessions'
 import type { Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { siteUrl } from '@/lib/env'
+import type { Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
 const redirectUri = () => `${siteUrl}/auth`
@@ -113,7 +114,7 @@ async function identity(configuration: Configuration, code: string, stored: Seal
 /**
  * The provider's code, exchanged for its tokens (with the PKCE verifier), its ID token checked
  * (signature against the JWKS, issuer, audience, nonce), then our own session for the account
- * with that verified e-mail address, made on first use.
+ * with that verified e-mail address, made on first use in the language of this request.
  */
 export async function finishAuthorization(
   db: Db,
@@ -121,6 +122,7 @@ export async function finishAuthorization(
   code: string,
   state: string,
   fingerprint: string,
+  requestLocale: Locale,
 ): Promise<{ tokens: Tokens; next: string }> {
   const { payload, req } = db
   const provider = requireOauth2()
@@ -140,6 +142,8 @@ export async function finishAuthorization(
         roles: ['customer'],
         first_name: typeof claims.given_name === 'string' ? claims.given_name.slice(0, 100) : '',
         last_name: typeof claims.family_name === 'string' ? claims.family_name.slice(0, 100) : '',
+        // First login is the sign-up: the account speaks the language of the page it came from.
+        locale: requestLocale,
       },
       overrideAccess: true,
       req,

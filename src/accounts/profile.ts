@@ -4,7 +4,7 @@ import type { SiteConfig } from '@/content/site-data'
 import { toImage } from '@/media/image'
 
 import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
-import { passwordTooShort } from '@/accounts/login-flows'
+import { localeOf, passwordTooShort } from '@/accounts/login-flows'
 import { provePasswordChange, type PasswordProof } from '@/accounts/password-proof'
 import { revokeUserSessions } from '@/accounts/sessions'
 import type { User } from '@/payload-types'
@@ -35,6 +35,7 @@ export function presentUser(user: User) {
     emergency_contact_name: user.emergency_contact_name ?? '',
     emergency_contact_phone: user.emergency_contact_phone ?? '',
     club_additional_member: user.club_additional_member ?? '',
+    locale: localeOf(user),
   }
 }
 
@@ -57,6 +58,8 @@ const profileFieldSwitch: Record<string, string | null> = {
   club_additional_member: 'edit_club_additional_member',
   mobile_phone: null,
   current_address_id: null,
+  // The language of the customer's e-mails is always theirs to choose.
+  locale: null,
 }
 
 /** Whether the configuration lets this user change a field now (with the date-of-birth rule). */

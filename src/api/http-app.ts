@@ -5,13 +5,22 @@ import { answerOptions } from '@/api/allowed-methods'
 import { assetsApp } from '@/api/assets'
 import { createApiV1 } from '@/api/v1/app'
 import { errorBody, handleError } from '@/api/v1/errors'
+import { requestErrors } from '@/api/v1/request-language'
 
 /** Everything the Node server answers without Next: the v1 API and image renditions. */
 export function createHttpApp() {
   const app = new Hono()
     .route('/api/v1', createApiV1())
     .route('/', assetsApp)
-    .notFound((c) => c.json(errorBody('NOT_FOUND', `No API call at ${c.req.method} ${c.req.path}.`), 404))
+    .notFound(async (c) =>
+      c.json(
+        errorBody(
+          'NOT_FOUND',
+          (await requestErrors(c))('request.noSuchCall', { method: c.req.method, path: c.req.path }),
+        ),
+        404,
+      ),
+    )
     .onError(handleError)
   app.options(
     '*',

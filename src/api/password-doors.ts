@@ -6,6 +6,8 @@ import { doorAttempts, type DoorAttempt, type PasswordDoor } from '@/api/passwor
 import { clientAddress } from '@/api/v1/client-ip'
 import { isDomainError } from '@/lib/domain-error'
 import { describeDomainError } from '@/lib/domain-error-messages'
+import { negotiateLocale } from '@/i18n/negotiate'
+import { serverTranslator } from '@/i18n/server-messages'
 
 export { passwordDoorOf } from '@/api/password-door-attempts'
 
@@ -88,11 +90,13 @@ export async function guardPasswordDoor(
   door: PasswordDoor,
   next: (checked: IncomingMessage) => unknown,
 ): Promise<void> {
+  // Refusals here speak the request's language, as the v1 API's do.
+  const t = await serverTranslator(negotiateLocale(req.headers['accept-language']), 'errors')
   let body: Buffer
   try {
     body = await readBody(req)
   } catch (error) {
-    if (error instanceof BodyTooLarge) answer(res, 413, 'The request body is too large.', { Connection: 'close' })
+    if (error instanceof BodyTooLarge) answer(res, 413, t('domain.bodyTooLarge'), { Connection: 'close' })
     else res.destroy()
     return
   }
@@ -103,7 +107,7 @@ export async function guardPasswordDoor(
   } catch (error) {
     if (!isDomainError(error)) throw error
     const retryAfter = Number(error.params.retryAfter) || 60
-    answer(res, 429, describeDomainError(error).message, { 'Retry-After': String(retryAfter) })
+    answer(res, 429, describeDomainError(error, t).message, { 'Retry-After': String(retryAfter) })
     return
   }
   // A right password through the REST login forgets the address's count, as the v1 login does.

@@ -288,3 +288,24 @@ describe('requests', () => {
     })
   })
 })
+
+describe('the language of the answers', () => {
+  it('asks for the page’s language (<html lang>) on every call, as it is when the call is made', async () => {
+    const server = fakeServer(() => ok({ data: [] }))
+    vi.stubGlobal('document', { documentElement: { lang: 'de' } })
+    const { api } = client(memorySession(null))
+    await api.call('/sell/cart/getCart', { body: { session: null } })
+    vi.stubGlobal('document', { documentElement: { lang: 'pt-BR' } })
+    await api.call('/sell/cart/getCart', { body: { session: null } })
+    expect(server.requests.map((r) => new Headers(r.init.headers).get('accept-language'))).toEqual(['de', 'pt-BR'])
+  })
+
+  it('sends no Accept-Language outside a page, or for a page without a language', async () => {
+    const server = fakeServer(() => ok({ data: [] }))
+    const { api } = client(memorySession(null))
+    await api.call('/sell/cart/getCart', { body: { session: null } })
+    vi.stubGlobal('document', { documentElement: { lang: '' } })
+    await api.call('/sell/cart/getCart', { body: { session: null } })
+    expect(server.requests.map((r) => new Headers(r.init.headers).has('accept-language'))).toEqual([false, false])
+  })
+})

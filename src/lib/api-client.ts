@@ -39,7 +39,12 @@ export type ApiClientOptions = {
   baseUrl?: string
   timeoutMs?: number
   now?: () => number
+  /** The language the server's messages should be in; by default the page's (`<html lang>`). */
+  language?: () => string
 }
+
+/** The page's language, as the server wrote it into `<html lang>`; none outside a browser. */
+const pageLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang)
 
 type Init<E> = E extends { body: infer B }
   ? { body: B }
@@ -75,6 +80,7 @@ export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS
   const now = options.now ?? (() => Date.now())
   const exclusive = options.exclusive ?? (<T>(task: () => Promise<T>) => task())
+  const language = options.language ?? pageLanguage
   let refreshing: Promise<RefreshOutcome> | null = null
 
   function logOut() {
@@ -86,6 +92,9 @@ export function createApiClient(options: ApiClientOptions) {
   async function send<T>(path: string, init: RawInit, withToken: boolean): Promise<ApiResult<T>> {
     const headers: Record<string, string> = {}
     if (mode === 'cookie') headers['x-atelier-session'] = 'cookie'
+    // Read on every call: the server answers its messages in the language of the screen showing them.
+    const lang = language()
+    if (lang) headers['Accept-Language'] = lang
     const token = withToken && mode === 'bearer' ? session.read()?.access_token : undefined
     if (token) headers.Authorization = `Bearer ${token}`
     if (init.body !== undefined) headers['Content-Type'] = 'application/json'

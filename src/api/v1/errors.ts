@@ -7,6 +7,8 @@ import { DomainError } from '@/lib/domain-error'
 import { describeDomainError } from '@/lib/domain-error-messages'
 
 import { domainErrorAnswers } from '@/api/v1/domain-errors'
+import { describeIssues, type Issue } from '@/api/v1/issue-messages'
+import { requestErrors } from '@/api/v1/request-language'
 
 /** The error codes the v1 API answers with, in `text_code`. */
 export const errorCodes = [
@@ -52,18 +54,25 @@ const codeForStatus: Partial<Record<number, ErrorCode>> = {
   429: 'TOO_MANY_REQUESTS',
 }
 
-export type Issue = { path: string; message: string }
-
 export function errorBody(code: ErrorCode, message: string, issues?: Issue[]) {
   return { success: false as const, message, text_code: code, ...(issues?.length ? { issues } : {}) }
 }
 
-/** Turns zod's issues into the short list clients show next to fields. */
-export function describeIssues(error: z.ZodError) {
-  return error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
-  }))
+/**
+ * The answer to a request that failed its schema: 400, VALIDATION_FAILED, the fields at fault, all
+ * in the request's language. `input` is what was sent, to tell missing fields from wrong ones.
+ */
+export async function validationFailed(c: Context, error: z.ZodError, input?: unknown) {
+  const t = await requestErrors(c)
+  const issues = describeIssues(error, t, input === undefined ? undefined : { input })
+  return c.json(errorBody('VALIDATION_FAILED', t('request.invalid'), issues), 400)
+}
+
+/** Hono's own refusals name what went wrong in English; the ones it is known to make, by their text. */
+function httpExceptionKey(error: HTTPException) {
+  if (error.message === 'Malformed JSON in request body') return 'request.malformedJson' as const
+  if (error.message.startsWith('Malformed FormData')) return 'request.malformedForm' as const
+  return error.status === 413 ? ('domain.bodyTooLarge' as const) : ('request.invalid' as const)
 }
 
 /** A refusal that does not know when its window ends still tells clients to back off for a while. */
@@ -75,24 +84,26 @@ function retryAfter(given: unknown): string {
   return String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : DEFAULT_RETRY_AFTER_SECONDS)
 }
 
-/** The one place an error becomes a response: domain errors by their code, the rest are 500s. */
-export function handleError(error: Error, c: Context) {
+/**
+ * The one place an error becomes a response: domain errors by their code, the rest are 500s. The
+ * message is in the request's language (`Accept-Language`); `text_code` is the same in all.
+ */
+export async function handleError(error: Error, c: Context) {
+  const t = await requestErrors(c)
   if (error instanceof DomainError) {
     const [status, textCode] = domainErrorAnswers[error.code]
-    const { message, fields } = describeDomainError(error)
+    const { message, fields } = describeDomainError(error, t)
     if (status === 429) c.header('Retry-After', retryAfter(error.params.retryAfter))
     if (status === 503) c.header('Retry-After', '1')
     return c.json(errorBody(textCode, message, fields), status)
   }
   if (error instanceof HTTPException) {
     const status = error.status
-    const message = error.message || (status === 413 ? 'The request body is too large.' : 'The request is not valid.')
+    const message = t(httpExceptionKey(error))
     if (status === 429) c.header('Retry-After', retryAfter(error.getResponse().headers.get('Retry-After')))
     return c.json(errorBody(codeForStatus[status] ?? 'BAD_REQUEST', message), status as ContentfulStatusCode)
   }
-  if (error instanceof z.ZodError) {
-    return c.json(errorBody('VALIDATION_FAILED', 'The request is not valid.', describeIssues(error)), 400)
-  }
+  if (error instanceof z.ZodError) return validationFailed(c, error)
   console.error('[api/v1]', error)
-  return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500)
+  return c.json(errorBody('INTERNAL', t('request.internal')), 500)
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 
 import { errorBody } from '@/api/v1/errors'
+import { requestErrors } from '@/api/v1/request-language'
 
 const NUL = '\u0000'
 
@@ -43,10 +44,6 @@ export const refuseNulText: MiddlewareHandler = async (c, next) => {
   }
   const path = nulPath(parsed)
   if (path === null) return next()
-  return c.json(
-    errorBody('VALIDATION_FAILED', 'The request is not valid.', [
-      { path, message: 'Text may not contain the NUL character.' },
-    ]),
-    400,
-  )
+  const t = await requestErrors(c)
+  return c.json(errorBody('VALIDATION_FAILED', t('request.invalid'), [{ path, message: t('request.nulText') }]), 400)
 }

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 
-import { describeIssues, errorBody } from '@/api/v1/errors'
+import { validationFailed } from '@/api/v1/errors'
 import type { ApiEnv } from '@/api/v1/types'
 
 /**
@@ -10,9 +10,8 @@ import type { ApiEnv } from '@/api/v1/types'
 export function createRouter() {
   return new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        return c.json(errorBody('VALIDATION_FAILED', 'The request is not valid.', describeIssues(result.error)), 400)
-      }
+      // zod-validator hands the hook what was sent as `data` (its types leave it out on failure).
+      if (!result.success) return validationFailed(c, result.error, (result as { data?: unknown }).data)
     },
   })
 }

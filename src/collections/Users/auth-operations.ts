@@ -8,6 +8,7 @@ import { z } from 'zod'
 
 import { dummyPasswordCheck } from '@/accounts/dummy-password-check'
 import { normaliseEmail, recoverPassword } from '@/accounts/login-flows'
+import { negotiateLocale } from '@/i18n/negotiate'
 
 const plausibleEmail = z.string().email().max(254)
 
@@ -56,7 +57,8 @@ async function sameWorkForUnknownAddress(req: PayloadRequest, email: unknown, pa
 async function siteRecovery(req: PayloadRequest, email: unknown) {
   const address = typeof email === 'string' ? normaliseEmail(email) : ''
   if (!plausibleEmail.safeParse(address).success) return
-  await recoverPassword({ payload: req.payload, req }, address)
+  // An address without an account gets its note in the language the request asks for.
+  await recoverPassword({ payload: req.payload, req }, address, negotiateLocale(req.headers?.get('accept-language')))
 }
 
 type StoredUser = Record<string, unknown> & {

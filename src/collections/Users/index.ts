@@ -1,10 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { hasAdminRole, isAdmin, isAdminField } from '@/access/is-admin'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/i18n/locales'
 import { studioAccess } from '@/collections/content-access'
 import { authOperations, keepCommittedUser } from '@/collections/Users/auth-operations'
 
 const roles = ['admin', 'customer'] as const
+
+/** The customer's own record, or the studio. */
+const selfOrStudio: FieldAccess = ({ req, id, doc }) =>
+  hasAdminRole(req.user as { roles?: string[] }) ||
+  (req.user != null && String(req.user.id) === String(id ?? (doc as { id?: unknown } | undefined)?.id))
 
 /** The spec's User entity; e-mail and password come from Payload's auth. */
 export const Users: CollectionConfig = {
@@ -55,6 +61,18 @@ export const Users: CollectionConfig = {
         { name: 'mobile_phone', type: 'text', maxLength: 40 },
         { name: 'date_of_birth', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
       ],
+    },
+    {
+      // The language of the customer's e-mails: set at sign-up from the page they signed up on,
+      // changed in their profile. Not required: accounts made before it, or by the studio without
+      // one, are English (the default), as the mail code reads an empty value.
+      name: 'locale',
+      label: 'Language',
+      type: 'select',
+      defaultValue: DEFAULT_LOCALE,
+      options: LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] })),
+      access: { read: selfOrStudio, create: isAdminField, update: selfOrStudio },
+      admin: { position: 'sidebar', description: 'The language of this customer’s e-mails.' },
     },
     { name: 'current_address_id', type: 'number', admin: { description: 'Default address in the address book.' } },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -11,10 +11,8 @@ import { isUniqueViolation } from '@/commerce/cart/cart-session'
 /** The most of one item a cart line holds (spec: quantities from 1 to 999). */
 const MAX_LINE_QTY = 999
 
-export type LineResult = { id: number; qty: number; can_purchase_qty: number; message: string }
-
-const available = (qty: number, stock: number) =>
-  `Only ${stock} ${stock === 1 ? 'is' : 'are'} available, so your cart holds ${qty}.`
+/** A line after a change; `cappedAt` is the stock when it held the quantity below the one asked for. */
+export type LineResult = { id: number; qty: number; can_purchase_qty: number; cappedAt: number | null }
 
 /** A SKU of a published product, with the addons it may have; a 404 when there is none. */
 async function sellable(db: Db, skuId: number) {
@@ -76,7 +74,7 @@ async function addQuantity(
         id: Number(rows[0].id),
         qty: total,
         can_purchase_qty: Math.min(total, stock),
-        message: wanted > total && stock > 0 ? available(total, stock) : '',
+        cappedAt: wanted > total && stock > 0 ? stock : null,
       }
     }
     try {
@@ -97,7 +95,7 @@ async function addQuantity(
         id: line.id,
         qty: line.qty,
         can_purchase_qty: Math.min(line.qty, stock),
-        message: qty > cap && stock > 0 ? available(line.qty, stock) : '',
+        cappedAt: qty > cap && stock > 0 ? stock : null,
       }
     } catch (error) {
       // A parallel add made the line first: add to it instead.
@@ -145,7 +143,7 @@ export async function updateLine(db: Db, cartId: number, input: { id: number; qt
     id: input.id,
     qty,
     can_purchase_qty: Math.min(qty, stock),
-    message: qty < input.qty ? available(qty, stock) : '',
+    cappedAt: qty < input.qty ? stock : null,
   }
 }
 

@@ -8,6 +8,7 @@ import * as migration_20261122_141315_shop from './20261122_141315_shop';
 import * as migration_20261123_221017_stale_carts_job from './20261123_221017_stale_carts_job';
 import * as migration_20261123_221456_media_owner from './20261123_221456_media_owner';
 import * as migration_20261123_225710_login_lock_off from './20261123_225710_login_lock_off';
+import * as migration_20261124_002916_user_locale from './20261124_002916_user_locale';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_225710_login_lock_off.up,
     down: migration_20261123_225710_login_lock_off.down,
-    name: '20261123_225710_login_lock_off'
+    name: '20261123_225710_login_lock_off',
+  },
+  {
+    up: migration_20261124_002916_user_locale.up,
+    down: migration_20261124_002916_user_locale.down,
+    name: '20261124_002916_user_locale'
   },
 ];

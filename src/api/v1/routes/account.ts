@@ -54,11 +54,16 @@ import {
 import { ImageSchema } from '@/api/v1/schemas/image'
 import { imageAspect, imageWidth } from '@/api/v1/schemas/query'
 import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
+import { requestErrors, requestLocale } from '@/api/v1/request-language'
 
 const base = '/cognito/user'
 const tags = ['Account']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
-const mailSent = 'If the address can be used, an e-mail is on its way. It may take a minute to arrive.'
+/** The same answer whether or not the address has an account, in the request's language. */
+const mailSent = async (c: Context) => ({
+  success: true as const,
+  message: (await requestErrors(c))('answers.mailSent'),
+})
 
 const currentUser = async (c: Context): Promise<User> => loadAccountUser(await getDb(), (await requireUser(c)).id)
 
@@ -67,7 +72,7 @@ const recoverCheck = async (c: Context, input: z.infer<typeof RecoverCheck>) => 
   const tokens = await recoverWithCode(await getDb(), input.email, input.code, input.newpassword, input.fingerprint)
   return tokens
     ? tokenResponse(c, tokens)
-    : { success: true as const, message: 'Your password is changed. Please log in.' }
+    : { success: true as const, message: (await requestErrors(c))('answers.passwordChanged') }
 }
 
 const codeLoginHandler = async (c: Context, input: z.infer<typeof CodeLogin>) => {
@@ -152,8 +157,8 @@ export const accountRoutes = createRouter()
       limitMail(email, clientIp(c))
       const db = await getDb()
       const codeOnly = Boolean(code_only) || (await getSiteConfiguration(db.payload)).code_only
-      await sendLoginLink(db, email, codeOnly)
-      return c.json({ success: true as const, message: mailSent }, 200)
+      await sendLoginLink(db, email, codeOnly, requestLocale(c))
+      return c.json(await mailSent(c), 200)
     },
   )
   .openapi(
@@ -168,8 +173,14 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { email, first_name, last_name, date_of_birth } = c.req.valid('json')
       limitMail(email, clientIp(c))
-      await registerLink(await getDb(), email, { first_name, last_name, date_of_birth: date_of_birth ?? null })
-      return c.json({ success: true as const, message: mailSent }, 200)
+      // The account, made when the mail's code is used, speaks the language the visitor signed up in.
+      await registerLink(
+        await getDb(),
+        email,
+        { first_name, last_name, date_of_birth: date_of_birth ?? null },
+        requestLocale(c),
+      )
+      return c.json(await mailSent(c), 200)
     },
   )
   .openapi(
@@ -184,8 +195,8 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { email } = c.req.valid('query')
       limitMail(email, clientIp(c))
-      await recoverPassword(await getDb(), email)
-      return c.json({ success: true as const, message: mailSent }, 200)
+      await recoverPassword(await getDb(), email, requestLocale(c))
+      return c.json(await mailSent(c), 200)
     },
   )
   .openapi(
@@ -200,8 +211,8 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { email } = c.req.valid('json')
       limitMail(email, clientIp(c))
-      await recoverPassword(await getDb(), email)
-      return c.json({ success: true as const, message: mailSent }, 200)
+      await recoverPassword(await getDb(), email, requestLocale(c))
+      return c.json(await mailSent(c), 200)
     },
   )
   .openapi(
@@ -314,7 +325,7 @@ export const accountRoutes = createRouter()
       const sealed = getCookie(c, OAUTH_COOKIE) ?? null
       // The state is single-use: whatever happens next, it is gone.
       deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/cognito/user', secure: isSecureRequest(c) })
-      const { tokens, next } = await finishAuthorization(await getDb(), sealed, code, state, print)
+      const { tokens, next } = await finishAuthorization(await getDb(), sealed, code, state, print, requestLocale(c))
       return c.json({ ...tokenResponse(c, tokens), next }, 200)
     },
   )

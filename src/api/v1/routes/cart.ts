@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 
 import { requestUser, requireUser } from '@/api/v1/request-user'
-import { addToCart, mergeCarts, removeLine, updateLine } from '@/commerce/cart/cart-lines'
+import { addToCart, mergeCarts, removeLine, updateLine, type LineResult } from '@/commerce/cart/cart-lines'
 import { findAnonymousCart, findCart, openCart } from '@/commerce/cart/cart-session'
 import { viewCart } from '@/commerce/cart/cart-view'
 import { getDb } from '@/lib/payload'
@@ -19,6 +19,7 @@ import {
   MergeCartBody,
 } from '@/api/v1/schemas/cart'
 import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
+import { requestErrors } from '@/api/v1/request-language'
 
 const tags = ['Cart']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
@@ -36,6 +37,12 @@ const post = <T extends z.ZodType, R extends z.ZodType>(path: string, summary: s
 async function cartOf(c: Context, session: string | null | undefined, create: 'always' | 'without-key' | 'never') {
   const user = await requestUser(c)
   return findCart(await getDb(), { userId: user?.id ?? null, sessionKey: session }, { create })
+}
+
+/** What a changed line says, in the request's language: the stock that held it back, or that it is done. */
+async function lineMessage(c: Context, line: LineResult, done: 'answers.addedToCart' | 'answers.cartUpdated') {
+  const t = await requestErrors(c)
+  return line.cappedAt === null ? t(done) : t('answers.stockLimited', { stock: line.cappedAt, qty: line.qty })
 }
 
 /**
@@ -75,7 +82,7 @@ export const cartRoutes = createRouter()
       return c.json(
         {
           success: true as const,
-          message: item.message || 'Added to cart',
+          message: await lineMessage(c, item, 'answers.addedToCart'),
           sessionKey: cart.sessionKey,
           item: { id: item.id, qty: item.qty, can_purchase_qty: item.can_purchase_qty },
         },
@@ -97,7 +104,7 @@ export const cartRoutes = createRouter()
       return c.json(
         {
           success: true as const,
-          message: item.message || 'Cart updated',
+          message: await lineMessage(c, item, 'answers.cartUpdated'),
           sessionKey: cart.sessionKey,
           item: { id: item.id, qty: item.qty, can_purchase_qty: item.can_purchase_qty },
         },
@@ -109,10 +116,8 @@ export const cartRoutes = createRouter()
     const { session, id } = c.req.valid('json')
     const cart = await cartOf(c, session, 'never')
     await removeLine(await getDb(), cart.id, id)
-    return c.json(
-      { success: true as const, message: 'Removed from cart', sessionKey: cart.sessionKey, item: null },
-      200,
-    )
+    const message = (await requestErrors(c))('answers.removedFromCart')
+    return c.json({ success: true as const, message, sessionKey: cart.sessionKey, item: null }, 200)
   })
   .openapi(
     post(
@@ -127,12 +132,11 @@ export const cartRoutes = createRouter()
       const from = await findAnonymousCart(db, c.req.valid('json').session)
       const to = await findCart(db, { userId: user.id }, { create: 'always' })
       const moved = from === null ? 0 : await mergeCarts(db, from, to.id)
+      const t = await requestErrors(c)
       return c.json(
         {
           success: true as const,
-          message: moved
-            ? `${moved} item${moved === 1 ? '' : 's'} added from before you logged in`
-            : 'Nothing to merge',
+          message: moved ? t('answers.merged', { count: moved }) : t('answers.nothingToMerge'),
           sessionKey: null,
           item: null,
         },

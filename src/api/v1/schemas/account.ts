@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 
 import { FINGERPRINT_PATTERN } from '@/accounts/constants'
+import { LOCALES } from '@/i18n/locales'
 
 import { ImageSchema } from '@/api/v1/schemas/image'
 import { optionalField } from '@/api/v1/schemas/query'
@@ -77,6 +78,8 @@ export const ProfileUpdate = z
     emergency_contact_name: z.string().trim().max(200),
     emergency_contact_phone: z.string().trim().max(40),
     club_additional_member: z.string().trim().max(200),
+    // Not in the spec's User: the language of the customer's e-mails (one of the interface's 18).
+    locale: z.enum(LOCALES),
   })
   .partial()
   .strict()
@@ -106,6 +109,9 @@ export const UserSchema = z
     emergency_contact_name: z.string(),
     emergency_contact_phone: z.string(),
     club_additional_member: z.string(),
+    locale: z
+      .enum(LOCALES)
+      .openapi({ description: 'The language of the customer’s e-mails: the one they signed up in, unless changed.' }),
   })
   .openapi('User')
 
