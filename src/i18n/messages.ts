@@ -6,7 +6,7 @@ import type notFound from '@/i18n/messages/en/notFound.json'
 import type shell from '@/i18n/messages/en/shell.json'
 import type shop from '@/i18n/messages/en/shop.json'
 import type widgets from '@/i18n/messages/en/widgets.json'
-import type { Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { NAMESPACES, type Namespace } from '@/i18n/namespaces'
 
 /** The catalogue's shape, as English has it; every other language has the same keys. */
@@ -21,18 +21,40 @@ export type Messages = {
   widgets: typeof widgets
 }
 
+type Tree = { [key: string]: string | Tree }
+
+/** `messages` with every key it lacks taken from `fallback`. */
+function withFallback(messages: Tree, fallback: Tree): Tree {
+  const merged: Tree = { ...fallback }
+  for (const [key, value] of Object.entries(messages)) {
+    const base = fallback[key]
+    merged[key] = typeof value === 'object' && typeof base === 'object' ? withFallback(value, base) : value
+  }
+  return merged
+}
+
+async function readNamespace(locale: Locale, namespace: Namespace): Promise<Tree> {
+  // A relative template import: the bundlers (Next, esbuild, Vite) each include every catalogue file.
+  return (await import(`./messages/${locale}/${namespace}.json`)).default as Tree
+}
+
 const loaded = new Map<Locale, Promise<Messages>>()
 
-/** One language's whole catalogue, read once per process. */
+/**
+ * One language's whole catalogue, read once per process. The catalogue test keeps every language
+ * complete; should a message or a file still be missing, the page shows the English one rather
+ * than fail.
+ */
 export function loadMessages(locale: Locale): Promise<Messages> {
   let messages = loaded.get(locale)
   if (!messages) {
     messages = Promise.all(
-      NAMESPACES.map(
-        async (namespace) =>
-          // A relative template import: the bundlers (Next, esbuild, Vite) each include every catalogue file.
-          [namespace, (await import(`./messages/${locale}/${namespace}.json`)).default] as const,
-      ),
+      NAMESPACES.map(async (namespace) => {
+        const english = await readNamespace(DEFAULT_LOCALE, namespace)
+        if (locale === DEFAULT_LOCALE) return [namespace, english] as const
+        const own = await readNamespace(locale, namespace).catch(() => ({}))
+        return [namespace, withFallback(own, english)] as const
+      }),
     ).then((parts) => Object.fromEntries(parts) as Messages)
     loaded.set(locale, messages)
   }

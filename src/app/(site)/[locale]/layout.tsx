@@ -12,7 +12,7 @@ import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { themeScript } from '@/components/ThemeToggle/theme-script'
 import type { SiteSettings } from '@/content/site-data'
-import { isLocale, OG_LOCALES, textDirection } from '@/i18n/locales'
+import { OG_LOCALES, textDirection } from '@/i18n/locales'
 import { pickMessages, type Messages } from '@/i18n/messages'
 import { pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/lib/env'
@@ -50,7 +50,8 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 const SHELL_NAMESPACES = ['shell', 'notFound', 'widgets'] as const
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params
+  // Metadata is resolved before the pages render: the not-found screens' titles need the language set here.
+  const locale = await pageLocale(params)
   const { settings } = await getSiteShell()
   const logo = settings.organisation_logo
   return {
@@ -58,7 +59,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     openGraph: {
       siteName: settings.name,
       type: 'website',
-      locale: isLocale(locale) ? OG_LOCALES[locale] : undefined,
+      locale: OG_LOCALES[locale],
       ...(logo ? { images: [{ url: logo.url, width: logo.width, height: logo.height, alt: settings.name }] } : {}),
     },
     twitter: { card: 'summary_large_image' },
