@@ -6,7 +6,7 @@ import englishMail from '@/i18n/messages/en/mail.json'
 import { loadMessages, type Messages } from '@/i18n/messages'
 
 /** The namespaces the server speaks outside React: the API's messages and the e-mails. */
-export type ServerNamespace = 'errors' | 'mail'
+type ServerNamespace = 'errors' | 'mail'
 
 const english = { errors: englishErrors, mail: englishMail } satisfies Pick<Messages, ServerNamespace>
 
