@@ -1,11 +1,6 @@
-import { getTranslations } from 'next-intl/server'
-
 import { NotFound } from '@/components/NotFound'
 
-export async function generateMetadata() {
-  const t = await getTranslations('notFound')
-  return { title: t('title') }
-}
+export { notFoundMetadata as generateMetadata } from '@/components/NotFound/metadata'
 
 export default function SiteNotFound() {
   return <NotFound variant="menu" />

@@ -1,1 +1,2 @@
-export { ItemNotFound as default, itemNotFoundMetadata as generateMetadata } from '@/components/NotFound/ItemNotFound'
+export { ItemNotFound as default } from '@/components/NotFound/ItemNotFound'
+export { notFoundMetadata as generateMetadata } from '@/components/NotFound/metadata'
