@@ -1,15 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 import { api } from '@/lib/api-client'
 import type { ProfileChanges, User } from '@/lib/api-endpoints'
+import { LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 
 import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { AddressBook } from '@/components/Account/AddressBook.client'
 import { FormMessage } from '@/components/Account/FormMessage'
+import { inputClass, labelClass } from '@/components/Account/styles'
 import {
   NewPasswordFields,
   noPasswordChange,
@@ -74,6 +76,8 @@ export function ProfileForm({
   )
   const [password, setPassword] = useState<PasswordChange>(noPasswordChange)
   const [photo, setPhoto] = useState(user.image)
+  const [locale, setLocale] = useState(user.locale)
+  const localeId = useId()
   const [busy, setBusy] = useState(false)
   const form = useAccountForm()
   const shown = fields.filter((f) => editable(f, switches, user) || (user[f.name] != null && user[f.name] !== ''))
@@ -92,7 +96,11 @@ export function ProfileForm({
       changes[f.name] = values[f.name] === '' && nullable ? null : values[f.name]
     }
     // The fields above are the text fields of ProfileUpdate; the server checks each value against it.
-    const body = { ...(changes as ProfileChanges), ...passwordChanges(password) }
+    const body = {
+      ...(changes as ProfileChanges),
+      ...(locale !== user.locale ? { locale } : {}),
+      ...passwordChanges(password),
+    }
     const result = await api.call('/cognito/user/update', { body })
     setBusy(false)
     if (!result.ok) return form.fail(result)
@@ -170,6 +178,26 @@ export function ProfileForm({
                 />
               )
             })}
+          </div>
+
+          <div>
+            <label htmlFor={localeId} className={labelClass}>
+              {t('profile.fields.emailLanguage')}
+            </label>
+            <select
+              id={localeId}
+              name="locale"
+              value={locale}
+              onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}
+              className={inputClass}
+              data-testid="profile-locale"
+            >
+              {LOCALES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LOCALE_NAMES[code]}
+                </option>
+              ))}
+            </select>
           </div>
 
           <NewPasswordFields email={user.email} value={password} onChange={setPassword} />
