@@ -14,7 +14,8 @@ const VIEWPORTS = [
 const SCHEMES = ['light', 'dark'] as const
 
 type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }
-const describe = (v: Violation) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+const describe = (v: Violation) =>
+  `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
 
 /** Runs axe on `path` in English and Arabic, light and dark, phone and desktop; answers every violation found. */
 async function violationsOn(browser: Browser, path: string, storageState?: string): Promise<string[]> {
@@ -22,7 +23,12 @@ async function violationsOn(browser: Browser, path: string, storageState?: strin
   for (const locale of LOCALES) {
     for (const viewport of VIEWPORTS) {
       for (const scheme of SCHEMES) {
-        const context = await browser.newContext({ viewport, colorScheme: scheme, reducedMotion: 'reduce', storageState })
+        const context = await browser.newContext({
+          viewport,
+          colorScheme: scheme,
+          reducedMotion: 'reduce',
+          storageState,
+        })
         const page = await context.newPage()
         const address = localizedPath(locale, path)
         await page.goto(address)
@@ -37,14 +43,26 @@ async function violationsOn(browser: Browser, path: string, storageState?: strin
 }
 
 async function firstProductSlug(page: Page): Promise<string> {
-  const list = (await (await page.request.get('/api/v1/sell/product?page_size=1')).json()) as { data: { slug: string }[] }
+  const list = (await (await page.request.get('/api/v1/sell/product?page_size=1')).json()) as {
+    data: { slug: string }[]
+  }
   return list.data[0].slug
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  for (const path of ['/', '/about', '/shop', '/cart', '/search/sea', '/login', '/signup', '/forgotpassword', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/shop',
+    '/cart',
+    '/search/sea',
+    '/login',
+    '/signup',
+    '/forgotpassword',
+    '/no-such-page',
+  ]) {
     test(`${path} has no violations`, async ({ browser }) => {
       expect(await violationsOn(browser, path)).toEqual([])
     })

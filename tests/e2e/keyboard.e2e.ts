@@ -23,7 +23,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 test('shop → product options → add to cart → cart quantity → sign in, by keyboard alone', async ({ page }) => {
   await page.goto('/shop/prints')
-  const card = page.getByTestId('product-card').filter({ hasText: 'Cottesloe Morning, fine art print' }).getByRole('link').first()
+  const card = page.getByTestId('product-card').filter({ hasText: 'Cottesloe Morning, fine art print' })
   await tabTo(page, card)
   await page.keyboard.press('Enter')
   await page.waitForURL('**/product/cottesloe-morning-print')

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, ResolvingMetadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
@@ -13,11 +13,12 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
 import { getPage } from '@/lib/data/pages'
 import { getSiteShell } from '@/lib/data/site'
+import { inheritedOpenGraph } from '@/lib/inherited-open-graph'
 import { siteUrl } from '@/lib/env'
 import { toImage } from '@/media/image'
 
 /** Shared by `/{slug}` and `/{slug}/{item}/…`: the page named by the first segment, or not found. */
-export async function pageMetadata(locale: Locale, segments: string[]): Promise<Metadata> {
+export async function pageMetadata(locale: Locale, segments: string[], parent: ResolvingMetadata): Promise<Metadata> {
   const parsed = parsePagePath(segments)
   const page = parsed ? await getPage(parsed.slug) : null
   if (!page) return {}
@@ -29,7 +30,13 @@ export async function pageMetadata(locale: Locale, segments: string[]): Promise<
     title,
     description,
     alternates: languageAlternates(locale, pagePath(page.slug)),
-    openGraph: { title, description, url: localizedPath(locale, pagePath(page.slug)), ...(images ? { images } : {}) },
+    openGraph: {
+      ...(await inheritedOpenGraph(parent)),
+      title,
+      description,
+      url: localizedPath(locale, pagePath(page.slug)),
+      ...(images ? { images } : {}),
+    },
     twitter: { title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
   }
 }

@@ -1,5 +1,7 @@
 import { pageMetadata, renderPage } from '@/app/(site)/[locale]/[slug]/page-route'
 
+import type { ResolvingMetadata } from 'next'
+
 import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -8,8 +10,8 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-export async function generateMetadata({ params }: Props) {
-  return pageMetadata(await pageLocale(params), [(await params).slug])
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata) {
+  return pageMetadata(await pageLocale(params), [(await params).slug], parent)
 }
 
 export default async function Page({ params }: Props) {

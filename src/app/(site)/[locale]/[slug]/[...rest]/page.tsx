@@ -1,3 +1,4 @@
+import type { ResolvingMetadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { pageMetadata, renderPage } from '@/app/(site)/[locale]/[slug]/page-route'
@@ -10,10 +11,10 @@ type Props = { params: Promise<{ locale: string; slug: string; rest: string[] }>
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-export async function generateMetadata({ params }: Props) {
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata) {
   const locale = await pageLocale(params)
   const { slug, rest } = await params
-  return pageMetadata(locale, [slug, ...rest])
+  return pageMetadata(locale, [slug, ...rest], parent)
 }
 
 /** The page of the first segment; the items it shows from the rest come with their areas. */

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, ResolvingMetadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
@@ -17,6 +17,7 @@ import { localizedPath } from '@/i18n/localized-path'
 import { pageLocale } from '@/i18n/page-locale'
 import { getProduct } from '@/lib/data/shop'
 import { siteUrl } from '@/lib/env'
+import { inheritedOpenGraph } from '@/lib/inherited-open-graph'
 import { shownImage } from '@/media/image'
 import { ArtistHtml } from '@/components/ArtistHtml'
 
@@ -40,7 +41,7 @@ const findProduct = async (params: Props['params']) => {
   return /^[a-z0-9-]{1,160}$/.test(slug) ? getProduct(slug) : null
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const { locale } = await params
   // An unknown language is the not-found screen, which the page itself answers.
   if (!isLocale(locale)) return {}
@@ -55,7 +56,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.title,
     description,
     alternates: languageAlternates(locale, product.url),
-    openGraph: { title: product.title, description, url, ...(images ? { images } : {}) },
+    openGraph: {
+      ...(await inheritedOpenGraph(parent)),
+      title: product.title,
+      description,
+      url,
+      ...(images ? { images } : {}),
+    },
     twitter: { title: product.title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
   }
 }
