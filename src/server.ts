@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import v8 from 'node:v8'
 import next from 'next'
 
 import { createHttpListener, isHonoPath } from '@/api/http-app'
@@ -18,6 +19,15 @@ const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`)
 const chosenLocale = (req: IncomingMessage) => LOCALE_COOKIE_VALUE.exec(req.headers.cookie ?? '')?.[1]
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+// How far V8 lets the old generation grow past what the last full collection kept before it
+// collects again: 30%, the factor V8 itself uses when it saves memory. Left to itself, with a large
+// heap limit (4 GB on a machine with 16 GB) V8 allows up to four times, and its last collection
+// during boot sees about 50 MB live (against some 95 MB once pages and routes are loaded): the
+// heap then filled with dead request objects to about 200 MB before the first collection under
+// load, and V8 kept those pages, so resident memory rose by a fifth or more after the first few
+// thousand requests with nothing kept. The setting is read at every collection.
+v8.setFlagsFromString('--heap-growing-percent=30')
 
 const hostname = env.host
 
