@@ -1,4 +1,5 @@
 import type account from '@/i18n/messages/en/account.json'
+import type apiClient from '@/i18n/messages/en/apiClient.json'
 import type cart from '@/i18n/messages/en/cart.json'
 import type errors from '@/i18n/messages/en/errors.json'
 import type mail from '@/i18n/messages/en/mail.json'
@@ -12,6 +13,7 @@ import { NAMESPACES, type Namespace } from '@/i18n/namespaces'
 /** The catalogue's shape, as English has it; every other language has the same keys. */
 export type Messages = {
   account: typeof account
+  apiClient: typeof apiClient
   cart: typeof cart
   errors: typeof errors
   mail: typeof mail

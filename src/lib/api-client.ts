@@ -18,7 +18,10 @@ const REFRESH_WHEN_UNDER_MS = 30_000
 
 type ServerError = z.infer<typeof ErrorSchema>
 /** The server's error body, or one made here when no answer came (`NETWORK`, `TIMEOUT`). */
-export type ApiError = Omit<ServerError, 'text_code'> & { text_code: ServerError['text_code'] | 'NETWORK' | 'TIMEOUT' }
+/** A failed call: the server's error, or one the browser made itself (no answer, too slow, an answer it could not read). */
+export type ApiError = Omit<ServerError, 'text_code'> & {
+  text_code: ServerError['text_code'] | 'NETWORK' | 'TIMEOUT' | 'UNREADABLE'
+}
 /** `loggedOut` says the client ended the session because of this call, and has sent the visitor home. */
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError; loggedOut?: true }
@@ -60,8 +63,11 @@ type RawInit = { body?: unknown; form?: FormData; query?: Record<string, string 
 /** `ok`: fresh enough (refreshed, or not due); `failed`: no answer or a busy server, the session stands; `ended`: logged out. */
 export type RefreshOutcome = 'ok' | 'failed' | 'ended'
 
+// The browser's own errors carry English words for callers without a screen; screens show the
+// catalogue's (\`useApiErrorText\`).
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
-const clientError = (text_code: 'NETWORK' | 'TIMEOUT' | 'INTERNAL', message: string) => ({
+const UNREADABLE_MESSAGE = 'The server’s answer could not be read. Please try again.'
+const clientError = (text_code: 'NETWORK' | 'TIMEOUT' | 'UNREADABLE', message: string) => ({
   ok: false as const,
   status: 0,
   error: { success: false as const, text_code, message },
@@ -116,20 +122,10 @@ export function createApiClient(options: ApiClientOptions) {
       const data: unknown = await response.json().catch(() => undefined)
       // Reading the body is part of the wait: a stalled body times out too.
       if (controller.signal.aborted) return clientError('TIMEOUT', TIMEOUT_MESSAGE)
-      if (response.ok) {
-        if (data === undefined)
-          return {
-            ...clientError('INTERNAL', 'The server’s answer could not be read. Please try again.'),
-            status: response.status,
-          }
-        return { ok: true, status: response.status, data: data as T }
-      }
-      const error = (data as ApiError | undefined) ?? {
-        success: false,
-        text_code: 'INTERNAL',
-        message: 'Something went wrong. Please try again.',
-      }
-      return { ok: false, status: response.status, error }
+      // An answer that is not JSON (a proxy's error page, a cut-off body), whatever its status.
+      if (data === undefined) return { ...clientError('UNREADABLE', UNREADABLE_MESSAGE), status: response.status }
+      if (response.ok) return { ok: true, status: response.status, data: data as T }
+      return { ok: false, status: response.status, error: data as ApiError }
     } catch {
       return controller.signal.aborted
         ? clientError('TIMEOUT', TIMEOUT_MESSAGE)

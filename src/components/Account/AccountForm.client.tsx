@@ -13,31 +13,10 @@ import {
   type ReactNode,
 } from 'react'
 
-import type { ApiError } from '@/lib/api-client'
+import { useApiErrorText, type FailedCall } from '@/lib/use-api-error-text'
 
 import { formProblems, splitIssues, type Problem } from '@/components/Account/form-problems'
 import { fieldErrorClass, hintClass, inputClass, labelClass } from '@/components/Account/styles'
-
-/** A call that did not succeed, as the API client answers it. */
-export type FailedCall = { error: ApiError; loggedOut?: true }
-
-/**
- * The words for a failed call: the server's `message` as it arrives (it answers in the page's
- * language), or this namespace's own when the browser made the error itself (no answer, too slow,
- * or the session ended on the way).
- */
-export function useApiErrorText() {
-  const t = useTranslations('account')
-  return useCallback(
-    (result: FailedCall) => {
-      if (result.loggedOut) return t('errors.sessionEnded')
-      if (result.error.text_code === 'NETWORK') return t('errors.network')
-      if (result.error.text_code === 'TIMEOUT') return t('errors.timeout')
-      return result.error.message
-    },
-    [t],
-  )
-}
 
 type Scope = { errors: Record<string, string>; clearField: (name: string) => void }
 const ScopeContext = createContext<Scope>({ errors: {}, clearField: () => {} })

@@ -10,7 +10,7 @@ import { localizedPath } from '@/i18n/localized-path'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api-client'
 
-import { useApiErrorText } from '@/components/Account/AccountForm.client'
+import { useApiErrorText } from '@/lib/use-api-error-text'
 
 /**
  * /auth: where the OAuth2 provider sends the visitor back (`code`, `state`), and the token-login

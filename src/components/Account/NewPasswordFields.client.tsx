@@ -6,7 +6,8 @@ import { useState } from 'react'
 import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
 import { api } from '@/lib/api-client'
 
-import { Field, useApiErrorText } from '@/components/Account/AccountForm.client'
+import { Field } from '@/components/Account/AccountForm.client'
+import { useApiErrorText } from '@/lib/use-api-error-text'
 import { hintClass, linkClass } from '@/components/Account/styles'
 
 export type PasswordChange = { newpassword: string; password: string; code: string }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Locale } from '@/i18n/locales'
 
 import messages from '@/i18n/messages/en/account.json'
+import apiClient from '@/i18n/messages/en/apiClient.json'
 
 const router = { replace: vi.fn(), push: vi.fn(), prefetch: vi.fn() }
 let search = new URLSearchParams()
@@ -42,7 +43,7 @@ async function render(ui: ReactNode, locale: Locale = 'en') {
   page = document.body.appendChild(document.createElement('div'))
   root = createRoot(page)
   await act(async () =>
-    root.render(h(NextIntlClientProvider, { locale, messages: { account: messages }, children: ui })),
+    root.render(h(NextIntlClientProvider, { locale, messages: { account: messages, apiClient }, children: ui })),
   )
 }
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)))

@@ -6,9 +6,9 @@ import { pickMessages, type Messages } from '@/i18n/messages'
 import type { Namespace } from '@/i18n/namespaces'
 
 /**
- * Hands the client parts below it the catalogue parts they use, in the page's language: the
- * browser receives those messages and no others (the layout gives the shell's to the header and
- * footer).
+ * Hands the client parts below it the catalogue parts they use, in the page's language, and the
+ * words for the API client's own errors: the browser receives those messages and no others (the
+ * layout gives the shell's to the header and footer).
  */
 export async function ClientMessages({
   namespaces,
@@ -18,5 +18,9 @@ export async function ClientMessages({
   children: ReactNode
 }) {
   const messages = (await getMessages()) as Messages
-  return <NextIntlClientProvider messages={pickMessages(messages, namespaces)}>{children}</NextIntlClientProvider>
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, [...namespaces, 'apiClient'])}>
+      {children}
+    </NextIntlClientProvider>
+  )
 }

@@ -8,6 +8,7 @@ import { formatPrice } from '@/commerce/money'
 import type { PresentedAddon } from '@/commerce/present-product'
 import { api } from '@/lib/api-client'
 import type { AddonInput, SkuResult } from '@/lib/api-endpoints'
+import { useApiErrorText } from '@/lib/use-api-error-text'
 import { Link } from '@/i18n/navigation'
 
 import { Price } from '@/components/Shop/Price'
@@ -33,6 +34,7 @@ const addonInputs = (values: Record<number, AddonInput['value']>): AddonInput[] 
  */
 export function BuyBox({ productId, variations, addons, initial, fromPrice }: Props) {
   const t = useTranslations('shop')
+  const errorText = useApiErrorText()
   const locale = useLocale()
   const [choice, setChoice] = useState<Record<string, string>>({})
   const [extras, setExtras] = useState<Record<number, AddonInput['value']>>({})
@@ -63,11 +65,11 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
         setProblem('')
       } else {
         setResult((r) => ({ ...r, sku: 0 }))
-        setProblem(response.error.message)
+        setProblem(errorText(response))
       }
     }, 150)
     return () => clearTimeout(timer)
-  }, [choice, extras, productId])
+  }, [choice, extras, productId, errorText])
 
   useEffect(() => {
     if (!added) return
@@ -89,7 +91,7 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
     setNote('')
     const response = await changeCart('cartAdd', { sku: result.sku, qty, addons: addonInputs(extras) })
     setBusy(false)
-    if (!response.ok) return setProblem(response.error.message)
+    if (!response.ok) return setProblem(errorText(response))
     setProblem('')
     setAdded(true)
     setAddedOnce(true)

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { changeCart, type CartLine } from '@/commerce/client/cart'
 import { reloadCart, useCart } from '@/commerce/client/use-cart'
 import { formatPrice } from '@/commerce/money'
+import { useApiErrorText } from '@/lib/use-api-error-text'
 import { Image } from '@/components/Image'
 import { Link } from '@/i18n/navigation'
 
@@ -14,6 +15,7 @@ import { QuantityStepper } from '@/components/Shop/QuantityStepper.client'
 /** The cart: each line with its picture, options, a quantity stepper and remove; the subtotal. Reloaded whole after every change. */
 export function CartWidget() {
   const t = useTranslations('cart')
+  const errorText = useApiErrorText()
   const locale = useLocale()
   const price = (dollars: number) => formatPrice(dollars, locale)
   const state = useCart()
@@ -28,7 +30,7 @@ export function CartWidget() {
         ? await changeCart('cartRemove', { id: line.id })
         : await changeCart('cartUpdate', { id: line.id, qty })
     if (!result.ok) {
-      setProblem(result.error.message)
+      setProblem(errorText(result))
       await reloadCart()
     }
     setPending(null)

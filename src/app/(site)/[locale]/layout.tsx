@@ -47,7 +47,7 @@ function favicon(settings: SiteSettings): Metadata['icons'] {
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 /** What the header, footer, not-found screens and widgets' client parts say, on every page. */
-const SHELL_NAMESPACES = ['shell', 'notFound', 'widgets'] as const
+const SHELL_NAMESPACES = ['shell', 'notFound', 'widgets', 'apiClient'] as const
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   // Metadata is resolved before the pages render: the not-found screens' titles need the language set here.
