@@ -3,18 +3,31 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/accounts/constants'
 import { loginPathFor, requiresSignIn } from '@/accounts/safe-redirect'
 import { publicPathOf } from '@/i18n/localized-path'
+import { requestScriptPolicy } from '@/lib/request-script-policy'
 
 /**
- * Routes that need a sign-in send a visitor without session cookies straight to the login page of
- * their language, with the full public path remembered, before anything renders. Next routes the
- * server's internal address (`/en/profile` for `/profile`, see src/lib/site-address.ts). (A present but stale cookie is checked by the
- * page itself, which refreshes or sends the visitor to /login the same way.)
+ * For the pages rendered per request (the account screens, the cart, search), before anything
+ * renders:
+ * - a visitor without session cookies on a route that needs a sign-in goes straight to the login
+ *   page of their language, with the full public path remembered (a present but stale cookie is
+ *   checked by the page itself, which refreshes or sends the visitor to login the same way);
+ * - every other request gets a script policy with a nonce of its own, which Next puts on its
+ *   scripts (it reads the nonce from the request's policy header).
+ * Next routes the server's internal address (`/en/profile` for `/profile`, see src/lib/site-address.ts).
  */
 export function proxy(request: NextRequest) {
   const pathname = publicPathOf(request.nextUrl.pathname)
-  if (!requiresSignIn(pathname)) return NextResponse.next()
-  if (request.cookies.has(ACCESS_COOKIE) || request.cookies.has(REFRESH_COOKIE)) return NextResponse.next()
-  return NextResponse.redirect(new URL(loginPathFor(pathname + request.nextUrl.search), request.url), 307)
+  if (requiresSignIn(pathname) && !request.cookies.has(ACCESS_COOKIE) && !request.cookies.has(REFRESH_COOKIE)) {
+    return NextResponse.redirect(new URL(loginPathFor(pathname + request.nextUrl.search), request.url), 307)
+  }
+  const { policy } = requestScriptPolicy()
+  const headers = new Headers(request.headers)
+  headers.set('content-security-policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('content-security-policy', policy)
+  return response
 }
 
-export const config = { matcher: ['/:locale/profile/:path*', '/:locale/my-account/:path*', '/:locale/checkout/:path*'] }
+export const config = {
+  matcher: ['/:locale/:page(login|signup|forgotpassword|logout|auth|cart|search|profile|my-account|checkout)/:path*'],
+}

@@ -52,3 +52,30 @@ test('a cached page runs only its own scripts: the artist’s raw HTML keeps its
     ),
   ).toEqual([])
 })
+
+test('a page rendered per request runs only scripts carrying its nonce, and works', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const policies = new Set<string>()
+  for (const path of ['/login', '/de/cart', '/search/sea']) {
+    const response = await page.goto(path)
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy, path).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'sha256-[A-Za-z0-9+/=]+'; script-src-attr 'none'/,
+    )
+    policies.add(policy)
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1]
+    // Next's inline scripts carry this request's nonce; the page hydrated.
+    expect(await page.locator(`script[nonce="${nonce}"]`).count(), path).toBeGreaterThan(0)
+    await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe('object')
+  }
+  expect(policies.size).toBe(3)
+  // The login form answers typing and sending: its scripts ran.
+  await page.goto('/login')
+  await page.getByLabel('E-mail address').fill('nonce@example.test')
+  await page.getByLabel('E-mail address').press('Enter')
+  await expect(page.getByLabel(/code/i).first()).toBeVisible()
+  expect(errors.filter((text) => /Content Security Policy/.test(text))).toEqual([])
+})
