@@ -22,8 +22,10 @@ export function CartCount() {
     known.current = count
   }, [state.status, count, t])
 
+  // The live region lies over the icon instead of beside it: as a second item of the round
+  // button's grid it would push the icon up.
   return (
-    <span aria-live="polite">
+    <span aria-live="polite" className="pointer-events-none absolute inset-0">
       <span
         data-testid="cart-count"
         data-count={count}

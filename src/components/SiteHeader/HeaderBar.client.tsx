@@ -51,7 +51,7 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
           />
         </nav>
         <div className="flex items-center gap-1">
-          <LanguagePicker className="hidden md:block" />
+          <LanguagePicker className="hidden md:flex" />
           <ThemeToggle />
           <AccountLink />
           {cart ? (
