@@ -11,7 +11,7 @@ import type { Messages } from '@/i18n/messages'
 import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { AddressBook } from '@/components/Account/AddressBook.client'
 import { FormMessage } from '@/components/Account/FormMessage'
-import { inputClass, labelClass } from '@/components/Account/styles'
+import { labelClass, selectClass } from '@/components/Account/styles'
 import {
   NewPasswordFields,
   noPasswordChange,
@@ -189,7 +189,7 @@ export function ProfileForm({
               name="locale"
               value={locale}
               onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}
-              className={inputClass}
+              className={selectClass}
               data-testid="profile-locale"
             >
               {LOCALES.map((code) => (

@@ -9,3 +9,8 @@ export const noticeClass =
   'rounded-lg border border-accent/25 bg-accent/5 px-3.5 py-2.5 text-sm text-ink dark:border-ochre/30 dark:bg-ochre/10 dark:text-mist'
 export const linkClass =
   'text-accent underline decoration-accent/30 hover:decoration-accent dark:text-ochre dark:decoration-ochre/40'
+/**
+ * A select beside the inputs: their height, set, without padding above and below. With padding,
+ * Chromium places Arabic text (drawn in a fallback font taller than Inter) too low and cuts it off.
+ */
+export const selectClass = inputClass.replace('py-2.5', 'h-11.5 py-0')

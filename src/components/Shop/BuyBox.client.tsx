@@ -213,7 +213,9 @@ function AddonField({
   // An extra's name with its price when it costs something: "Gift wrapping (+$8.00)".
   const withPrice = (name: string, price: number) =>
     price > 0 ? t('withPrice', { name, price: formatPrice(price, locale) }) : name
-  const field = 'w-full rounded-md border border-ink/20 bg-transparent px-3 py-2 text-sm dark:border-mist/30'
+  const field = 'w-full rounded-md border border-ink/20 bg-transparent px-3 text-sm dark:border-mist/30'
+  // A select gets a set height and no padding above and below: with padding, Chromium places Arabic
+  // text (drawn in a fallback font taller than Inter) too low and cuts off its lower half.
   switch (addon.type) {
     case 'Checkbox':
       return (
@@ -234,7 +236,7 @@ function AddonField({
           <select
             value={typeof value === 'string' ? value : ''}
             onChange={(e) => onChange(e.target.value || null)}
-            className={field}
+            className={`${field} h-10`}
           >
             <option value="">{t('noPreference')}</option>
             {addon.options.map((o) => (
@@ -273,7 +275,7 @@ function AddonField({
             maxLength={addon.max_length}
             rows={2}
             onChange={(e) => onChange(e.target.value)}
-            className={field}
+            className={`${field} py-2`}
           />
         </label>
       )
