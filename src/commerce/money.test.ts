@@ -51,6 +51,16 @@ describe('money', () => {
     expect(formatPrice(0.5, 'pl')).toBe('0,50\u00a0AUD')
   })
 
+  it('keeps the symbol whole in right-to-left languages: a left-to-right isolate, so Arabic shows AU$ and not $AU', () => {
+    const price = formatPrice(1250.5, 'ar')
+    expect(price).toContain('\u2066AU$\u2069')
+    expect(price.replace(/[\u2066\u2069]/g, '')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'AUD' }).format(1250.5),
+    )
+    for (const locale of ['de', 'fr', 'ja', 'pl'])
+      expect(formatPrice(1250.5, locale), locale).not.toMatch(/[\u2066\u2069]/)
+  })
+
   it('shows the code where a locale writes Australian dollars as a bare $', () => {
     // Nauru's English writes AUD as `$`, as any language's CLDR data might in another runtime.
     expect(formatPrice(1200, 'en-NR')).toMatch(/^AUD\s?1,200\.00$/)

@@ -1,3 +1,5 @@
+import { isLocale, textDirection } from '@/i18n/locales'
+
 /**
  * Money is counted in whole cents: prices are stored as dollars with two decimals, and adding
  * dollars as floating-point numbers drifts (0.1 + 0.2). Every sum is taken in cents.
@@ -42,15 +44,30 @@ function audFormatter(locale: string): Intl.NumberFormat {
 }
 
 /**
+ * Right-to-left languages get their Latin currency symbol as a left-to-right isolate (U+2066 …
+ * U+2069): unmarked, the bidi algorithm moves the `$` of `AU$` to the far side of `AU` and an
+ * Arabic page shows `$AU`. The locale's own order of amount and symbol is kept.
+ */
+const isolateSymbol = (formatter: Intl.NumberFormat, dollars: number): string =>
+  formatter
+    .formatToParts(dollars)
+    .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
+    .join('')
+
+const isRightToLeft = (locale: string) => isLocale(locale) && textDirection(locale) === 'rtl'
+
+/**
  * A price in AUD with two decimals. English keeps the spec's form, a `$` prefix on Australian
  * grouping (`$1,250.00`, section 9); every other language formats Australian dollars by its own
  * conventions, with a symbol that says they are Australian (`1.250,00 AU$`, `A$1,250.00`,
- * `1250,00 AUD`). The locale is one of the UI's locale tags; a malformed tag throws, as Intl does.
+ * `1250,00 AUD`; in Arabic the symbol isolated, as above). The locale is one of the UI's locale
+ * tags; a malformed tag throws, as Intl does.
  */
 export function formatPrice(dollars: number, locale: string = DEFAULT_MONEY_LOCALE): string {
   if (isEnglish(locale)) {
     const sign = dollars < 0 ? '-' : ''
     return `${sign}$${englishDecimals().format(Math.abs(dollars))}`
   }
-  return audFormatter(locale).format(dollars)
+  const formatter = audFormatter(locale)
+  return isRightToLeft(locale) ? isolateSymbol(formatter, dollars) : formatter.format(dollars)
 }

@@ -131,15 +131,14 @@ export function Slider({ slides, priority = false, label }: Props) {
       </div>
       {count > 1 ? (
         <>
+          {/* ‹ and › are mirrored by the Unicode bidi algorithm in right-to-left pages: each points outwards by itself. */}
           <button
             type="button"
             aria-label={t('slider.previous')}
             onClick={() => go(index - 1)}
             className="absolute start-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-paper/85 text-ink shadow hover:bg-paper"
           >
-            <span aria-hidden className="rtl:-scale-x-100">
-              ‹
-            </span>
+            <span aria-hidden>‹</span>
           </button>
           <button
             type="button"
@@ -147,9 +146,7 @@ export function Slider({ slides, priority = false, label }: Props) {
             onClick={() => go(index + 1)}
             className="absolute end-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-paper/85 text-ink shadow hover:bg-paper"
           >
-            <span aria-hidden className="rtl:-scale-x-100">
-              ›
-            </span>
+            <span aria-hidden>›</span>
           </button>
           <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {slides.map((slide, i) => (

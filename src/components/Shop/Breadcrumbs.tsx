@@ -10,7 +10,8 @@ export type Crumb = { name: string; path: string }
 
 /**
  * The visible trail (Shop > group > product) and the same trail, from Home, for search engines,
- * at the addresses of the page's language. The separator points along the reading direction.
+ * at the addresses of the page's language. The separator points along the reading direction: ›
+ * is mirrored by the Unicode bidi algorithm in right-to-left text, so it needs no flip of its own.
  */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const t = useTranslations('shop.breadcrumbs')
@@ -31,11 +32,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
         <ol>
           {trail.map((crumb, i) => (
             <li key={crumb.path}>
-              {i > 0 ? (
-                <span aria-hidden className="rtl:-scale-x-100">
-                  ›
-                </span>
-              ) : null}
+              {i > 0 ? <span aria-hidden>›</span> : null}
               {i === trail.length - 1 ? (
                 <span aria-current="page">{crumb.name}</span>
               ) : (
