@@ -70,7 +70,7 @@ export function PageContentsRenderer({ page }: { page: Page }) {
   const blocks = [...(page.pageContents ?? [])].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
   const now = new Date()
   return (
-    <div className="space-y-12 py-12" data-testid="page" data-slug={page.slug} data-renderer="list">
+    <div className="artist-blocks space-y-12 py-12" data-testid="page" data-slug={page.slug} data-renderer="list">
       {blocks.map((block, i) => {
         if (block.hidden) return null
         const view = <ContentBlockView key={block.id ?? i} block={block} first={i === 0} />

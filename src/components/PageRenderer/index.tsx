@@ -69,7 +69,7 @@ function Row({ row, first }: { row: PageRow; first: boolean }) {
 /** A page as the artist built it: rows of blocks in a 12-column grid, each holding widgets. */
 export function PageRenderer({ page }: { page: Page }) {
   return (
-    <div className="space-y-16 py-12 sm:py-16" data-testid="page" data-slug={page.slug}>
+    <div className="artist-blocks space-y-16 py-12 sm:py-16" data-testid="page" data-slug={page.slug}>
       {(page.rows ?? []).map((row, i) => (
         <section key={row.id ?? i} id={row.container_id ?? undefined} className={row.outer_class ?? ''}>
           <div className={`container-page ${row.container_class ?? ''}`}>

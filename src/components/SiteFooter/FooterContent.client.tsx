@@ -30,7 +30,12 @@ export function FooterContent({ name, description, organisation, links, social, 
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3 lg:col-span-2">
           <p className="font-display text-2xl">{name}</p>
-          {description ? <p className="max-w-md text-soft">{description}</p> : null}
+          {/* The artist's words in their own direction (English in Arabic keeps its full stop at its end). */}
+          {description ? (
+            <p className="max-w-md text-soft">
+              <bdi>{description}</bdi>
+            </p>
+          ) : null}
         </div>
         <address className="space-y-1 not-italic text-soft">
           <p className="eyebrow mb-3">{t('studio')}</p>
@@ -48,7 +53,8 @@ export function FooterContent({ name, description, organisation, links, social, 
           ) : null}
           {organisation.phone ? (
             <p>
-              <a href={organisation.phoneHref} className="link-soft">
+              {/* A phone number reads left to right in every language; unmarked, Arabic would draw "+61 8" as "8 61+". */}
+              <a href={organisation.phoneHref} dir="ltr" className="link-soft">
                 {organisation.phone}
               </a>
             </p>

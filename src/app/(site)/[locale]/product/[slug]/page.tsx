@@ -109,7 +109,12 @@ export default async function ProductPage({ params }: Props) {
             <header className="space-y-3">
               {product.series ? <p className="eyebrow">{product.series}</p> : null}
               <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
-              {product.blurb ? <p className="text-lg text-soft">{product.blurb}</p> : null}
+              {/* The artist's words in their own direction (English in Arabic keeps its full stop at its end); see bdi. */}
+              {product.blurb ? (
+                <p className="text-lg text-soft">
+                  <bdi>{product.blurb}</bdi>
+                </p>
+              ) : null}
             </header>
             <BuyBox
               productId={product.id}
@@ -126,7 +131,7 @@ export default async function ProductPage({ params }: Props) {
         <div className="space-y-4 lg:col-span-7">
           <h2 className="text-2xl">{t('product.about')}</h2>
           <ArtistHtml className="prose-atelier" html={product.content} />
-          <p className="text-sm text-soft italic">{t('product.colourNote')}</p>
+          <p className="text-sm text-soft italic-latin">{t('product.colourNote')}</p>
         </div>
         <div className="space-y-8 lg:col-span-5">
           <ArtDetails product={product} />

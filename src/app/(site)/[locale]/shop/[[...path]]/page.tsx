@@ -116,7 +116,12 @@ async function ShopTiles() {
                   )}
                 </div>
                 <h2 className="mt-4 font-display text-2xl group-hover:underline">{tile.name}</h2>
-                {tile.content ? <p className="mt-1 text-soft">{tile.content}</p> : null}
+                {/* The artist's words in their own direction (English in Arabic keeps its full stop at its end). */}
+                {tile.content ? (
+                  <p className="mt-1 text-soft">
+                    <bdi>{tile.content}</bdi>
+                  </p>
+                ) : null}
               </Link>
             </li>
           ))}
