@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+
+import { BASE_CONTENT_POLICY } from './src/lib/base-content-policy'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -18,13 +20,13 @@ const sharedServerPackages = [
 ]
 
 /**
- * Sent with every page. The policy closes plugins, foreign base URLs, framing by other sites and
- * form posts elsewhere; scripts are not yet limited by nonce (see docs/architecture.md).
+ * Sent with every page. Scripts are limited per page: cached pages by the hashes of their scripts
+ * (src/lib/page-cache-handler.ts), pages rendered per request by a nonce (src/proxy.ts).
  */
 const securityHeaders = [
   {
     key: 'Content-Security-Policy',
-    value: "base-uri 'self'; object-src 'none'; frame-ancestors 'self'; form-action 'self'",
+    value: BASE_CONTENT_POLICY,
   },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -62,6 +62,7 @@ test('a page rendered per request runs only scripts carrying its nonce, and work
   for (const path of ['/login', '/de/cart', '/search/sea']) {
     const response = await page.goto(path)
     const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy, path).toContain("object-src 'none'; frame-ancestors 'self'")
     expect(policy, path).toMatch(
       /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'sha256-[A-Za-z0-9+/=]+'; script-src-attr 'none'/,
     )
