@@ -10,40 +10,12 @@ type ServerNamespace = 'errors' | 'mail'
 
 const english = { errors: englishErrors, mail: englishMail } satisfies Pick<Messages, ServerNamespace>
 
-type Tree = { [key: string]: string | Tree }
-
-/** English with a language's own messages laid over it, key by key. */
-function overEnglish(base: Tree, own: Tree): Tree {
-  const merged: Tree = { ...base }
-  for (const [key, value] of Object.entries(own)) {
-    const under = base[key]
-    if (typeof value === 'string') merged[key] = value
-    else if (under && typeof under === 'object') merged[key] = overEnglish(under, value)
-  }
-  return merged
-}
-
-/** One namespace file of a language, on its own: for a language whose catalogue is not yet whole. */
-const loadNamespace = async (locale: Locale, namespace: ServerNamespace): Promise<Tree> =>
-  // A relative template import, as in src/i18n/messages.ts: the bundlers include every catalogue file.
-  (await import(`./messages/${locale}/${namespace}.json`)).default as Tree
-
 /**
- * A namespace in a language. The catalogue test makes every language whole, but an answer or an
- * e-mail must not fail for a message a translator has not written yet: whatever the language
- * lacks (a key, or a namespace file of another screen) is said in English.
+ * A namespace in a language. The catalogue test makes every language whole; should a message
+ * still be missing, `loadMessages` says it in English, so an answer or an e-mail never fails.
  */
-async function namespaceMessages(locale: Locale, namespace: ServerNamespace): Promise<Tree> {
-  const base = english[namespace] as Tree
-  if (locale === DEFAULT_LOCALE) return base
-  const own = await loadMessages(locale).then(
-    (messages) => messages[namespace] as Tree | undefined,
-    () => loadNamespace(locale, namespace).catch(() => undefined),
-  )
-  if (own) return overEnglish(base, own)
-  console.warn(`[i18n] no ${namespace} messages in ${locale}; using English`)
-  return base
-}
+const namespaceMessages = async (locale: Locale, namespace: ServerNamespace) =>
+  locale === DEFAULT_LOCALE ? english[namespace] : (await loadMessages(locale))[namespace]
 
 // Intl's tag: Australian English for English, so numbers read as the studio writes them.
 const intlTag = (locale: Locale) => intlLocale(locale) as Locale
