@@ -105,6 +105,33 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/contact$/)
     await expect(menu).toBeHidden()
   })
+
+  test('the phone menu keeps the focus while open, closes on Escape and gives the focus back @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const toggle = new SiteShell(page).menuToggle()
+    const menu = page.locator('#mobile-menu')
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    const stops = (await menu.locator('a[href], select').count()) + 1
+    // Round the menu once and a bit: the focus never leaves the button and the menu.
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press('Tab')
+      expect(
+        await page.evaluate(
+          () =>
+            document.activeElement?.closest('#mobile-menu') !== null ||
+            document.activeElement?.getAttribute('data-testid') === 'menu-toggle',
+        ),
+      ).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
 })
 
 test.describe('not found', () => {

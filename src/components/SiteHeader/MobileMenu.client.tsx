@@ -2,10 +2,12 @@
 
 import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 
 import { LanguagePicker } from '@/components/LanguagePicker/LanguagePicker.client'
 import { NavLinkList, type ShownLink } from '@/components/SiteHeader/NavLinkItem'
+
+const FOCUSABLE = 'a[href], button, select, input, [tabindex]:not([tabindex="-1"])'
 
 export function MobileMenu({ links }: { links: ShownLink[] }) {
   const t = useTranslations('shell')
@@ -13,10 +15,38 @@ export function MobileMenu({ links }: { links: ShownLink[] }) {
   // The menu belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
+  const toggle = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+
+  /**
+   * While the menu is open, Tab and Shift+Tab go round its button and its links (the page behind
+   * it is covered), and Escape closes it and gives the focus back to the button.
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      setOpenOn(null)
+      toggle.current?.focus()
+      return
+    }
+    if (event.key !== 'Tab' || !panel.current) return
+    const stops = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'))
+    const first = stops[0]
+    const last = stops[stops.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
 
   return (
-    <div className="md:hidden">
+    <div className="md:hidden" ref={panel} onKeyDown={onKeyDown}>
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
