@@ -169,3 +169,34 @@ export function Field({ name, label, hint, inputClassName, onChange, ...input }:
     </div>
   )
 }
+
+/** The e-mail address of the account forms (named `username` where a password manager looks for it). */
+export function EmailField({
+  name = 'email',
+  autoComplete = 'email',
+  ...field
+}: Omit<FieldProps, 'name' | 'label' | 'type' | 'required'> & { name?: string }) {
+  const t = useTranslations('account')
+  return <Field {...field} label={t('fields.email')} type="email" name={name} autoComplete={autoComplete} required />
+}
+
+/** The six-digit code of a login or recovery mail: digits only, whatever comes with them when pasted. */
+export function CodeField({
+  onDigits,
+  ...field
+}: Omit<FieldProps, 'name' | 'label' | 'onChange' | 'required'> & { onDigits: (code: string) => void }) {
+  const t = useTranslations('account')
+  return (
+    <Field
+      {...field}
+      label={t('fields.code')}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="\d{6}"
+      maxLength={6}
+      required
+      onChange={(e) => onDigits(e.target.value.replace(/\D/g, ''))}
+    />
+  )
+}

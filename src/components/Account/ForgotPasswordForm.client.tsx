@@ -11,7 +11,7 @@ import { localizedPath } from '@/i18n/localized-path'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api-client'
 
-import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
+import { Field, EmailField, CodeField, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { FormMessage } from '@/components/Account/FormMessage'
 import { linkClass } from '@/components/Account/styles'
 
@@ -73,15 +73,7 @@ export function ForgotPasswordForm() {
       <FormMessage error={form.error} notice={form.notice} />
       {stage === 'ask' ? (
         <form onSubmit={ask} noValidate className="space-y-5" data-testid="recover-ask">
-          <Field
-            label={t('fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
           <button className="button-primary w-full" disabled={busy}>
             {busy ? t('forgotPassword.sending') : t('forgotPassword.sendCode')}
           </button>
@@ -92,27 +84,8 @@ export function ForgotPasswordForm() {
             <p>{t.rich('forgotPassword.chooseFor', { email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
           ) : (
             <>
-              <Field
-                label={t('fields.email')}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-              <Field
-                label={t('fields.code')}
-                inputClassName="font-mono tracking-[0.4em]"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="\d{6}"
-                maxLength={6}
-                required
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              />
+              <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+              <CodeField inputClassName="font-mono tracking-[0.4em]" value={code} onDigits={setCode} />
             </>
           )}
           <Field

@@ -12,7 +12,7 @@ import { localizedPath } from '@/i18n/localized-path'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api-client'
 
-import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
+import { Field, EmailField, CodeField, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { FormMessage } from '@/components/Account/FormMessage'
 import { linkClass } from '@/components/Account/styles'
 
@@ -159,15 +159,7 @@ export function LoginForm({ codeOnly, oauth }: Props) {
 
       {mode === 'email' ? (
         <form onSubmit={sendCode} noValidate className="space-y-5" data-testid="email-login">
-          <Field
-            label={t('fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
           <button className="button-primary w-full" disabled={busy}>
             {busy ? t('login.sending') : codeOnly ? t('login.sendCode') : t('login.sendCodeAndLink')}
           </button>
@@ -185,18 +177,7 @@ export function LoginForm({ codeOnly, oauth }: Props) {
             void submitCode(code.replace(/\s/g, ''))
           }}
         >
-          <Field
-            label={t('fields.code')}
-            inputClassName="text-center font-mono text-2xl tracking-[0.5em]"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            required
-            name="code"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
+          <CodeField inputClassName="text-center font-mono text-2xl tracking-[0.5em]" value={code} onDigits={setCode} />
           <button className="button-primary w-full" disabled={busy}>
             {busy ? t('login.checking') : t('login.submit')}
           </button>
@@ -215,12 +196,9 @@ export function LoginForm({ codeOnly, oauth }: Props) {
 
       {mode === 'password' ? (
         <form onSubmit={passwordLogin} noValidate className="space-y-5" data-testid="password-login">
-          <Field
-            label={t('fields.email')}
-            type="email"
+          <EmailField
             name="username"
             autoComplete="username"
-            required
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />

@@ -11,7 +11,7 @@ import { localizedPath } from '@/i18n/localized-path'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api-client'
 
-import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
+import { Field, EmailField, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { FormMessage } from '@/components/Account/FormMessage'
 import { linkClass } from '@/components/Account/styles'
 
@@ -127,15 +127,7 @@ export function SignupForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
             onChange={set('last_name')}
           />
         </div>
-        <Field
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-        />
+        <EmailField value={values.email} onChange={set('email')} />
         {askDateOfBirth ? (
           <Field
             label={t('fields.dateOfBirth')}
