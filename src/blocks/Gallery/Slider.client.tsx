@@ -7,7 +7,8 @@ import { trackTransform } from '@/blocks/Gallery/slider'
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { Image } from '@/components/Image'
 import { stepOfKey, wrapIndex } from '@/components/PageRenderer/reading-direction'
-import { useReducedMotion } from '@/components/PageRenderer/reduced-motion'
+import { usePlayback } from '@/components/PageRenderer/reduced-motion'
+import { PlayPauseButton } from '@/components/PlayPauseButton'
 import type { GalleryView } from '@/content/collections'
 import { textDirection } from '@/i18n/locales'
 
@@ -23,14 +24,12 @@ type Props = { slides: GalleryView['slides']; priority?: boolean; label?: string
 export function Slider({ slides, priority = false, label }: Props) {
   const t = useTranslations('widgets')
   const dir = textDirection(useLocale())
-  const reducedMotion = useReducedMotion()
+  const playback = usePlayback()
   const [index, setIndex] = useState(0)
   // Bumped by every move the visitor makes, so the next automatic move waits a full interval.
   const [tick, setTick] = useState(0)
-  // The visitor's own choice wins over the motion preference, either way.
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const count = slides.length
-  const playing = count > 1 && (choice ? choice === 'play' : !reducedMotion)
+  const playing = count > 1 && playback.playing
 
   useEffect(() => {
     if (!playing) return
@@ -59,17 +58,13 @@ export function Slider({ slides, priority = false, label }: Props) {
       onKeyDown={onKeyDown}
     >
       {count > 1 ? (
-        <button
-          type="button"
-          aria-label={playing ? t('slider.pause') : t('slider.play')}
-          onClick={() => setChoice(playing ? 'pause' : 'play')}
-          className="absolute end-3 top-3 z-10 grid size-10 place-items-center rounded-full bg-paper/85 text-ink shadow hover:bg-paper"
-          data-testid="slider-play-pause"
-        >
-          <svg viewBox="0 0 24 24" className="icon" aria-hidden>
-            {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5z" />}
-          </svg>
-        </button>
+        <PlayPauseButton
+          playing={playing}
+          label={playing ? t('slider.pause') : t('slider.play')}
+          onToggle={playback.toggle}
+          className="end-3 top-3"
+          testId="slider-play-pause"
+        />
       ) : null}
       <div
         className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"

@@ -1,9 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type CSSProperties, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, useEffect, useRef } from 'react'
 
-import { useReducedMotion } from '@/components/PageRenderer/reduced-motion'
+import { usePlayback } from '@/components/PageRenderer/reduced-motion'
+import { PlayPauseButton } from '@/components/PlayPauseButton'
 
 type Props = { src: string; poster?: string; style?: CSSProperties; className?: string }
 
@@ -15,9 +16,7 @@ type Props = { src: string; poster?: string; style?: CSSProperties; className?: 
 export function BackgroundVideo({ src, poster, style, className }: Props) {
   const t = useTranslations('widgets')
   const video = useRef<HTMLVideoElement>(null)
-  const reducedMotion = useReducedMotion()
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
-  const playing = choice ? choice === 'play' : !reducedMotion
+  const { playing, toggle } = usePlayback()
 
   useEffect(() => {
     const element = video.current
@@ -31,17 +30,13 @@ export function BackgroundVideo({ src, poster, style, className }: Props) {
     <>
       {/* No autoplay attribute: it would start before the script can ask for the motion preference. */}
       <video ref={video} className={className} style={style} src={src} poster={poster} muted loop playsInline />
-      <button
-        type="button"
-        aria-label={playing ? t('video.pause') : t('video.play')}
-        onClick={() => setChoice(playing ? 'pause' : 'play')}
-        className="absolute end-3 bottom-3 z-10 grid size-10 place-items-center rounded-full bg-paper/85 text-ink shadow hover:bg-paper"
-        data-testid="background-video-toggle"
-      >
-        <svg viewBox="0 0 24 24" className="icon" aria-hidden>
-          {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5z" />}
-        </svg>
-      </button>
+      <PlayPauseButton
+        playing={playing}
+        label={playing ? t('video.pause') : t('video.play')}
+        onToggle={toggle}
+        className="end-3 bottom-3"
+        testId="background-video-toggle"
+      />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
@@ -17,3 +17,14 @@ function subscribe(onChange: () => void) {
  * so the first render assumes motion; CSS keeps anything moving still until the browser knows.
  */
 export const useReducedMotion = (): boolean => useSyncExternalStore(subscribe, prefersReducedMotion, () => false)
+
+/**
+ * Whether something that moves by itself (a slider, a background video) is playing: the visitor's
+ * own choice wins over the motion preference, either way; `toggle` makes that choice.
+ */
+export function usePlayback(): { playing: boolean; toggle: () => void } {
+  const reducedMotion = useReducedMotion()
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
+  const playing = choice ? choice === 'play' : !reducedMotion
+  return { playing, toggle: () => setChoice(playing ? 'pause' : 'play') }
+}
