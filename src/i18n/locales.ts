@@ -77,5 +77,6 @@ export const OG_LOCALES: Record<Locale, string> = {
   'zh-CN': 'zh_CN',
 }
 
-/** The cookie that remembers the language a visitor chose in the picker. */
+/** The cookie that remembers the language a visitor chose in the picker, for a year. */
 export const LOCALE_COOKIE = 'atelier-locale'
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365

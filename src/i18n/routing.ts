@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '@/i18n/locales'
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from '@/i18n/locales'
 
 /**
  * English at its own address, every other language under its prefix. The server maps public
@@ -11,7 +11,7 @@ export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE },
   localeDetection: false,
   alternateLinks: false,
 })

@@ -4,14 +4,12 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId } from 'react'
 
 import { usePathname } from '@/i18n/navigation'
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
-
-const YEAR_SECONDS = 60 * 60 * 24 * 365
 
 /** Remembers the choice, so a later visit to `/` opens in this language. */
 export function rememberLocale(locale: string) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`
 }
 
 /**
