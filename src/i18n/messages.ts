@@ -4,6 +4,7 @@ import type cart from '@/i18n/messages/en/cart.json'
 import type errors from '@/i18n/messages/en/errors.json'
 import type mail from '@/i18n/messages/en/mail.json'
 import type notFound from '@/i18n/messages/en/notFound.json'
+import type orders from '@/i18n/messages/en/orders.json'
 import type shell from '@/i18n/messages/en/shell.json'
 import type shop from '@/i18n/messages/en/shop.json'
 import type widgets from '@/i18n/messages/en/widgets.json'
@@ -18,6 +19,7 @@ export type Messages = {
   errors: typeof errors
   mail: typeof mail
   notFound: typeof notFound
+  orders: typeof orders
   shell: typeof shell
   shop: typeof shop
   widgets: typeof widgets

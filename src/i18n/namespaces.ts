@@ -12,5 +12,6 @@ export const NAMESPACES = [
   'account',
   'errors',
   'mail',
+  'orders',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]

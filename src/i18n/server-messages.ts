@@ -3,12 +3,16 @@ import { createTranslator } from 'next-intl'
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/i18n/locales'
 import englishErrors from '@/i18n/messages/en/errors.json'
 import englishMail from '@/i18n/messages/en/mail.json'
+import englishOrders from '@/i18n/messages/en/orders.json'
 import { loadMessages, type Messages } from '@/i18n/messages'
 
-/** The namespaces the server speaks outside React: the API's messages and the e-mails. */
-type ServerNamespace = 'errors' | 'mail'
+/** The namespaces the server speaks outside React: the API's messages, the e-mails and the order documents (PDF). */
+type ServerNamespace = 'errors' | 'mail' | 'orders'
 
-const english = { errors: englishErrors, mail: englishMail } satisfies Pick<Messages, ServerNamespace>
+const english = { errors: englishErrors, mail: englishMail, orders: englishOrders } satisfies Pick<
+  Messages,
+  ServerNamespace
+>
 
 /**
  * A namespace in a language. The catalogue test makes every language whole; should a message
@@ -24,15 +28,19 @@ const errorsTranslator = (locale: Locale, errors: Messages['errors']) =>
   createTranslator({ locale: intlTag(locale), messages: { errors }, namespace: 'errors' })
 const mailTranslator = (locale: Locale, mail: Messages['mail']) =>
   createTranslator({ locale: intlTag(locale), messages: { mail }, namespace: 'mail' })
+const ordersTranslator = (locale: Locale, orders: Messages['orders']) =>
+  createTranslator({ locale: intlTag(locale), messages: { orders }, namespace: 'orders' })
 
 export type ErrorsTranslator = ReturnType<typeof errorsTranslator>
 export type MailTranslator = ReturnType<typeof mailTranslator>
+export type OrdersTranslator = ReturnType<typeof ordersTranslator>
 
-const translators = new Map<string, Promise<ErrorsTranslator | MailTranslator>>()
+const translators = new Map<string, Promise<ErrorsTranslator | MailTranslator | OrdersTranslator>>()
 
 /** The translator of a namespace in a language, made once per process. */
 export function serverTranslator(locale: Locale, namespace: 'errors'): Promise<ErrorsTranslator>
 export function serverTranslator(locale: Locale, namespace: 'mail'): Promise<MailTranslator>
+export function serverTranslator(locale: Locale, namespace: 'orders'): Promise<OrdersTranslator>
 export function serverTranslator(locale: Locale, namespace: ServerNamespace) {
   const id = `${locale}:${namespace}`
   let translator = translators.get(id)
@@ -40,7 +48,9 @@ export function serverTranslator(locale: Locale, namespace: ServerNamespace) {
     translator = namespaceMessages(locale, namespace).then((messages) =>
       namespace === 'errors'
         ? errorsTranslator(locale, messages as Messages['errors'])
-        : mailTranslator(locale, messages as Messages['mail']),
+        : namespace === 'mail'
+          ? mailTranslator(locale, messages as Messages['mail'])
+          : ordersTranslator(locale, messages as Messages['orders']),
     )
     translators.set(id, translator)
   }

@@ -5,7 +5,18 @@ import nodemailer, { type Transporter } from 'nodemailer'
 
 import { env, paths } from '@/lib/env'
 
-export type Mail = { to: string; subject: string; text: string; html: string; from: string; link?: string }
+/** A file sent with a message (an order's tax invoice), as nodemailer takes it. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  from: string
+  link?: string
+  attachments?: MailAttachment[]
+}
 
 let smtp: Transporter | null = null
 let smtpUrl = ''
@@ -18,7 +29,8 @@ const outboxWriter = nodemailer.createTransport({ streamTransport: true, buffer:
  */
 async function sendMail(mail: Mail): Promise<void> {
   const url = env.smtpUrl
-  const message = { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }
+  const { from, to, subject, text, html, attachments } = mail
+  const message = { from, to, subject, text, html, attachments }
   if (url) {
     if (!smtp || smtpUrl !== url) {
       smtp = nodemailer.createTransport(url)
