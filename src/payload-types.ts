@@ -84,6 +84,12 @@ export interface Config {
     addresses: Address;
     carts: Cart;
     'cart-items': CartItem;
+    orders: Order;
+    'shipping-types': ShippingType;
+    'shipping-quotes': ShippingQuote;
+    promotions: Promotion;
+    'stock-moves': StockMove;
+    'test-payments': TestPayment;
     'account-sessions': AccountSession;
     'login-codes': LoginCode;
     redirects: Redirect;
@@ -119,6 +125,12 @@ export interface Config {
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     'cart-items': CartItemsSelect<false> | CartItemsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'shipping-types': ShippingTypesSelect<false> | ShippingTypesSelect<true>;
+    'shipping-quotes': ShippingQuotesSelect<false> | ShippingQuotesSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    'stock-moves': StockMovesSelect<false> | StockMovesSelect<true>;
+    'test-payments': TestPaymentsSelect<false> | TestPaymentsSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'login-codes': LoginCodesSelect<false> | LoginCodesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -135,6 +147,7 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'site-configuration': SiteConfiguration;
+    'checkout-settings': CheckoutSetting;
     header: Header;
     footer: Footer;
     'payload-jobs-stats': PayloadJobsStat;
@@ -142,6 +155,7 @@ export interface Config {
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'site-configuration': SiteConfigurationSelect<false> | SiteConfigurationSelect<true>;
+    'checkout-settings': CheckoutSettingsSelect<false> | CheckoutSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -154,6 +168,7 @@ export interface Config {
   jobs: {
     tasks: {
       removeStaleCarts: TaskRemoveStaleCarts;
+      lapseStockHolds: TaskLapseStockHolds;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1416,6 +1431,14 @@ export interface Sku {
    */
   full_price?: number | null;
   stock: number;
+  /**
+   * Held for a buyer while they pay, and sold with a certificate of authenticity.
+   */
+  is_original?: boolean | null;
+  /**
+   * Packed weight in grams, for international shipping rates.
+   */
+  weight_grams?: number | null;
   sort_order?: number | null;
   /**
    * Filled in from the options.
@@ -1564,6 +1587,248 @@ export interface CartItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  reference?: string | null;
+  status: 'awaiting_payment' | 'paid' | 'packed' | 'dispatched' | 'collected' | 'cancelled' | 'refunded';
+  tracking_number?: string | null;
+  /**
+   * Only you see these.
+   */
+  artist_notes?: string | null;
+  user: number | User;
+  email: string;
+  customer_name?: string | null;
+  locale?: string | null;
+  lines?:
+    | {
+        sku?: (number | null) | Sku;
+        product?: (number | null) | Product;
+        code?: string | null;
+        name: string;
+        options_label?: string | null;
+        addons?: string | null;
+        qty: number;
+        /**
+         * Cents.
+         */
+        unit_cents?: number | null;
+        /**
+         * Cents.
+         */
+        total_cents?: number | null;
+        is_original?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Cents.
+   */
+  subtotal_cents?: number | null;
+  /**
+   * Cents.
+   */
+  discount_cents?: number | null;
+  /**
+   * Cents.
+   */
+  shipping_cents?: number | null;
+  /**
+   * Cents.
+   */
+  surcharge_cents?: number | null;
+  /**
+   * Cents.
+   */
+  gst_cents?: number | null;
+  /**
+   * Cents.
+   */
+  total_cents?: number | null;
+  /**
+   * Delivered abroad: GST-free.
+   */
+  is_export?: boolean | null;
+  promotion?: (number | null) | Promotion;
+  promotion_code?: string | null;
+  shipping_type?: (number | null) | ShippingType;
+  shipping_quote?: (number | null) | ShippingQuote;
+  shipping_name?: string | null;
+  is_pick_up?: boolean | null;
+  /**
+   * The delivery address as it was when the order was placed.
+   */
+  address?: {
+    first_name?: string | null;
+    last_name?: string | null;
+    company?: string | null;
+    street_address?: string | null;
+    street_address_1?: string | null;
+    city?: string | null;
+    state?: string | null;
+    postcode?: string | null;
+    country?: string | null;
+    country_code?: string | null;
+    phone?: string | null;
+  };
+  /**
+   * From the customer.
+   */
+  note?: string | null;
+  marketing_opt_in?: boolean | null;
+  gateway?: string | null;
+  payment_ref?: string | null;
+  payment_url?: string | null;
+  /**
+   * The gateway’s charge, for refunds.
+   */
+  payment_charge?: string | null;
+  hold_until?: string | null;
+  paid_at?: string | null;
+  dispatched_at?: string | null;
+  refunded_at?: string | null;
+  cancel_reason?: ('lapsed' | 'superseded' | 'declined' | 'artist') | null;
+  stock_held?: boolean | null;
+  cart?: (number | null) | Cart;
+  checkout_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: number;
+  /**
+   * What the customer types; letters and digits, kept in capitals.
+   */
+  code: string;
+  enabled?: boolean | null;
+  kind: 'percent' | 'fixed';
+  /**
+   * Percent (up to 100) or dollars.
+   */
+  value: number;
+  /**
+   * Dollars of goods, GST included.
+   */
+  min_spend?: number | null;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  /**
+   * Orders in all; empty for no limit.
+   */
+  usage_limit?: number | null;
+  /**
+   * Orders per customer.
+   */
+  per_customer_limit?: number | null;
+  times_used?: number | null;
+  /**
+   * Only items in these categories are discounted; none means the whole order.
+   */
+  categories?: (number | Group)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-types".
+ */
+export interface ShippingType {
+  id: number;
+  name: string;
+  kind: 'free_domestic' | 'pickup' | 'international' | 'quote';
+  enabled?: boolean | null;
+  sort_order?: number | null;
+  /**
+   * Shown to the customer with this choice, e.g. how to book a pick-up time.
+   */
+  note?: string | null;
+  /**
+   * Each zone lists its countries; a parcel heavier than the last rate gets a quote on request.
+   */
+  zones?:
+    | {
+        name: string;
+        /**
+         * Two-letter country codes separated by commas (NZ, GB, US), or * for every other country.
+         */
+        countries: string;
+        rates?:
+          | {
+              up_to_grams: number;
+              /**
+               * Dollars.
+               */
+              amount: number;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-quotes".
+ */
+export interface ShippingQuote {
+  id: number;
+  status: 'requested' | 'quoted';
+  /**
+   * Your price in dollars; set the status to Quoted to send it.
+   */
+  amount?: number | null;
+  user: number | User;
+  address: number | Address;
+  country?: string | null;
+  weight_grams?: number | null;
+  /**
+   * What was in the cart.
+   */
+  items?: string | null;
+  quoted_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-moves".
+ */
+export interface StockMove {
+  id: number;
+  sku: number | Sku;
+  order?: (number | null) | Order;
+  delta: number;
+  reason: 'hold' | 'release' | 'refund';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-payments".
+ */
+export interface TestPayment {
+  id: number;
+  token: string;
+  reference: string;
+  description?: string | null;
+  amount_cents: number;
+  status: 'open' | 'paid' | 'declined' | 'expired' | 'refunded';
+  return_url: string;
+  cancel_url: string;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "account-sessions".
  */
 export interface AccountSession {
@@ -1683,7 +1948,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'removeStaleCarts' | 'schedulePublish';
+        taskSlug: 'inline' | 'removeStaleCarts' | 'lapseStockHolds' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1716,7 +1981,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'removeStaleCarts' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'removeStaleCarts' | 'lapseStockHolds' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1806,6 +2071,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cart-items';
         value: number | CartItem;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'shipping-types';
+        value: number | ShippingType;
+      } | null)
+    | ({
+        relationTo: 'shipping-quotes';
+        value: number | ShippingQuote;
+      } | null)
+    | ({
+        relationTo: 'promotions';
+        value: number | Promotion;
+      } | null)
+    | ({
+        relationTo: 'stock-moves';
+        value: number | StockMove;
+      } | null)
+    | ({
+        relationTo: 'test-payments';
+        value: number | TestPayment;
       } | null)
     | ({
         relationTo: 'account-sessions';
@@ -2686,6 +2975,8 @@ export interface SkusSelect<T extends boolean = true> {
   price?: T;
   full_price?: T;
   stock?: T;
+  is_original?: T;
+  weight_grams?: T;
   sort_order?: T;
   options_label?: T;
   combination?: T;
@@ -2958,6 +3249,169 @@ export interface CartItemsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  tracking_number?: T;
+  artist_notes?: T;
+  user?: T;
+  email?: T;
+  customer_name?: T;
+  locale?: T;
+  lines?:
+    | T
+    | {
+        sku?: T;
+        product?: T;
+        code?: T;
+        name?: T;
+        options_label?: T;
+        addons?: T;
+        qty?: T;
+        unit_cents?: T;
+        total_cents?: T;
+        is_original?: T;
+        id?: T;
+      };
+  subtotal_cents?: T;
+  discount_cents?: T;
+  shipping_cents?: T;
+  surcharge_cents?: T;
+  gst_cents?: T;
+  total_cents?: T;
+  is_export?: T;
+  promotion?: T;
+  promotion_code?: T;
+  shipping_type?: T;
+  shipping_quote?: T;
+  shipping_name?: T;
+  is_pick_up?: T;
+  address?:
+    | T
+    | {
+        first_name?: T;
+        last_name?: T;
+        company?: T;
+        street_address?: T;
+        street_address_1?: T;
+        city?: T;
+        state?: T;
+        postcode?: T;
+        country?: T;
+        country_code?: T;
+        phone?: T;
+      };
+  note?: T;
+  marketing_opt_in?: T;
+  gateway?: T;
+  payment_ref?: T;
+  payment_url?: T;
+  payment_charge?: T;
+  hold_until?: T;
+  paid_at?: T;
+  dispatched_at?: T;
+  refunded_at?: T;
+  cancel_reason?: T;
+  stock_held?: T;
+  cart?: T;
+  checkout_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-types_select".
+ */
+export interface ShippingTypesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  enabled?: T;
+  sort_order?: T;
+  note?: T;
+  zones?:
+    | T
+    | {
+        name?: T;
+        countries?: T;
+        rates?:
+          | T
+          | {
+              up_to_grams?: T;
+              amount?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-quotes_select".
+ */
+export interface ShippingQuotesSelect<T extends boolean = true> {
+  status?: T;
+  amount?: T;
+  user?: T;
+  address?: T;
+  country?: T;
+  weight_grams?: T;
+  items?: T;
+  quoted_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  code?: T;
+  enabled?: T;
+  kind?: T;
+  value?: T;
+  min_spend?: T;
+  starts_at?: T;
+  ends_at?: T;
+  usage_limit?: T;
+  per_customer_limit?: T;
+  times_used?: T;
+  categories?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-moves_select".
+ */
+export interface StockMovesSelect<T extends boolean = true> {
+  sku?: T;
+  order?: T;
+  delta?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-payments_select".
+ */
+export interface TestPaymentsSelect<T extends boolean = true> {
+  token?: T;
+  reference?: T;
+  description?: T;
+  amount_cents?: T;
+  status?: T;
+  return_url?: T;
+  cancel_url?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "account-sessions_select".
  */
 export interface AccountSessionsSelect<T extends boolean = true> {
@@ -3175,6 +3629,35 @@ export interface SiteConfiguration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-settings".
+ */
+export interface CheckoutSetting {
+  id: number;
+  /**
+   * How long an order waiting for payment keeps its items (an original is held for the buyer).
+   */
+  hold_minutes?: number | null;
+  /**
+   * Where new orders and quote requests are sent; the organisation e-mail when empty.
+   */
+  orders_email?: string | null;
+  /**
+   * Added to card payments; 0 for none.
+   */
+  card_surcharge_percent?: number | null;
+  /**
+   * Added to payments through the test gateway.
+   */
+  test_gateway_surcharge_percent?: number | null;
+  /**
+   * Your signature, printed on certificates of authenticity.
+   */
+  signature?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header".
  */
 export interface Header {
@@ -3321,6 +3804,20 @@ export interface SiteConfigurationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-settings_select".
+ */
+export interface CheckoutSettingsSelect<T extends boolean = true> {
+  hold_minutes?: T;
+  orders_email?: T;
+  card_surcharge_percent?: T;
+  test_gateway_surcharge_percent?: T;
+  signature?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -3381,6 +3878,16 @@ export interface TaskRemoveStaleCarts {
   input?: unknown;
   output: {
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLapseStockHolds".
+ */
+export interface TaskLapseStockHolds {
+  input?: unknown;
+  output: {
+    lapsed: number;
   };
 }
 /**

@@ -14,23 +14,31 @@ import { Galleries } from '@/collections/Galleries'
 import { Groups } from '@/collections/Groups'
 import { Links } from '@/collections/Links'
 import { Media } from '@/collections/Media'
+import { Orders } from '@/collections/Orders'
 import { Pages } from '@/collections/Pages'
 import { People } from '@/collections/People'
 import { Photos } from '@/collections/Photos'
 import { Products } from '@/collections/Products'
+import { Promotions } from '@/collections/Promotions'
 import { Redirects } from '@/collections/Redirects'
+import { ShippingQuotes } from '@/collections/ShippingQuotes'
+import { ShippingTypes } from '@/collections/ShippingTypes'
 import { Skus } from '@/collections/Skus'
+import { StockMoves } from '@/collections/StockMoves'
+import { TestPayments } from '@/collections/TestPayments'
 import { Testimonials } from '@/collections/Testimonials'
 import { Videos } from '@/collections/Videos'
 import { Users } from '@/collections/Users'
 import { closePayloadInternals } from '@/access/studio-only-internals'
 import { labelled } from '@/fields/with-labels'
+import { CheckoutSettings } from '@/globals/CheckoutSettings'
 import { Footer } from '@/globals/Footer'
 import { atelierQueries } from '@/graphql/queries'
 import { Header } from '@/globals/Header'
 import { SiteConfiguration } from '@/globals/SiteConfiguration'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { adminLanguages } from '@/i18n/admin-languages'
+import { lapseStockHoldsTask } from '@/jobs/lapse-stock-holds'
 import { removeStaleCartsTask } from '@/jobs/remove-stale-carts'
 import { databaseAdapter } from '@/lib/database-adapter'
 import { env } from '@/lib/env'
@@ -65,11 +73,17 @@ export default buildConfig({
     Addresses,
     Carts,
     CartItems,
+    Orders,
+    ShippingTypes,
+    ShippingQuotes,
+    Promotions,
+    StockMoves,
+    TestPayments,
     AccountSessions,
     LoginCodes,
     Redirects,
   ].map(labelled),
-  globals: [SiteSettings, SiteConfiguration, Header, Footer].map(labelled),
+  globals: [SiteSettings, SiteConfiguration, CheckoutSettings, Header, Footer].map(labelled),
   db: await databaseAdapter(),
   editor: lexicalEditor(),
   graphQL: { queries: atelierQueries },
@@ -82,7 +96,7 @@ export default buildConfig({
     responseOnLimit: 'The file is larger than 25 MB.',
   },
   jobs: {
-    tasks: [removeStaleCartsTask],
+    tasks: [removeStaleCartsTask, lapseStockHoldsTask],
     // Scheduling (queueing the daily tasks) is off with the runner, so JOBS=false does no job work at all.
     autoRun: [{ cron: '* * * * *', queue: 'default', disableScheduling: !env.jobs }],
     shouldAutoRun: () => env.jobs,

@@ -128,9 +128,24 @@ describe('priceOrder', () => {
     expect(price).toMatchObject({ discountCents: 2000, totalCents: 1200, gstCents: 109 })
   })
 
-  it('charges no GST on an export', () => {
-    const price = priceOrder({ lines: [{ unitCents: 145000, qty: 1 }], shippingCents: 9500, destination: EXPORT })
-    expect(price).toMatchObject({ totalCents: 154500, gstCents: 0 })
+  it('sells an export without GST: ten elevenths of each price, shipping as charged, no GST', () => {
+    const price = priceOrder({ lines: [{ unitCents: 145000, qty: 2 }], shippingCents: 9500, destination: EXPORT })
+    // $1,450.00 holds $131.82 of GST; the buyer abroad pays $1,318.18 each.
+    expect(price.lines).toEqual([{ eachCents: 131818, totalCents: 263636 }])
+    expect(price).toMatchObject({ subtotalCents: 263636, totalCents: 273136, gstCents: 0 })
+  })
+
+  it('discounts only the lines a promotion covers', () => {
+    const price = priceOrder({
+      lines: [
+        { unitCents: 10000, qty: 1 },
+        { unitCents: 5000, qty: 2 },
+      ],
+      discount: { kind: 'percent', percent: 10 },
+      discounted: [false, true],
+      destination: AUSTRALIA,
+    })
+    expect(price).toMatchObject({ subtotalCents: 20000, discountCents: 1000, totalCents: 19000 })
   })
 
   it('costs nothing when empty', () => {

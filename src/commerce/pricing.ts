@@ -30,6 +30,8 @@ export type Destination = { export: boolean }
 export type OrderInput = {
   lines: readonly LineInput[]
   discount?: Discount | null
+  /** Which lines the discount reduces (a promotion limited to categories); every line when absent. */
+  discounted?: readonly boolean[]
   shippingCents?: number
   destination: Destination
 }
@@ -112,9 +114,10 @@ export function gstIncluded(taxableCents: number, destination: Destination): num
  * part of the same taxable supply, so GST is taken from the whole total.
  */
 export function priceOrder(input: OrderInput): OrderPrice {
-  const lines = input.lines.map(priceLine)
+  const lines = input.lines.map((line) => exportPrice(priceLine(line), line.qty, input.destination))
   const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0)
-  const discountCents = discountOn(subtotalCents, input.discount)
+  const baseCents = lines.reduce((sum, line, i) => sum + (input.discounted?.[i] === false ? 0 : line.totalCents), 0)
+  const discountCents = discountOn(baseCents, input.discount)
   const shippingCents = input.shippingCents ?? 0
   assertCents('shippingCents', shippingCents)
   const totalCents = subtotalCents - discountCents + shippingCents
@@ -127,4 +130,14 @@ export function priceOrder(input: OrderInput): OrderPrice {
     totalCents,
     gstCents: gstIncluded(totalCents, input.destination),
   }
+}
+
+/**
+ * A line sold for export: the price without its GST (prices are GST-inclusive, and goods sent
+ * abroad are GST-free), so a buyer abroad pays ten elevenths of the Australian price.
+ */
+function exportPrice(line: PricedLine, qty: number, destination: Destination): PricedLine {
+  if (!destination.export) return line
+  const eachCents = line.eachCents - gstIncluded(line.eachCents, { export: false })
+  return { eachCents, totalCents: eachCents * qty }
 }

@@ -5,3 +5,5 @@ export const CONTENT_TAG = 'content'
 /** Products, their SKUs (prices and stock) and addons. */
 export const SHOP_TAG = 'shop'
 export const ALL_TAGS = [SITE_TAG, GROUPS_TAG, CONTENT_TAG, SHOP_TAG] as const
+/** Shipping types: read by every priced checkout, changed by the artist only. */
+export const SHIPPING_TAG = 'shipping'

@@ -28,6 +28,8 @@ export type ServerEnv = {
   mailFrom: string | null
   /** Null unless issuer, client id and client secret are all set. */
   oauth2: { issuer: string; clientId: string; clientSecret: string; name: string; scope: string } | null
+  /** Null unless the secret key and webhook secret are both set: payments then go through Stripe Checkout. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null
   accountApiBases: string[]
   trustProxy: boolean
   cookieSecure: boolean
@@ -125,6 +127,9 @@ const schema = z.object({
       )
       .optional(),
   ),
+  STRIPE_SECRET_KEY: setting(z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: setting(z.string().optional()),
+  STRIPE_API_BASE: setting(httpAddress.optional()),
   OAUTH2_ISSUER: setting(httpAddress.optional()),
   OAUTH2_CLIENT_ID: setting(z.string().optional()),
   OAUTH2_CLIENT_SECRET: setting(z.string().optional()),
@@ -162,6 +167,12 @@ function listAndGroupProblems(source: Source): string[] {
         `${name} must be set when ${given.join(' and ')} ${given.length === 1 ? 'is' : 'are'} (an OpenID Connect login needs all three)`,
       )
     }
+  }
+  const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const
+  const stripeGiven = stripe.filter((name) => source[name]?.trim())
+  if (stripeGiven.length === 1) {
+    const missing = stripe.find((n) => n !== stripeGiven[0])
+    problems.push(`${missing} must be set when ${stripeGiven[0]} is (Stripe needs both)`)
   }
   return problems
 }
@@ -206,6 +217,10 @@ export function parseEnv(source: Source): ServerEnv {
     smtpUrl: v.SMTP_URL ?? null,
     mailFrom: v.MAIL_FROM ?? null,
     oauth2,
+    stripe:
+      v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiBase: v.STRIPE_API_BASE ?? null }
+        : null,
     accountApiBases: v.ACCOUNT_API_BASES.split(',')
       .map((b) => b.trim().replace(/\/+$/, ''))
       .filter(Boolean),

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ensureAdmin } from '@/seed/admin'
+import { seedCheckout } from '@/seed/checkout'
 import { seedPages } from '@/seed/pages'
 import { seedShop } from '@/seed/shop'
 import { seedSite } from '@/seed/site'
@@ -11,5 +12,6 @@ export async function seedDemo(payload: Payload): Promise<{ email: string; passw
   await seedSite(payload)
   await seedPages(payload)
   await seedShop(payload)
+  await seedCheckout(payload)
   return admin
 }

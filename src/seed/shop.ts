@@ -79,6 +79,8 @@ type ProductSeed = {
     price: number
     full_price?: number
     stock: number
+    is_original?: boolean
+    weight_grams?: number
   }[]
 }
 
@@ -139,7 +141,17 @@ function originalSeed(p: SeedPainting, images: number[], groups: number[], sort_
     badge: p.stock === 0 ? 'Sold' : 'Original',
     is_new: p.year >= 2025,
     sort_order,
-    skus: [{ code: `IM-${codeOf(p.slug)}-ORIG`, options: [], price: p.price, stock: p.stock ?? 1 }],
+    skus: [
+      {
+        code: `IM-${codeOf(p.slug)}-ORIG`,
+        options: [],
+        price: p.price,
+        stock: p.stock ?? 1,
+        is_original: true,
+        // Paper travels flat between boards; a stretched canvas goes in a crate.
+        weight_grams: p.medium === 'Watercolour on paper' ? 1500 : 6000,
+      },
+    ],
   }
 }
 
@@ -168,6 +180,7 @@ function printSeed(
         full_price: special ? price : undefined,
         // The largest framed print of each painting is made to order and often waiting on a frame.
         stock: i === 2 && j === 2 ? 0 : 12 - i * 3,
+        weight_grams: 400 + i * 400 + (j > 0 ? 1800 : 0),
       }
     }),
   )

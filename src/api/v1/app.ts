@@ -10,10 +10,12 @@ import { createRouter } from '@/api/v1/router'
 import { accountRoutes } from '@/api/v1/routes/account'
 import { addressRoutes } from '@/api/v1/routes/address'
 import { cartRoutes } from '@/api/v1/routes/cart'
+import { checkoutRoutes } from '@/api/v1/routes/checkout'
 import { contentRoutes } from '@/api/v1/routes/content'
 import { domainRoutes } from '@/api/v1/routes/domain'
 import { groupRoutes } from '@/api/v1/routes/groups'
 import { healthRoutes } from '@/api/v1/routes/health'
+import { paymentRoutes } from '@/api/v1/routes/payment'
 import { shopRoutes } from '@/api/v1/routes/shop'
 
 /** JSON bodies of the v1 API stay small; file uploads have their own limit. */
@@ -46,6 +48,8 @@ export function createApiV1() {
   api.route('/', addressRoutes)
   api.route('/', shopRoutes)
   api.route('/', cartRoutes)
+  api.route('/', checkoutRoutes)
+  api.route('/', paymentRoutes)
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -83,6 +83,25 @@ export const Skus: CollectionConfig = {
         },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'is_original',
+          type: 'checkbox',
+          label: 'One of a kind (an original)',
+          admin: { width: '50%', description: 'Held for a buyer while they pay, and sold with a certificate of authenticity.' },
+        },
+        {
+          name: 'weight_grams',
+          type: 'number',
+          min: 1,
+          max: 100_000,
+          defaultValue: 1000,
+          admin: { width: '50%', description: 'Packed weight in grams, for international shipping rates.' },
+        },
+      ],
+    },
     { name: 'sort_order', type: 'number', defaultValue: 0 },
     { name: 'options_label', type: 'text', admin: { readOnly: true, description: 'Filled in from the options.' } },
     // The product and its options in one value, unique, so no combination can be entered twice.

@@ -1,98 +1,97 @@
-import type { Payload } from 'payload'
-
-import { resolveAddons } from '@/commerce/addon-choices'
+import type { presentAddress } from '@/accounts/addresses'
 import type { CartRef, StoredLine } from '@/commerce/cart/cart-session'
-import { getCatalogue } from '@/commerce/catalogue'
+import { priceCheckout, type CheckoutChoices } from '@/commerce/checkout/price-checkout'
 import { toCents, toDollars } from '@/commerce/money'
-import { addonsOf } from '@/commerce/present-product'
-import { priceLine, priceOrder } from '@/commerce/pricing'
+import { gstIncluded, priceLine } from '@/commerce/pricing'
 import { isOnSpecial } from '@/commerce/product-pricing'
-import { relationId } from '@/lib/relation-id'
+import type { Db } from '@/lib/database/sql'
 import { toImage } from '@/media/image'
 import type { Media } from '@/payload-types'
 
 const CART_IMAGE = { aspect: '1x1', width: 300 } as const
 
+/** What a cart view says besides its lines: the payment types, the hold, the address book. */
+export type CartExtras = {
+  paymentTypes: string[]
+  holdUntil: string | null
+  heldSkus: number[]
+  addresses: ReturnType<typeof presentAddress>[]
+}
+
 /**
  * The spec's Cart for one cart: its lines priced from the shop as it is now (the cart stores
- * SKUs, quantities and addon choices only), how many of each can be bought, and the totals.
- * Shipping, promotions and payment come with checkout; until then they are zero or empty.
+ * SKUs, quantities and addon choices only), how many of each can be bought, and the totals with
+ * the checkout's choices (address, shipping, promotion) applied by the server.
  */
-export async function viewCart(payload: Payload, cart: Pick<CartRef, 'sessionKey'>, lines: StoredLine[]) {
-  const catalogue = await getCatalogue(payload)
-  const found = lines.flatMap((line) => {
-    const sku = catalogue.skus.get(line.sku)
-    if (!sku) return []
-    const product = catalogue.byId.get(relationId(sku.product) ?? -1)
-    const { addons, groupaddons } = product ? addonsOf(product, catalogue) : { addons: [], groupaddons: [] }
-    // Each stored choice is priced again; one the shop no longer offers is left out.
-    const chosen = line.addons.flatMap((value) => {
-      const resolved = resolveAddons(
-        [...addons, ...groupaddons].filter((a) => a.id === value.id),
-        [value],
-      )
-      return resolved.ok ? resolved.chosen : []
-    })
-    return [{ line, sku, product, chosen }]
-  })
-  const priced = priceOrder({
-    lines: found.map(({ line, sku, chosen }) => ({
-      unitCents: toCents(sku.price),
-      qty: line.qty,
-      addonCents: chosen.map((a) => a.cents),
-    })),
-    // No address before checkout: the cart shows the GST of an Australian delivery, the usual case.
-    destination: { export: false },
-  })
-  const items = found.map(({ line, sku, product, chosen }, index) => {
-    const { eachCents, totalCents } = priced.lines[index]
-    const full = priceLine({
-      unitCents: Math.max(toCents(sku.full_price), toCents(sku.price)),
-      qty: line.qty,
-      addonCents: chosen.map((a) => a.cents),
-    })
+export async function viewCart(
+  db: Db,
+  cart: Pick<CartRef, 'sessionKey'>,
+  lines: StoredLine[],
+  choices: CheckoutChoices,
+  extras: CartExtras,
+) {
+  const priced = await priceCheckout(db, lines, choices)
+  const exportSale = { export: priced.exportSale }
+  const items = priced.lines.map(({ line, sku, product, chosen }, index) => {
+    const { eachCents, totalCents } = priced.price.lines[index]
+    const full = fullPriceEach(Math.max(toCents(sku.full_price), toCents(sku.price)), chosen, exportSale)
     const image = toImage(product?.images?.[0]?.image as Media | undefined, CART_IMAGE)
     const canBuy = product ? Math.min(line.qty, Math.max(0, sku.stock)) : 0
+    const optionsLabel = sku.options_label && sku.options_label !== 'Single' ? sku.options_label : ''
     return {
       id: line.id,
       url: product ? `/product/${product.slug}` : '',
-      name: [product?.name ?? 'No longer available', sku.options_label !== 'Single' ? sku.options_label : '']
-        .filter(Boolean)
-        .join(' — '),
+      name: [product?.name ?? 'No longer available', optionsLabel].filter(Boolean).join(' — '),
       product_name: product?.name ?? 'No longer available',
-      options_label: sku.options_label && sku.options_label !== 'Single' ? sku.options_label : '',
+      options_label: optionsLabel,
       sku_id: sku.id,
       sku: { code: sku.code },
-      addons: chosen.map((a) => ({
-        id: a.id,
-        name: a.name,
-        value: a.value,
-        label: a.label,
-        price: toDollars(a.cents),
-      })),
+      addons: chosen.map((a) => ({ id: a.id, name: a.name, value: a.value, label: a.label, price: toDollars(a.cents) })),
       qty: line.qty,
       price: toDollars(eachCents),
-      full_price: toDollars(full.eachCents),
+      full_price: toDollars(full),
       on_special: isOnSpecial(sku),
       image,
       img: image ? { url: image.url, webp_url: image.webp_url, placeholder: image.placeholder } : null,
       subtotal: toDollars(totalCents),
       can_purchase_qty: canBuy,
       in_stock: canBuy > 0,
+      is_original: Boolean(sku.is_original),
+      held: extras.heldSkus.includes(sku.id),
     }
   })
-  return {
+  const { price } = priced
+  const view = {
     item_count: items.reduce((sum, i) => sum + i.qty, 0),
     items,
-    subtotal: toDollars(priced.subtotalCents),
+    subtotal: toDollars(price.subtotalCents),
     sessionKey: cart.sessionKey,
     hasCartItems: items.length > 0,
     all_in_stock: items.every((i) => i.can_purchase_qty >= i.qty),
-    promotion_code: '',
-    discount_amount: toDollars(priced.discountCents),
-    shipping_amount: toDollars(priced.shippingCents),
-    total_amount: toDollars(priced.totalCents),
-    total_tax: toDollars(priced.gstCents),
-    payment_types: [] as string[],
+    promotion_code: priced.promotion?.code ?? '',
+    discount_amount: toDollars(price.discountCents),
+    shipping_amount: toDollars(price.shippingCents),
+    shipping_type: priced.shipping?.shipping_type_id ?? null,
+    shipping_address: priced.address?.id ?? null,
+    shipping_options: priced.options.map((option) => ({
+      shipping_type_id: option.shipping_type_id,
+      shipping_name: option.shipping_name,
+      amount: toDollars(option.amountCents),
+      is_pick_up: option.is_pick_up,
+    })),
+    needs_quote: priced.needsQuote,
+    is_export: priced.exportSale,
+    total_amount: toDollars(price.totalCents),
+    total_tax: toDollars(price.gstCents),
+    payment_types: extras.paymentTypes,
+    hold_until: extras.holdUntil,
+    addresses: extras.addresses,
   }
+  return { view, promotionRefusal: priced.promotionRefusal }
+}
+
+/** A line's full (not special) price, each, as the customer would pay it (without GST abroad). */
+function fullPriceEach(unitCents: number, chosen: { cents: number }[], destination: { export: boolean }) {
+  const each = priceLine({ unitCents, qty: 1, addonCents: chosen.map((a) => a.cents) }).eachCents
+  return destination.export ? each - gstIncluded(each, { export: false }) : each
 }

@@ -8,6 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { TransactionSlots } from '@/lib/database/transaction-slots'
 import { databaseKind } from '@/lib/env'
 
 export { sql } from 'drizzle-orm'
@@ -49,6 +50,9 @@ export async function changedIds(db: Db, statement: SQL): Promise<(number | stri
   return (await query<{ id: number | string }>(db, statement)).map((row) => row.id)
 }
 
+/** Of the pool's 10 PostgreSQL connections, 3 stay free for reads outside a transaction (SQLite queues its writes anyway). */
+const slots = new TransactionSlots(7)
+
 /**
  * Runs `work` inside the caller's transaction, or in a new one that commits when `work` succeeds
  * and rolls back when it throws. Every Payload call and `query` inside must be given the `req`
@@ -56,13 +60,17 @@ export async function changedIds(db: Db, statement: SQL): Promise<(number | stri
  */
 export async function inTransaction<T>(db: Db, work: (db: Required<Db>) => Promise<T>): Promise<T> {
   const req = (db.req ?? (await createLocalReq({}, db.payload))) as PayloadRequest
-  const started = await initTransaction(req)
+  const release = req.transactionID ? null : await slots.acquire()
+  let started = false
   try {
+    started = await initTransaction(req)
     const result = await work({ payload: db.payload, req })
     if (started) await commitTransaction(req)
     return result
   } catch (error) {
     if (started) await killTransaction(req)
     throw error
+  } finally {
+    release?.()
   }
 }

@@ -9,6 +9,7 @@ import * as migration_20261123_221017_stale_carts_job from './20261123_221017_st
 import * as migration_20261123_221456_media_owner from './20261123_221456_media_owner';
 import * as migration_20261123_225710_login_lock_off from './20261123_225710_login_lock_off';
 import * as migration_20261124_002916_user_locale from './20261124_002916_user_locale';
+import * as migration_20261124_031411_checkout from './20261124_031411_checkout';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_002916_user_locale.up,
     down: migration_20261124_002916_user_locale.down,
-    name: '20261124_002916_user_locale'
+    name: '20261124_002916_user_locale',
+  },
+  {
+    up: migration_20261124_031411_checkout.up,
+    down: migration_20261124_031411_checkout.down,
+    name: '20261124_031411_checkout'
   },
 ];

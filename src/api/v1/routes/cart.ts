@@ -5,6 +5,10 @@ import { requestUser, requireUser } from '@/api/v1/request-user'
 import { addToCart, mergeCarts, removeLine, updateLine, type LineResult } from '@/commerce/cart/cart-lines'
 import { findAnonymousCart, findCart, openCart } from '@/commerce/cart/cart-session'
 import { viewCart } from '@/commerce/cart/cart-view'
+import { openHold } from '@/commerce/orders/open-hold'
+import { offeredGateways } from '@/commerce/payments/gateways'
+import { listAddresses } from '@/accounts/addresses'
+import { messageOf } from '@/lib/domain-error-messages'
 import { getDb } from '@/lib/payload'
 
 import { json } from '@/api/v1/openapi'
@@ -61,11 +65,28 @@ export const cartRoutes = createRouter()
     async (c) => {
       const user = await requestUser(c)
       const db = await getDb()
-      const { sessionKey, lines } = await openCart(db, {
-        userId: user?.id ?? null,
-        sessionKey: c.req.valid('json').session,
-      })
-      return c.json(await viewCart(db.payload, { sessionKey }, lines), 200)
+      const body = c.req.valid('json')
+      const userId = user ? Number(user.id) : null
+      const { sessionKey, lines } = await openCart(db, { userId, sessionKey: body.session })
+      const [hold, addresses] = await Promise.all([
+        userId === null ? { holdUntil: null, heldSkus: [] } : openHold(db, userId),
+        userId === null ? [] : listAddresses(db, userId),
+      ])
+      const { view, promotionRefusal } = await viewCart(
+        db,
+        { sessionKey },
+        lines,
+        {
+          userId,
+          addressId: body.shipping_address ?? null,
+          shippingTypeId: body.shipping_type ?? null,
+          promotionCode: body.promotion_code,
+        },
+        { paymentTypes: offeredGateways(), ...hold, addresses },
+      )
+      const t = await requestErrors(c)
+      const promotion_message = promotionRefusal ? messageOf(promotionRefusal.code, promotionRefusal.params, t) : ''
+      return c.json({ ...view, promotion_message }, 200)
     },
   )
   .openapi(

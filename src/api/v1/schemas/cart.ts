@@ -2,6 +2,8 @@ import { z } from '@hono/zod-openapi'
 
 import { cartKeySchema } from '@/commerce/cart/cart-key'
 
+import { AddressSchema } from '@/api/v1/schemas/account'
+import { shippingChoice, ShippingQuoteSchema } from '@/api/v1/schemas/checkout'
 import { ImageSchema } from '@/api/v1/schemas/image'
 import { optionalField } from '@/api/v1/schemas/query'
 import { AddonValues } from '@/api/v1/schemas/shop'
@@ -19,8 +21,8 @@ export const GetCartBody = z
   .object({
     session,
     promotion_code: optionalField(z.string().max(60)),
-    shipping_type: optionalField(z.union([z.number().int(), z.string().max(60)])),
-    shipping_address: optionalField(z.union([z.number().int(), z.string().max(60)])),
+    shipping_type: optionalField(shippingChoice),
+    shipping_address: optionalField(z.coerce.number().int().positive()),
   })
   .strict()
 export const CartAddBody = z
@@ -61,6 +63,8 @@ const CartItemSchema = z
       .int()
       .openapi({ description: 'How many of this line can be bought now (the stock may be lower than the quantity).' }),
     in_stock: z.boolean(),
+    is_original: z.boolean().openapi({ description: 'One of a kind: held for the buyer while they pay.' }),
+    held: z.boolean().openapi({ description: 'Held for this customer by their order waiting for payment.' }),
   })
   .openapi('CartItem')
 
@@ -75,12 +79,20 @@ export const CartSchema = z
     }),
     hasCartItems: z.boolean(),
     all_in_stock: z.boolean(),
-    promotion_code: z.string(),
+    promotion_code: z.string().openapi({ description: 'The code applied; empty when none or when the one given does not apply.' }),
+    promotion_message: z.string().openapi({ description: 'Why the code given does not apply; empty otherwise.' }),
     discount_amount: money,
     shipping_amount: money,
+    shipping_type: z.union([z.number().int(), z.string()]).nullable().openapi({ description: 'The shipping choice applied; null when none was given or it is not offered for this address.' }),
+    shipping_address: z.number().int().nullable(),
+    shipping_options: z.array(ShippingQuoteSchema),
+    needs_quote: z.boolean().openapi({ description: 'No rate reaches this address: a quote may be requested.' }),
+    is_export: z.boolean().openapi({ description: 'A foreign delivery address: prices without GST.' }),
     total_amount: money,
-    total_tax: money,
+    total_tax: money.openapi({ description: 'The GST included in the total (none for an export).' }),
     payment_types: z.array(z.string()),
+    hold_until: z.string().nullable().openapi({ description: 'Until when the originals of an order waiting for payment are held.' }),
+    addresses: z.array(AddressSchema),
   })
   .openapi('Cart')
 

@@ -1,0 +1,151 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { nobody } from '@/access/nobody'
+import { orderStatuses } from '@/commerce/orders/order-status'
+
+const readOnly = { readOnly: true }
+const cents = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'number',
+  defaultValue: 0,
+  admin: { readOnly: true, description: 'Cents.' },
+})
+const addressText = (name: string): Field => ({ name, type: 'text', maxLength: 200, admin: readOnly })
+
+/**
+ * An order: the lines as sold (name, options, price at the time), the figures the server worked
+ * out, the delivery address as it was, and where it stands. Made by the checkout only; the artist
+ * moves it along (packed, dispatched with a tracking number, collected) and may cancel or refund
+ * it, which goes through the payment gateway and puts the stock back.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'customer_name', 'status', 'total_cents', 'createdAt'],
+  },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'reference', type: 'text', index: true, admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'awaiting_payment',
+          index: true,
+          options: orderStatuses.map((value) => ({ label: value.replace(/_/g, ' '), value })),
+          admin: { width: '50%' },
+        },
+        { name: 'tracking_number', type: 'text', maxLength: 80, admin: { width: '50%' } },
+      ],
+    },
+    { name: 'artist_notes', type: 'textarea', maxLength: 4000, admin: { description: 'Only you see these.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, admin: readOnly },
+        { name: 'email', type: 'email', required: true, admin: readOnly },
+        { name: 'customer_name', type: 'text', admin: readOnly },
+      ],
+    },
+    { name: 'locale', type: 'text', defaultValue: 'en', admin: { hidden: true } },
+    {
+      name: 'lines',
+      type: 'array',
+      admin: readOnly,
+      fields: [
+        { name: 'sku', type: 'relationship', relationTo: 'skus', admin: readOnly },
+        { name: 'product', type: 'relationship', relationTo: 'products', admin: readOnly },
+        { name: 'code', type: 'text', admin: readOnly },
+        { name: 'name', type: 'text', required: true, admin: readOnly },
+        { name: 'options_label', type: 'text', admin: readOnly },
+        { name: 'addons', type: 'text', admin: readOnly },
+        { name: 'qty', type: 'number', required: true, admin: readOnly },
+        cents('unit_cents', 'Each'),
+        cents('total_cents', 'Line total'),
+        { name: 'is_original', type: 'checkbox', admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        cents('subtotal_cents', 'Subtotal'),
+        cents('discount_cents', 'Discount'),
+        cents('shipping_cents', 'Shipping'),
+        cents('surcharge_cents', 'Surcharge'),
+        cents('gst_cents', 'GST included'),
+        cents('total_cents', 'Total'),
+      ],
+    },
+    { name: 'is_export', type: 'checkbox', admin: { readOnly: true, description: 'Delivered abroad: GST-free.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'promotion', type: 'relationship', relationTo: 'promotions', admin: readOnly },
+        { name: 'promotion_code', type: 'text', admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'shipping_type', type: 'relationship', relationTo: 'shipping-types', admin: readOnly },
+        { name: 'shipping_quote', type: 'relationship', relationTo: 'shipping-quotes', admin: readOnly },
+        { name: 'shipping_name', type: 'text', admin: readOnly },
+        { name: 'is_pick_up', type: 'checkbox', admin: readOnly },
+      ],
+    },
+    {
+      name: 'address',
+      type: 'group',
+      admin: { description: 'The delivery address as it was when the order was placed.' },
+      fields: [
+        addressText('first_name'),
+        addressText('last_name'),
+        addressText('company'),
+        addressText('street_address'),
+        addressText('street_address_1'),
+        addressText('city'),
+        addressText('state'),
+        addressText('postcode'),
+        addressText('country'),
+        addressText('country_code'),
+        addressText('phone'),
+      ],
+    },
+    { name: 'note', type: 'textarea', maxLength: 2000, admin: { readOnly: true, description: 'From the customer.' } },
+    { name: 'marketing_opt_in', type: 'checkbox', admin: readOnly },
+    {
+      type: 'collapsible',
+      label: 'Payment',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'gateway', type: 'text', admin: readOnly },
+        { name: 'payment_ref', type: 'text', index: true, admin: readOnly },
+        { name: 'payment_url', type: 'text', admin: readOnly },
+        { name: 'payment_charge', type: 'text', admin: { readOnly: true, description: 'The gateway’s charge, for refunds.' } },
+        { name: 'hold_until', type: 'date', admin: readOnly },
+        { name: 'paid_at', type: 'date', admin: readOnly },
+        { name: 'dispatched_at', type: 'date', admin: readOnly },
+        { name: 'refunded_at', type: 'date', admin: readOnly },
+        {
+          name: 'cancel_reason',
+          type: 'select',
+          options: ['lapsed', 'superseded', 'declined', 'artist'].map((value) => ({ label: value, value })),
+          admin: readOnly,
+        },
+        // Whether this order still holds stock: cleared exactly once, by whoever gives the stock back.
+        { name: 'stock_held', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+        { name: 'cart', type: 'relationship', relationTo: 'carts', admin: { hidden: true } },
+        // The cart's contents and the customer's choices, so a repeated "Place order" finds this order.
+        { name: 'checkout_key', type: 'text', index: true, admin: { hidden: true } },
+      ],
+    },
+  ],
+}

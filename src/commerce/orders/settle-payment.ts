@@ -1,0 +1,122 @@
+import type { Payload } from 'payload'
+
+import { afterCommit } from '@/lib/after-commit'
+import { changedIds, inTransaction, query, sql, type Db } from '@/lib/database/sql'
+import { DomainError } from '@/lib/domain-error'
+
+import { cancelOpenOrder, orderMoves } from '@/commerce/orders/cancel-order'
+import { sendOrderMails } from '@/commerce/orders/order-mails'
+import { holdStock } from '@/commerce/orders/stock'
+import type { PaymentState } from '@/commerce/payments/gateway'
+import { gatewayNamed } from '@/commerce/payments/gateways'
+
+type OrderRow = { id: unknown; status: string; gateway: string; total_cents: unknown; reference: string; cancel_reason: string | null; cart_id: unknown; user_id: unknown }
+
+export type Settled = { orderId: number; userId: number; status: 'paid' | 'failed' | 'open' }
+
+async function orderOfPayment(db: Db, token: string): Promise<OrderRow> {
+  const [order] = await query<OrderRow>(
+    db,
+    sql`SELECT "id", "status", "gateway", "total_cents", "reference", "cancel_reason", "cart_id", "user_id" FROM "orders" WHERE "payment_ref" = ${token}`,
+  )
+  if (!order) throw new DomainError('payment_not_found')
+  return order
+}
+
+/** The lines now bought leave the cart; whatever the customer added since stays. */
+async function clearBoughtLines(db: Required<Db>, orderId: number, cartId: number | null) {
+  if (cartId === null) return
+  for (const { sku } of await orderMoves(db, orderId))
+    await query(db, sql`DELETE FROM "cart_items" WHERE "cart_id" = ${cartId} AND "sku_id" = ${sku} RETURNING "id"`)
+}
+
+/**
+ * The one fulfil step, shared by the return page and the gateway's callbacks, whatever their
+ * number and order: the gateway is asked for the payment's state, and the order moves from
+ * awaiting payment to paid in one conditional statement, so exactly one caller wins and only that
+ * caller clears the cart and sends the e-mails. A payment for an order that lapsed meanwhile takes
+ * its stock again if it is still there; otherwise (or for an order replaced by a newer one) the
+ * money goes back. A failed payment ends the order and frees its stock; the cart stays as it was.
+ */
+export async function settlePayment(payload: Payload, token: string): Promise<Settled> {
+  const db: Db = { payload }
+  const order = await orderOfPayment(db, token)
+  const orderId = Number(order.id)
+  const userId = Number(order.user_id)
+  const gateway = gatewayNamed(payload, order.gateway)
+  const state = await gateway.state(token)
+  if (!state) throw new DomainError('payment_not_found')
+  if (state.status === 'failed' || state.status === 'expired') {
+    await inTransaction(db, (tx) => cancelOpenOrder(tx, orderId, state.status === 'failed' ? 'declined' : 'lapsed'))
+    return { orderId, userId, status: 'failed' }
+  }
+  if (state.status === 'open') return { orderId, userId, status: 'open' }
+  if (state.status === 'refunded') return { orderId, userId, status: 'paid' }
+  if (state.amountCents !== Number(order.total_cents) || state.reference !== order.reference) {
+    // The gateway took another amount than the order's: never fulfil it, and say so in the log.
+    payload.logger.error(`Payment ${token} of ${state.amountCents} does not match order ${order.reference}`)
+    throw new DomainError('payment_not_found')
+  }
+  const cartId = order.cart_id == null ? null : Number(order.cart_id)
+  const fulfil = async (tx: Required<Db>) => {
+    await clearBoughtLines(tx, orderId, cartId)
+    await afterCommit(tx.req, () => sendOrderMails(payload, orderId, 'paid'))
+  }
+  let outcome = await inTransaction(db, async (tx) => {
+    if (await markPaid(tx, orderId, state)) {
+      await fulfil(tx)
+      return 'paid' as const
+    }
+    const [now] = await query<{ status: string; cancel_reason: string | null }>(
+      tx,
+      sql`SELECT "status", "cancel_reason" FROM "orders" WHERE "id" = ${orderId}`,
+    )
+    if (now?.status !== 'cancelled') return 'paid' as const
+    return now.cancel_reason === 'lapsed' || now.cancel_reason === 'declined' ? ('retake' as const) : ('refund' as const)
+  })
+  if (outcome === 'retake') outcome = await retake(db, orderId, state, fulfil)
+  if (outcome === 'refund') {
+    await gateway.refund(token)
+    await query(db, sql`UPDATE "orders" SET "refunded_at" = ${new Date().toISOString()} WHERE "id" = ${orderId} AND "refunded_at" IS NULL`)
+    return { orderId, userId, status: 'failed' }
+  }
+  return { orderId, userId, status: 'paid' }
+}
+
+async function markPaid(db: Required<Db>, orderId: number, state: PaymentState): Promise<boolean> {
+  const paid = await changedIds(
+    db,
+    sql`UPDATE "orders" SET "status" = 'paid', "paid_at" = ${new Date().toISOString()}, "payment_charge" = ${state.charge}
+        WHERE "id" = ${orderId} AND "status" = 'awaiting_payment' RETURNING "id"`,
+  )
+  return Boolean(paid[0])
+}
+
+/**
+ * A lapsed order whose payment came after all: paid, if all of its items can still be held, in a
+ * transaction of its own so a hold that fails part-way gives back what it took.
+ */
+async function retake(
+  db: Db,
+  orderId: number,
+  state: PaymentState,
+  fulfil: (tx: Required<Db>) => Promise<void>,
+): Promise<'paid' | 'refund'> {
+  try {
+    return await inTransaction(db, async (tx): Promise<'paid' | 'refund'> => {
+      const reopened = await changedIds(
+        tx,
+        sql`UPDATE "orders" SET "status" = 'awaiting_payment', "cancel_reason" = NULL WHERE "id" = ${orderId}
+            AND "status" = 'cancelled' AND "stock_held" = ${false} RETURNING "id"`,
+      )
+      if (!reopened[0]) return 'paid'
+      await holdStock(tx, orderId, await orderMoves(tx, orderId))
+      await markPaid(tx, orderId, state)
+      await fulfil(tx)
+      return 'paid'
+    })
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'cart_not_in_stock') return 'refund'
+    throw error
+  }
+}

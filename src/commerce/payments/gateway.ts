@@ -1,0 +1,56 @@
+/**
+ * What the checkout needs of a payment gateway with a hosted payment page. The shop opens a
+ * payment for an order's total and sends the customer to the gateway's page; the gateway sends
+ * the customer back (with the payment's token in `payum_token`) and calls the shop back with a
+ * signed message. Either way the shop asks the gateway for the payment's state before it
+ * fulfils anything: a token or callback is never trusted for what it says on its own.
+ */
+export type GatewayName = 'test' | 'stripe'
+
+export type PaymentRequest = {
+  /** The order's reference, shown on the gateway's page and kept with the payment. */
+  reference: string
+  amountCents: number
+  description: string
+  customerEmail: string
+  /** Where the customer comes back after paying; `{TOKEN}` stands for the payment's token. */
+  returnUrl: string
+  /** Where the customer goes on giving up (the payment page's back link). */
+  cancelUrl: string
+  /** The payment page closes at this time: the order's stock hold lapses then. */
+  expiresAt: Date
+  /** The customer's language, for the payment page. */
+  locale: string
+}
+
+export type OpenedPayment = { token: string; url: string }
+
+export type PaymentStatus = 'open' | 'paid' | 'failed' | 'expired' | 'refunded'
+
+export type PaymentState = {
+  status: PaymentStatus
+  reference: string
+  amountCents: number
+  /** The gateway's id of the charge, for a refund (Stripe's payment intent). */
+  charge: string | null
+}
+
+/** A verified callback: which payment it is about. */
+export type GatewayCallback = { token: string }
+
+export interface PaymentGateway {
+  readonly name: GatewayName
+  open(request: PaymentRequest): Promise<OpenedPayment>
+  /** The payment as the gateway knows it now; null when it knows no such token. */
+  state(token: string): Promise<PaymentState | null>
+  /** Closes an unpaid payment page so it can no longer be paid (an order superseded or lapsed). */
+  expire(token: string): Promise<void>
+  /** Gives the whole payment back to the customer. */
+  refund(token: string): Promise<void>
+  /**
+   * Checks a callback's signature (refusing one older than 300 s) and reads it: the payment it is
+   * about, or null for an event the shop has no use for. A bad signature throws
+   * DomainError('webhook_signature_invalid').
+   */
+  readCallback(rawBody: string, signature: string | null): Promise<GatewayCallback | null>
+}

@@ -1,0 +1,308 @@
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
+import { signCallback } from '@/commerce/payments/callback-signature'
+import { testGatewaySecret } from '@/commerce/payments/test-gateway'
+import { lapseHolds } from '@/commerce/orders/lapse-holds'
+import { seedCheckout } from '@/seed/checkout'
+
+import { getJson, postJson, request } from './helpers/api'
+import { makeAddress, makeCustomer } from './helpers/customers'
+import { makeProduct } from './helpers/shop-fixtures'
+
+type Auth = Record<string, string>
+let payload: Payload
+let shipping: { free: number; pickup: number; courier: number }
+
+const call = async <T = Record<string, unknown>>(path: string, body: unknown, auth: Auth = {}) => {
+  const response = await postJson(`/api/v1/${path}`, body, auth)
+  return { status: response.status, body: (await response.json()) as T }
+}
+const add = (auth: Auth, sku: number, qty = 1) => call('sell/cart/cartAdd', { sku, qty, addons: [] }, auth)
+type Placed = { success: boolean; payment: string | null; message: string; order_id: number | null }
+const place = (auth: Auth, body: Record<string, unknown>) =>
+  call<Placed>('sell/cart/submitOrder', { paymentGateway: 'test', ...body }, auth)
+const tokenOf = (paymentUrl: string) => paymentUrl.split('/').pop() as string
+const stockOf = async (sku: number) => (await payload.findByID({ collection: 'skus', id: sku, overrideAccess: true })).stock
+const orderOf = (id: number) => payload.findByID({ collection: 'orders', id, overrideAccess: true, depth: 0 })
+const movesOf = async (orderId: number) =>
+  (await payload.find({ collection: 'stock-moves', where: { order: { equals: orderId } }, overrideAccess: true })).docs
+const callback = (token: string, at?: number) => {
+  const body = JSON.stringify({ token })
+  return request('/api/v1/cognito/payment/webhook/test', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Atelier-Signature': signCallback(testGatewaySecret(), body, at) },
+    body,
+  })
+}
+const press = (token: string, outcome: 'pay' | 'decline') =>
+  request(`/api/v1/cognito/payment/test/${token}/${outcome}`, { method: 'POST' })
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  await seedCheckout(payload)
+  const types = (await payload.find({ collection: 'shipping-types', overrideAccess: true, sort: 'sort_order' })).docs
+  const idOf = (kind: string) => types.find((t) => t.kind === kind)!.id
+  shipping = { free: idOf('free_domestic'), pickup: idOf('pickup'), courier: idOf('international') }
+})
+
+describe('getCart at the checkout', () => {
+  it('prices shipping, a promotion and GST on the server, and says why a code does not apply', async () => {
+    const { skus } = await makeProduct({ slug: 'co-jetty-print', skus: [{ code: 'CO-JETTY', price: 110, stock: 20 }] })
+    const { user, auth } = await makeCustomer('gst@example.test')
+    const home = await makeAddress(user.id, 'Australia')
+    const abroad = await makeAddress(user.id, 'New Zealand')
+    await add(auth, skus[0].id, 2)
+    const domestic = await call<Record<string, unknown>>(
+      'sell/cart/getCart',
+      { promotion_code: 'welcome10', shipping_type: shipping.free, shipping_address: home.id },
+      auth,
+    )
+    expect(domestic.status).toBe(200)
+    expect(domestic.body).toMatchObject({
+      subtotal: 220,
+      promotion_code: 'WELCOME10',
+      promotion_message: '',
+      discount_amount: 22,
+      shipping_amount: 0,
+      shipping_type: shipping.free,
+      total_amount: 198,
+      total_tax: 18,
+      is_export: false,
+      payment_types: ['test'],
+    })
+    const nz = await call<Record<string, unknown>>(
+      'sell/cart/getCart',
+      { shipping_type: shipping.courier, shipping_address: abroad.id, promotion_code: 'NOPE' },
+      auth,
+    )
+    // Exported: $110 holds $10 of GST, so $100 each; 2 × 1 kg to New Zealand is $35.
+    expect(nz.body).toMatchObject({ subtotal: 200, shipping_amount: 35, total_amount: 235, total_tax: 0, is_export: true })
+    expect(nz.body.promotion_code).toBe('')
+    expect(nz.body.promotion_message).toBe('There is no promotion with this code.')
+    // Free delivery is not offered abroad: the choice is dropped, not charged.
+    const wrongType = await call<Record<string, unknown>>(
+      'sell/cart/getCart',
+      { shipping_type: shipping.free, shipping_address: abroad.id },
+      auth,
+    )
+    expect(wrongType.body).toMatchObject({ shipping_type: null, shipping_amount: 0 })
+  })
+
+  it('refuses another customer’s address and any price in the payload', async () => {
+    const owner = await makeCustomer('owner@example.test')
+    const theirs = await makeAddress(owner.user.id, 'Australia')
+    const { auth } = await makeCustomer('other@example.test')
+    expect((await call('sell/cart/getCart', { shipping_address: theirs.id }, auth)).status).toBe(404)
+    expect((await call('sell/cart/getCart', { total_amount: 1 }, auth)).status).toBe(400)
+    const tampered = await place(auth, { shipping_option_id: shipping.pickup, total: 0.01 })
+    expect(tampered.status).toBe(400)
+    const foreign = await place(auth, { shipping_option_id: shipping.free, address: theirs.id })
+    expect(foreign.status).toBe(404)
+  })
+})
+
+describe('shipping quotes', () => {
+  it('lists the choices for a country, and takes a quote request where no rate reaches', async () => {
+    const { skus } = await makeProduct({ slug: 'co-crated-canvas', skus: [{ code: 'CO-CRATE', price: 2400, stock: 1 }] })
+    await payload.update({ collection: 'skus', id: skus[0].id, data: { weight_grams: 8000, is_original: true }, overrideAccess: true })
+    const { user, auth } = await makeCustomer('quote@example.test')
+    await add(auth, skus[0].id)
+    const home = await call<{ data: { shipping_name: string; amount: number; is_pick_up: boolean }[] }>(
+      'sell/cart/shippingQuote',
+      { suburb: 'Fremantle', postcode: '6160', country: 'Australia' },
+      auth,
+    )
+    expect(home.body.data.map((q) => [q.amount, q.is_pick_up])).toEqual([
+      [0, false],
+      [0, true],
+    ])
+    const japan = await call<{ data: unknown[]; needs_quote: boolean }>(
+      'sell/cart/shippingQuote',
+      { country: 'Japan' },
+      auth,
+    )
+    expect(japan.body.needs_quote).toBe(true)
+    const tokyo = await makeAddress(user.id, 'Japan')
+    const asked = await call<{ quote_id: number }>('sell/cart/requestShippingQuote', { address: tokyo.id }, auth)
+    expect(asked.status).toBe(200)
+    const again = await call<{ quote_id: number }>('sell/cart/requestShippingQuote', { address: tokyo.id }, auth)
+    expect(again.body.quote_id).toBe(asked.body.quote_id)
+    // The artist answers in the back-office; the checkout then offers her price for that address.
+    await payload.update({ collection: 'shipping-quotes', id: asked.body.quote_id, data: { status: 'quoted', amount: 180 }, overrideAccess: true })
+    const quoted = await call<{ shipping_options: { shipping_type_id: string; amount: number }[]; needs_quote: boolean }>(
+      'sell/cart/getCart',
+      { shipping_address: tokyo.id },
+      auth,
+    )
+    expect(quoted.body.needs_quote).toBe(false)
+    expect(quoted.body.shipping_options.at(-1)).toMatchObject({ shipping_type_id: `quote:${asked.body.quote_id}`, amount: 180 })
+    const placed = await place(auth, { address: tokyo.id, shipping_option_id: `quote:${asked.body.quote_id}` })
+    expect(placed.status).toBe(200)
+    expect((await orderOf(placed.body.order_id!)).shipping_cents).toBe(18000)
+    // Asking for a price where one exists is refused.
+    const home2 = await makeAddress(user.id, 'Australia')
+    expect((await call('sell/cart/requestShippingQuote', { address: home2.id }, auth)).status).toBe(409)
+  })
+})
+
+describe('placing an order and paying for it', () => {
+  it('holds the stock, pays through the test gateway, fulfils once and empties the cart', async () => {
+    const { skus } = await makeProduct({ slug: 'co-swan-river', skus: [{ code: 'CO-SWAN', price: 1450, stock: 1 }] })
+    await payload.update({ collection: 'skus', id: skus[0].id, data: { is_original: true }, overrideAccess: true })
+    const { user, auth } = await makeCustomer('buyer@example.test')
+    const home = await makeAddress(user.id, 'Australia')
+    await add(auth, skus[0].id)
+    const placed = await place(auth, { address: home.id, shipping_option_id: shipping.free, note: 'Please ring twice', marketing_opt_in: true })
+    expect(placed.status).toBe(200)
+    expect(placed.body.payment).toMatch(/\/pay\/test\/tp_/)
+    expect(await stockOf(skus[0].id)).toBe(0)
+    const cart = await call<{ hold_until: string | null; items: { held: boolean }[] }>('sell/cart/getCart', {}, auth)
+    expect(cart.body.hold_until).not.toBeNull()
+    expect(cart.body.items[0].held).toBe(true)
+    // Placing the same checkout again (a double click) answers the same order and payment page.
+    const again = await place(auth, { address: home.id, shipping_option_id: shipping.free, note: 'Please ring twice', marketing_opt_in: true })
+    expect(again.body).toMatchObject({ order_id: placed.body.order_id, payment: placed.body.payment })
+
+    const token = tokenOf(placed.body.payment!)
+    const paid = await press(token, 'pay')
+    expect(paid.status).toBe(303)
+    expect(paid.headers.get('location')).toContain(`/checkout/complete?payum_token=${token}`)
+    // The same button again: the payment is complete, nothing changes.
+    expect((await press(token, 'pay')).status).toBe(409)
+
+    // The gateway calls back five times at once, and the customer's return asks too.
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, () => callback(token)),
+      request(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`, { headers: auth }),
+    ])
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
+    const order = await orderOf(placed.body.order_id!)
+    expect(order).toMatchObject({ status: 'paid', total_cents: 145000, gst_cents: 13182, note: 'Please ring twice', marketing_opt_in: true })
+    expect((await movesOf(order.id)).map((m) => m.delta)).toEqual([-1])
+    expect(await stockOf(skus[0].id)).toBe(0)
+    const after = await call<{ items: unknown[] }>('sell/cart/getCart', {}, auth)
+    expect(after.body.items).toEqual([])
+    const checked = await getJson(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`)
+    expect(checked.status).toBe(401)
+    const stranger = await makeCustomer('stranger@example.test')
+    const theirs = await request(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`, { headers: stranger.auth })
+    expect(theirs.status).toBe(404)
+  })
+
+  it('refuses a callback with a bad signature or older than 300 s', async () => {
+    const body = JSON.stringify({ token: 'tp_whatever_token_here' })
+    const forged = await request('/api/v1/cognito/payment/webhook/test', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Atelier-Signature': signCallback('not-the-secret', body) },
+      body,
+    })
+    expect(forged.status).toBe(400)
+    const old = await callback('tp_whatever_token_here', Math.floor(Date.now() / 1000) - 301)
+    expect(old.status).toBe(400)
+  })
+
+  it('on Decline keeps the cart, ends the order and frees the painting', async () => {
+    const { skus } = await makeProduct({ slug: 'co-declined', skus: [{ code: 'CO-DECL', price: 900, stock: 1 }] })
+    const { auth } = await makeCustomer('decline@example.test')
+    await add(auth, skus[0].id)
+    const placed = await place(auth, { shipping_option_id: shipping.pickup })
+    expect(placed.status).toBe(200)
+    const token = tokenOf(placed.body.payment!)
+    expect((await press(token, 'decline')).status).toBe(303)
+    const checked = await request(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`, { headers: auth })
+    expect(await checked.json()).toMatchObject({ success: false, payment: { status: 'failed' } })
+    expect((await orderOf(placed.body.order_id!)).status).toBe('cancelled')
+    expect(await stockOf(skus[0].id)).toBe(1)
+    const cart = await call<{ items: unknown[] }>('sell/cart/getCart', {}, auth)
+    expect(cart.body.items).toHaveLength(1)
+  })
+
+  it('lets a lapsed hold go: the painting is offered again, and a late payment is refunded when it sold meanwhile', async () => {
+    const { skus } = await makeProduct({ slug: 'co-lapsed', skus: [{ code: 'CO-LAPSE', price: 700, stock: 1 }] })
+    const first = await makeCustomer('slow@example.test')
+    await add(first.auth, skus[0].id)
+    const placed = await place(first.auth, { shipping_option_id: shipping.pickup })
+    expect(await stockOf(skus[0].id)).toBe(0)
+    expect(await lapseHolds(payload, new Date(Date.now() + 60 * 60_000))).toBeGreaterThanOrEqual(1)
+    expect((await orderOf(placed.body.order_id!)).status).toBe('cancelled')
+    expect(await stockOf(skus[0].id)).toBe(1)
+    const second = await makeCustomer('quick@example.test')
+    await add(second.auth, skus[0].id)
+    expect((await place(second.auth, { shipping_option_id: shipping.pickup })).status).toBe(200)
+    // The page of the lapsed order is closed: it can no longer be paid.
+    const lateToken = tokenOf(placed.body.payment!)
+    expect((await press(lateToken, 'pay')).status).toBe(409)
+    // Had the gateway taken the money in the last moment, the callback finds the painting sold: the money goes back.
+    await payload.update({ collection: 'test-payments', where: { token: { equals: lateToken } }, data: { status: 'paid' }, overrideAccess: true })
+    expect((await callback(lateToken)).status).toBe(200)
+    const late = await orderOf(placed.body.order_id!)
+    expect(late.status).toBe('cancelled')
+    expect(late.refunded_at).toBeTruthy()
+    const refunded = await payload.find({ collection: 'test-payments', where: { token: { equals: lateToken } }, overrideAccess: true })
+    expect(refunded.docs[0].status).toBe('refunded')
+    expect(await stockOf(skus[0].id)).toBe(0)
+  })
+
+  it('fulfils a payment that came after its hold lapsed when the item is still there', async () => {
+    const { skus } = await makeProduct({ slug: 'co-late-ok', skus: [{ code: 'CO-LATE', price: 640, stock: 1 }] })
+    const { auth } = await makeCustomer('late-ok@example.test')
+    await add(auth, skus[0].id)
+    const placed = await place(auth, { shipping_option_id: shipping.pickup })
+    await lapseHolds(payload, new Date(Date.now() + 60 * 60_000))
+    expect(await stockOf(skus[0].id)).toBe(1)
+    const token = tokenOf(placed.body.payment!)
+    await payload.update({ collection: 'test-payments', where: { token: { equals: token } }, data: { status: 'paid' }, overrideAccess: true })
+    await Promise.all([callback(token), callback(token)])
+    expect((await orderOf(placed.body.order_id!)).status).toBe('paid')
+    expect(await stockOf(skus[0].id)).toBe(0)
+    expect((await movesOf(placed.body.order_id!)).map((m) => m.delta)).toEqual([-1, 1, -1])
+  })
+})
+
+describe('promotions at the order', () => {
+  it('refuses an expired or used-up code with its reason and changes nothing', async () => {
+    const { skus } = await makeProduct({ slug: 'co-promo', skus: [{ code: 'CO-PROMO', price: 300, stock: 5 }] })
+    await payload.create({ collection: 'promotions', data: { code: 'ENDED', kind: 'fixed', value: 20, ends_at: '2020-01-01T00:00:00Z' }, overrideAccess: true })
+    await payload.create({ collection: 'promotions', data: { code: 'ONCE', kind: 'fixed', value: 20, usage_limit: 1 }, overrideAccess: true })
+    const a = await makeCustomer('promo-a@example.test')
+    const b = await makeCustomer('promo-b@example.test')
+    await add(a.auth, skus[0].id)
+    await add(b.auth, skus[0].id)
+    const ended = await place(a.auth, { shipping_option_id: shipping.pickup, promotion_code: 'ended' })
+    expect(ended.status).toBe(409)
+    expect(ended.body.message).toBe('This promotion has ended.')
+    expect(await stockOf(skus[0].id)).toBe(5)
+    expect((await place(a.auth, { shipping_option_id: shipping.pickup, promotion_code: 'ONCE' })).status).toBe(200)
+    const used = await place(b.auth, { shipping_option_id: shipping.pickup, promotion_code: 'ONCE' })
+    expect(used.status).toBe(409)
+    expect(used.body.message).toBe('This promotion has been used up.')
+    expect(await stockOf(skus[0].id)).toBe(4)
+  })
+})
+
+describe('under parallel requests', () => {
+  it('sells an original once when 50 customers check out at the same moment', async () => {
+    const { skus } = await makeProduct({ slug: 'co-fifty', skus: [{ code: 'CO-FIFTY', price: 1800, stock: 1 }] })
+    const customers = await Promise.all(Array.from({ length: 50 }, (_, i) => makeCustomer(`fifty-${i}@example.test`)))
+    for (const customer of customers) expect((await add(customer.auth, skus[0].id)).status).toBe(200)
+    const results = await Promise.all(customers.map((customer) => place(customer.auth, { shipping_option_id: shipping.pickup })))
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(results.filter((r) => r.status === 409)).toHaveLength(49)
+    expect(await stockOf(skus[0].id)).toBe(0)
+    const orders = await payload.count({ collection: 'orders', where: { 'lines.sku': { equals: skus[0].id } }, overrideAccess: true })
+    expect(orders.totalDocs).toBe(1)
+  })
+
+  it('answers parallel "Place order"s of one cart with one order', async () => {
+    const { skus } = await makeProduct({ slug: 'co-twice', skus: [{ code: 'CO-TWICE', price: 250, stock: 3 }] })
+    const { auth } = await makeCustomer('twice@example.test')
+    await add(auth, skus[0].id)
+    const results = await Promise.all(Array.from({ length: 5 }, () => place(auth, { shipping_option_id: shipping.pickup })))
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+    expect(new Set(results.map((r) => r.body.order_id)).size).toBe(1)
+    expect(new Set(results.map((r) => r.body.payment)).size).toBe(1)
+    expect(await stockOf(skus[0].id)).toBe(2)
+  })
+})
