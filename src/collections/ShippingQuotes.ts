@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
+import { checkQuote, notifyQuoted } from '@/hooks/answer-quote'
 
 /**
  * A customer's request for a shipping price where no rate applies. The artist reads it in the
@@ -14,6 +15,7 @@ export const ShippingQuotes: CollectionConfig = {
   admin: { group: 'Shop', defaultColumns: ['id', 'user', 'country', 'weight_grams', 'status', 'amount'] },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [checkQuote], afterChange: [notifyQuoted] },
   fields: [
     {
       type: 'row',

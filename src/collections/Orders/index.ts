@@ -4,6 +4,9 @@ import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
 import { orderStatuses } from '@/commerce/orders/order-status'
 
+import { checkDispatch } from '@/collections/Orders/check-dispatch'
+import { notifyDispatched } from '@/collections/Orders/notify-dispatched'
+
 const readOnly = { readOnly: true }
 const cents = (name: string, label: string): Field => ({
   name,
@@ -29,6 +32,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [checkDispatch], afterChange: [notifyDispatched] },
   fields: [
     { name: 'reference', type: 'text', index: true, admin: readOnly },
     {

@@ -1,0 +1,43 @@
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+
+import { afterCommit } from '@/lib/after-commit'
+import { changedIds, sql } from '@/lib/database/sql'
+import type { ShippingQuote } from '@/payload-types'
+
+import { sendQuoteAnsweredMail } from '@/commerce/orders/order-mails'
+
+/**
+ * A quote is sent with its price: quoted without an amount is refused. `quoted_at` marks that
+ * the customer was told; a request set back to waiting is open again (cleared), and no other
+ * save clears it (a form loaded before the answer would send it empty).
+ */
+export const checkQuote: CollectionBeforeChangeHook<ShippingQuote> = ({ data, originalDoc, req }) => {
+  const status = data.status ?? originalDoc?.status
+  const amount = 'amount' in data ? data.amount : originalDoc?.amount
+  if (status === 'quoted' && (amount == null || Number.isNaN(amount))) {
+    throw new ValidationError({
+      collection: 'shipping-quotes',
+      req,
+      errors: [{ path: 'amount', message: 'Enter your price before setting the request to Quoted.' }],
+    })
+  }
+  if (status === 'requested') data.quoted_at = null
+  else if (originalDoc?.quoted_at) data.quoted_at = originalDoc.quoted_at
+  return data
+}
+
+/**
+ * When a request becomes quoted, the customer is e-mailed the price once: `quoted_at` is set by
+ * one conditional statement, and the mail leaves after the save has committed.
+ */
+export const notifyQuoted: CollectionAfterChangeHook<ShippingQuote> = async ({ doc, previousDoc, req }) => {
+  if (doc.status !== 'quoted' || previousDoc?.status === 'quoted') return doc
+  const now = new Date().toISOString()
+  const marked = await changedIds(
+    { payload: req.payload, req },
+    sql`UPDATE "shipping_quotes" SET "quoted_at" = ${now} WHERE "id" = ${doc.id} AND "quoted_at" IS NULL RETURNING "id"`,
+  )
+  if (!marked.length) return doc
+  await afterCommit(req, () => sendQuoteAnsweredMail(req.payload, doc.id))
+  return { ...doc, quoted_at: now }
+}
