@@ -1,0 +1,56 @@
+import 'server-only'
+
+import { cookies, headers } from 'next/headers'
+
+import { isDomainError } from '@/lib/domain-error'
+import { getPayloadClient } from '@/lib/payload'
+
+import { verifyAccessToken } from '@/accounts/access-token'
+import { ACCESS_COOKIE } from '@/accounts/constants'
+import { isSessionLive } from '@/accounts/sessions'
+
+import {
+  findViewableOrder,
+  isAdminAccount,
+  isAdminSession,
+  type OrderDocument,
+} from '@/commerce/orders/viewable-order'
+
+/**
+ * The signed-in customer of the page's request, checked as the v1 API checks it: the access-token
+ * cookie's signature and expiry, and that its session is still live. An expired or forged token
+ * counts as nobody here (a page cannot refresh it), so the page answers as to a stranger.
+ */
+async function signedInUserId(): Promise<string | null> {
+  const token = (await cookies()).get(ACCESS_COOKIE)?.value
+  if (!token) return null
+  try {
+    const claims = await verifyAccessToken(token)
+    return (await isSessionLive({ payload: await getPayloadClient() }, claims.sid, claims.sub)) ? claims.sub : null
+  } catch (error) {
+    if (isDomainError(error)) return null
+    throw error
+  }
+}
+
+/**
+ * The order when this request's viewer may see it: the customer who placed it (signed in with
+ * the site's session cookie; for the invoice once it is paid), or an admin, signed in to the
+ * back-office or with an admin's account. Null otherwise, missing or not, so the page answers 404.
+ */
+export async function getViewableOrder(id: string, document: OrderDocument = 'invoice') {
+  const payload = await getPayloadClient()
+  const userId = await signedInUserId()
+  const requestHeaders = await headers()
+  return findViewableOrder(
+    payload,
+    id,
+    {
+      userId,
+      isAdmin: async () =>
+        (userId !== null && (await isAdminAccount(payload, userId))) ||
+        (await isAdminSession(payload, new Headers(requestHeaders))),
+    },
+    document,
+  )
+}
