@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
+import { invalidateCheckoutSettings } from '@/hooks/invalidate-checkout-settings'
 
 /** How the checkout takes payment and holds stock, and whom it tells of a new order. */
 export const CheckoutSettings: GlobalConfig = {
@@ -8,6 +9,7 @@ export const CheckoutSettings: GlobalConfig = {
   label: 'Checkout',
   admin: { group: 'Settings' },
   access: { read: isAdmin, update: isAdmin },
+  hooks: { afterChange: [invalidateCheckoutSettings] },
   fields: [
     {
       name: 'hold_minutes',

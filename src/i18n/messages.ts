@@ -1,6 +1,7 @@
 import type account from '@/i18n/messages/en/account.json'
 import type apiClient from '@/i18n/messages/en/apiClient.json'
 import type cart from '@/i18n/messages/en/cart.json'
+import type checkout from '@/i18n/messages/en/checkout.json'
 import type errors from '@/i18n/messages/en/errors.json'
 import type mail from '@/i18n/messages/en/mail.json'
 import type notFound from '@/i18n/messages/en/notFound.json'
@@ -20,6 +21,7 @@ export type Messages = {
   mail: typeof mail
   notFound: typeof notFound
   orders: typeof orders
+  checkout: typeof checkout
   shell: typeof shell
   shop: typeof shop
   widgets: typeof widgets

@@ -13,5 +13,6 @@ export const NAMESPACES = [
   'errors',
   'mail',
   'orders',
+  'checkout',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]

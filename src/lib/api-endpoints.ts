@@ -33,6 +33,16 @@ import type {
   GetCartBody,
   MergeCartBody,
 } from '@/api/v1/schemas/cart'
+import type {
+  CheckPaidQuery,
+  CheckPaidSchema,
+  RequestShippingQuoteBody,
+  ShippingQuoteBody,
+  ShippingQuotesSchema,
+  SubmitOrderBody,
+  SubmitOrderSchema,
+} from '@/api/v1/schemas/checkout'
+import type { OrderListSchema, OrderSchema } from '@/api/v1/schemas/order'
 import type { AddonValues, ProductSummarySchema, SearchSkuBody, SkuResultSchema } from '@/api/v1/schemas/shop'
 
 type Out<S extends z.ZodType> = z.infer<S>
@@ -44,6 +54,8 @@ export type User = Out<typeof UserSchema>
 /** AddressSchema spreads its text fields from a computed object, which hides their names from zod's types. */
 export type Address = Out<typeof AddressSchema> & Record<keyof typeof addressFields, string>
 export type Cart = Out<typeof CartSchema>
+export type Order = Out<typeof OrderSchema>
+export type SubmitOrderInput = In<typeof SubmitOrderBody>
 export type CartLine = Cart['items'][number]
 type CartChange = Out<typeof CartChangeSchema>
 export type AddonInput = Out<typeof AddonValues>[number]
@@ -87,6 +99,14 @@ export type Endpoints = {
   '/sell/cart/cartUpdate': { body: In<typeof CartUpdateBody>; response: CartChange }
   '/sell/cart/cartRemove': { body: In<typeof CartRemoveBody>; response: CartChange }
   '/sell/cart/mergeCart': { body: In<typeof MergeCartBody>; response: CartChange }
+  '/sell/cart/shippingQuote': { body: In<typeof ShippingQuoteBody>; response: Out<typeof ShippingQuotesSchema> }
+  '/sell/cart/requestShippingQuote': {
+    body: In<typeof RequestShippingQuoteBody>
+    response: { success: true; message: string; quote_id: number }
+  }
+  '/sell/cart/submitOrder': { body: In<typeof SubmitOrderBody>; response: Out<typeof SubmitOrderSchema> }
+  '/cognito/payment/checkPaid': { query: In<typeof CheckPaidQuery>; response: Out<typeof CheckPaidSchema> }
+  '/sell/order/list': { response: Out<typeof OrderListSchema> }
 }
 
 export type ApiPath = keyof Endpoints

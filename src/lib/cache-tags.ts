@@ -7,3 +7,5 @@ export const SHOP_TAG = 'shop'
 export const ALL_TAGS = [SITE_TAG, GROUPS_TAG, CONTENT_TAG, SHOP_TAG] as const
 /** Shipping types: read by every priced checkout, changed by the artist only. */
 export const SHIPPING_TAG = 'shipping'
+/** The checkout's settings: read by every cart view. */
+export const CHECKOUT_SETTINGS_TAG = 'checkout-settings'

@@ -15,6 +15,8 @@ import { contentRoutes } from '@/api/v1/routes/content'
 import { domainRoutes } from '@/api/v1/routes/domain'
 import { groupRoutes } from '@/api/v1/routes/groups'
 import { healthRoutes } from '@/api/v1/routes/health'
+import { orderDocumentRoutes } from '@/api/v1/routes/order-documents'
+import { orderRoutes } from '@/api/v1/routes/orders'
 import { paymentRoutes } from '@/api/v1/routes/payment'
 import { shopRoutes } from '@/api/v1/routes/shop'
 
@@ -50,6 +52,8 @@ export function createApiV1() {
   api.route('/', cartRoutes)
   api.route('/', checkoutRoutes)
   api.route('/', paymentRoutes)
+  api.route('/', orderRoutes)
+  api.route('/', orderDocumentRoutes)
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

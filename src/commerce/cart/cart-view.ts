@@ -13,6 +13,7 @@ const CART_IMAGE = { aspect: '1x1', width: 300 } as const
 /** What a cart view says besides its lines: the payment types, the hold, the address book. */
 export type CartExtras = {
   paymentTypes: string[]
+  holdMinutes: number
   holdUntil: string | null
   heldSkus: number[]
   addresses: ReturnType<typeof presentAddress>[]
@@ -85,6 +86,7 @@ export async function viewCart(
     total_tax: toDollars(price.gstCents),
     payment_types: extras.paymentTypes,
     hold_until: extras.holdUntil,
+    hold_minutes: extras.holdMinutes,
     addresses: extras.addresses,
   }
   return { view, promotionRefusal: priced.promotionRefusal }

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import { CHECKOUT_SETTINGS_TAG } from '@/lib/cache-tags'
+import { memo } from '@/lib/memo-cache'
+
 import type { GatewayName } from '@/commerce/payments/gateway'
 
 export type CheckoutSettingsValues = {
@@ -8,8 +11,12 @@ export type CheckoutSettingsValues = {
   surchargePercent: Record<GatewayName, number>
 }
 
-/** The checkout's settings from the back-office, with their defaults (a 15-minute hold, no surcharge). */
-export async function readCheckoutSettings(payload: Payload): Promise<CheckoutSettingsValues> {
+/** The checkout's settings from the back-office (kept in memory until saved), with their defaults (a 15-minute hold, no surcharge). */
+export function readCheckoutSettings(payload: Payload): Promise<CheckoutSettingsValues> {
+  return memo('checkout-settings', [CHECKOUT_SETTINGS_TAG], () => loadCheckoutSettings(payload))
+}
+
+async function loadCheckoutSettings(payload: Payload): Promise<CheckoutSettingsValues> {
   const settings = await payload.findGlobal({ slug: 'checkout-settings', depth: 0, overrideAccess: true })
   return {
     holdMinutes: settings.hold_minutes ?? 15,

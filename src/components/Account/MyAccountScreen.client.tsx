@@ -10,6 +10,7 @@ import { api } from '@/lib/api-client'
 
 import { AuthCard } from '@/components/Account/AuthCard'
 import { RequireSignIn } from '@/components/Account/RequireSignIn.client'
+import { OrderList } from '@/components/Checkout/OrderList.client'
 
 function Credit() {
   const locale = useLocale()
@@ -65,6 +66,7 @@ export function MyAccountScreen() {
               <dd className="mt-1 text-lg">{user.is_admin ? t('myAccount.studio') : t('myAccount.customer')}</dd>
             </div>
           </dl>
+          <OrderList />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/profile" className="button-primary">
               {t('myAccount.editProfile')}

@@ -5,6 +5,7 @@ import { requestUser, requireUser } from '@/api/v1/request-user'
 import { addToCart, mergeCarts, removeLine, updateLine, type LineResult } from '@/commerce/cart/cart-lines'
 import { findAnonymousCart, findCart, openCart } from '@/commerce/cart/cart-session'
 import { viewCart } from '@/commerce/cart/cart-view'
+import { readCheckoutSettings } from '@/commerce/orders/checkout-settings'
 import { openHold } from '@/commerce/orders/open-hold'
 import { offeredGateways } from '@/commerce/payments/gateways'
 import { listAddresses } from '@/accounts/addresses'
@@ -68,7 +69,8 @@ export const cartRoutes = createRouter()
       const body = c.req.valid('json')
       const userId = user ? Number(user.id) : null
       const { sessionKey, lines } = await openCart(db, { userId, sessionKey: body.session })
-      const [hold, addresses] = await Promise.all([
+      const [settings, hold, addresses] = await Promise.all([
+        readCheckoutSettings(db.payload),
         userId === null ? { holdUntil: null, heldSkus: [] } : openHold(db, userId),
         userId === null ? [] : listAddresses(db, userId),
       ])
@@ -82,7 +84,7 @@ export const cartRoutes = createRouter()
           shippingTypeId: body.shipping_type ?? null,
           promotionCode: body.promotion_code,
         },
-        { paymentTypes: offeredGateways(), ...hold, addresses },
+        { paymentTypes: offeredGateways(), holdMinutes: settings.holdMinutes, ...hold, addresses },
       )
       const t = await requestErrors(c)
       const promotion_message = promotionRefusal ? messageOf(promotionRefusal.code, promotionRefusal.params, t) : ''

@@ -92,6 +92,7 @@ export const CartSchema = z
     total_tax: money.openapi({ description: 'The GST included in the total (none for an export).' }),
     payment_types: z.array(z.string()),
     hold_until: z.string().nullable().openapi({ description: 'Until when the originals of an order waiting for payment are held.' }),
+    hold_minutes: z.number().int().openapi({ description: 'How long placing the order holds its items while the customer pays.' }),
     addresses: z.array(AddressSchema),
   })
   .openapi('Cart')

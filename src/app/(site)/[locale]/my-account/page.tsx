@@ -9,7 +9,7 @@ export const generateMetadata = ({ params }: LocaleParams) => accountMetadata(pa
 export default async function MyAccountPage({ params }: LocaleParams) {
   await pageLocale(params)
   return (
-    <ClientMessages namespaces={['account']}>
+    <ClientMessages namespaces={['account', 'checkout']}>
       <MyAccountScreen />
     </ClientMessages>
   )

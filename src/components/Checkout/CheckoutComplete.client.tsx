@@ -1,0 +1,82 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { reloadCart } from '@/commerce/client/use-cart'
+import { formatPrice } from '@/commerce/money'
+import { api } from '@/lib/api-client'
+import type { Endpoints } from '@/lib/api-endpoints'
+import { useApiErrorText } from '@/lib/use-api-error-text'
+import { Link } from '@/i18n/navigation'
+
+import { RequireSignIn } from '@/components/Account/RequireSignIn.client'
+
+type Checked = Endpoints['/cognito/payment/checkPaid']['response']
+
+/** How often and how long the page asks again while the gateway has not settled the payment. */
+const RETRY_MS = 2000
+const RETRIES = 10
+
+function Outcome() {
+  const t = useTranslations('checkout.complete')
+  const locale = useLocale()
+  const errorText = useApiErrorText()
+  const [checked, setChecked] = useState<Checked | null>(null)
+  const [problem, setProblem] = useState('')
+
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('payum_token') ?? ''
+    let live = true
+    let tries = 0
+    const ask = async () => {
+      const result = await api.call('/cognito/payment/checkPaid', { query: { payum_token: token } })
+      if (!live) return
+      if (!result.ok) return setProblem(errorText(result))
+      setChecked(result.data)
+      if (result.data.payment?.status === 'open' && ++tries < RETRIES) setTimeout(() => void ask(), RETRY_MS)
+      else void reloadCart()
+    }
+    void ask()
+    return () => {
+      live = false
+    }
+  }, [errorText])
+
+  if (problem || checked?.payment?.status === 'failed' || (checked && !checked.payment))
+    return (
+      <div className="max-w-xl space-y-6" data-testid="payment-failed">
+        <h2 className="text-3xl">{t('failedTitle')}</h2>
+        <p className="text-lg">{problem || t('failed')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/checkout" className="button-primary">{t('retry')}</Link>
+          <Link href="/cart" className="button-quiet">{t('keepShopping')}</Link>
+        </div>
+      </div>
+    )
+  if (!checked || checked.payment?.status === 'open')
+    return (
+      <p className="text-soft" aria-busy="true" role="status">
+        {checked ? t('open') : t('checking')}
+      </p>
+    )
+  const payment = checked.payment!
+  return (
+    <div className="max-w-xl space-y-6" data-testid="payment-complete">
+      <h2 className="text-3xl">{t('paidTitle')}</h2>
+      <p className="text-lg">{t('paid', { reference: payment.reference })}</p>
+      <p className="text-2xl" data-testid="paid-total">{formatPrice(payment.total, locale)}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link href={`/invoice/${payment.order_id}`} className="button-primary" data-testid="invoice-link">
+          {t('invoice')}
+        </Link>
+        <Link href="/my-account" className="button-quiet">{t('myAccount')}</Link>
+        <Link href="/shop" className="button-quiet">{t('keepShopping')}</Link>
+      </div>
+    </div>
+  )
+}
+
+export function CheckoutComplete() {
+  return <RequireSignIn>{() => <Outcome />}</RequireSignIn>
+}

@@ -1,0 +1,157 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useState } from 'react'
+
+import { reloadCart } from '@/commerce/client/use-cart'
+import { api } from '@/lib/api-client'
+import type { Address, Cart } from '@/lib/api-endpoints'
+import { useApiErrorText } from '@/lib/use-api-error-text'
+import { Link } from '@/i18n/navigation'
+
+import { RequireSignIn } from '@/components/Account/RequireSignIn.client'
+import { inputClass, labelClass } from '@/components/Account/styles'
+import { CheckoutLines } from '@/components/Checkout/CheckoutLines'
+import { CheckoutTotals } from '@/components/Checkout/CheckoutTotals'
+import { DeliveryAddress } from '@/components/Checkout/DeliveryAddress.client'
+import { HoldNotice } from '@/components/Checkout/HoldNotice'
+import { PromotionField } from '@/components/Checkout/PromotionField.client'
+import { ShippingChoices } from '@/components/Checkout/ShippingChoices.client'
+
+type Choices = { address: number | null; shipping: number | string | null; code: string }
+
+const section = 'space-y-4 border-t border-ink/10 pt-6 dark:border-mist/10'
+
+/**
+ * The checkout: the cart, a delivery address (or pick-up), the shipping choices for it, a promotion
+ * code, a note, the marketing opt-in, the payment type and the totals, every figure priced by the
+ * server on each change. "Place order" sends the browser to the payment page.
+ */
+function Checkout({ initialAddress }: { initialAddress: number | null }) {
+  const t = useTranslations('checkout')
+  const errorText = useApiErrorText()
+  const [choices, setChoices] = useState<Choices>({ address: initialAddress, shipping: null, code: '' })
+  const [cart, setCart] = useState<Cart | null>(null)
+  const [loadError, setLoadError] = useState('')
+  const [note, setNote] = useState('')
+  const [marketing, setMarketing] = useState(false)
+  const [gateway, setGateway] = useState<'test' | 'stripe' | null>(null)
+  const [placing, setPlacing] = useState(false)
+  const [problem, setProblem] = useState('')
+
+  const load = useCallback(async (next: Choices) => {
+    const result = await api.call('/sell/cart/getCart', {
+      body: { shipping_address: next.address, shipping_type: next.shipping, promotion_code: next.code },
+    })
+    if (!result.ok) return setLoadError(errorText(result))
+    setLoadError('')
+    setCart(result.data)
+    // A choice the server did not take (free delivery after choosing an address abroad) is cleared.
+    if (next.shipping !== null && result.data.shipping_type === null) setChoices((c) => ({ ...c, shipping: null }))
+  }, [errorText])
+  useEffect(() => void load(choices), [load, choices])
+
+  if (loadError) return <p className="text-danger" role="alert">{loadError}</p>
+  if (!cart) return <p className="text-soft" aria-busy="true">{t('loading')}</p>
+  if (cart.items.length === 0)
+    return (
+      <div className="space-y-6 py-8" data-testid="checkout-empty">
+        <p className="text-lg">{t('empty')}</p>
+        <Link href="/shop" className="button-primary">{t('complete.keepShopping')}</Link>
+      </div>
+    )
+  const address = (cart.addresses as Address[]).find((a) => Number(a.id) === choices.address) ?? null
+  const chosenOption = cart.shipping_options.find((o) => String(o.shipping_type_id) === String(choices.shipping))
+  const payWith = gateway ?? (cart.payment_types[0] as 'test' | 'stripe' | undefined) ?? null
+  const ready = Boolean(chosenOption && payWith && cart.all_in_stock && (address || chosenOption.is_pick_up))
+
+  async function place() {
+    if (!ready || !payWith || !chosenOption) return
+    setPlacing(true)
+    setProblem('')
+    const result = await api.call('/sell/cart/submitOrder', {
+      body: {
+        address: chosenOption.is_pick_up ? null : choices.address,
+        shipping_option_id: chosenOption.shipping_type_id,
+        paymentGateway: payWith,
+        note,
+        promotion_code: cart?.promotion_code ?? '',
+        marketing_opt_in: marketing,
+        url: window.location.href,
+      },
+    })
+    if (result.ok && result.data.success && result.data.payment) {
+      window.location.assign(result.data.payment)
+      return
+    }
+    setProblem(result.ok ? result.data.message || t('failed') : result.error.message || t('failed'))
+    setPlacing(false)
+    void reloadCart()
+    void load(choices)
+  }
+
+  return (
+    // Not a form: the address form nests inside it. "Place order" is the one button that sends.
+    <div className="grid gap-12 lg:grid-cols-12" data-testid="checkout">
+      <div className="space-y-8 lg:col-span-7">
+        <section className="space-y-4" aria-labelledby="delivery-heading">
+          <h2 id="delivery-heading" className="text-2xl">{t('steps.delivery')}</h2>
+          <DeliveryAddress
+            addresses={cart.addresses as Address[]}
+            chosen={choices.address}
+            onChoose={(id) => setChoices((c) => ({ ...c, address: id, shipping: null }))}
+          />
+        </section>
+        <section className={section} aria-labelledby="shipping-heading">
+          <h2 id="shipping-heading" className="text-2xl">{t('steps.shipping')}</h2>
+          <ShippingChoices cart={cart} address={address} chosen={choices.shipping} onChoose={(id) => setChoices((c) => ({ ...c, shipping: id }))} />
+        </section>
+        <section className={section} aria-labelledby="promotion-heading">
+          <h2 id="promotion-heading" className="text-2xl">{t('steps.promotion')}</h2>
+          <PromotionField applied={cart.promotion_code} refusal={choices.code ? cart.promotion_message : ''} onApply={(code) => setChoices((c) => ({ ...c, code }))} />
+        </section>
+        <section className={section} aria-labelledby="note-heading">
+          <h2 id="note-heading" className="text-2xl">{t('steps.note')}</h2>
+          <label className="block space-y-2">
+            <span className={labelClass}>{t('note.label')}</span>
+            <textarea name="note" rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} className={inputClass} />
+          </label>
+          <label className="flex items-start gap-3 text-sm">
+            <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} className="mt-1" />
+            <span>{t('marketing')}</span>
+          </label>
+        </section>
+        <fieldset className={section}>
+          <legend className="float-start mb-4 w-full text-2xl">{t('steps.payment')}</legend>
+          {cart.payment_types.map((type) => (
+            <label key={type} className="flex items-center gap-3">
+              <input type="radio" name="gateway" value={type} checked={payWith === type} onChange={() => setGateway(type as 'test' | 'stripe')} />
+              <span>{type === 'stripe' ? t('payment.stripe') : t('payment.test')}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <aside className="h-fit space-y-6 rounded-md bg-paper-deep p-6 lg:col-span-5 dark:bg-night-raised" aria-labelledby="summary-heading">
+        <h2 id="summary-heading" className="text-2xl">{t('steps.summary')}</h2>
+        <CheckoutLines cart={cart} />
+        <HoldNotice cart={cart} holdMinutes={cart.hold_minutes} />
+        <CheckoutTotals cart={cart} />
+        {problem ? <p className="text-sm text-danger" role="alert" data-testid="checkout-problem">{problem}</p> : null}
+        <button type="button" onClick={() => void place()} className="button-primary w-full" disabled={!ready || placing} data-testid="place-order">
+          {placing ? t('placing') : t('place')}
+        </button>
+        <Link href="/cart" className="block text-center text-sm underline">{t('backToCart')}</Link>
+      </aside>
+    </div>
+  )
+}
+
+/** The checkout for a signed-in customer; `?address=` (the link of a quote e-mail) chooses that address. */
+export function CheckoutWidget() {
+  const [initial] = useState(() => {
+    if (typeof window === 'undefined') return null
+    const value = Number(new URLSearchParams(window.location.search).get('address'))
+    return Number.isInteger(value) && value > 0 ? value : null
+  })
+  return <RequireSignIn>{() => <Checkout initialAddress={initial} />}</RequireSignIn>
+}
