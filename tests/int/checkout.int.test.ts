@@ -1,18 +1,22 @@
 import { getPayload, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { signCallback } from '@/commerce/payments/callback-signature'
 import { testGatewaySecret } from '@/commerce/payments/test-gateway'
 import { lapseHolds } from '@/commerce/orders/lapse-holds'
+import { setEnvForTests } from '@/lib/env'
 import { seedCheckout } from '@/seed/checkout'
 
 import { getJson, postJson, request } from './helpers/api'
 import { makeAddress, makeCustomer } from './helpers/customers'
+import { startMailServer } from './helpers/mail-server'
 import { makeProduct } from './helpers/shop-fixtures'
 
 type Auth = Record<string, string>
 let payload: Payload
+let mail: Awaited<ReturnType<typeof startMailServer>>
+let restoreEnv = () => {}
 let shipping: { free: number; pickup: number; courier: number }
 
 const call = async <T = Record<string, unknown>>(path: string, body: unknown, auth: Auth = {}) => {
@@ -41,10 +45,18 @@ const press = (token: string, outcome: 'pay' | 'decline') =>
 
 beforeAll(async () => {
   payload = await getPayload({ config })
+  mail = await startMailServer()
+  restoreEnv = setEnvForTests({ smtpUrl: mail.url })
+  await payload.updateGlobal({ slug: 'checkout-settings', data: { orders_email: 'studio-orders@example.test' }, overrideAccess: true })
   await seedCheckout(payload)
   const types = (await payload.find({ collection: 'shipping-types', overrideAccess: true, sort: 'sort_order' })).docs
   const idOf = (kind: string) => types.find((t) => t.kind === kind)!.id
   shipping = { free: idOf('free_domestic'), pickup: idOf('pickup'), courier: idOf('international') }
+})
+
+afterAll(async () => {
+  restoreEnv()
+  await mail.close()
 })
 
 describe('getCart at the checkout', () => {
@@ -173,6 +185,8 @@ describe('placing an order and paying for it', () => {
     expect((await press(token, 'pay')).status).toBe(409)
 
     // The gateway calls back five times at once, and the customer's return asks too.
+    const confirmation = mail.next('buyer@example.test')
+    const newOrder = mail.next('studio-orders@example.test')
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () => callback(token)),
       request(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`, { headers: auth }),
@@ -182,6 +196,12 @@ describe('placing an order and paying for it', () => {
     expect(order).toMatchObject({ status: 'paid', total_cents: 145000, gst_cents: 13182, note: 'Please ring twice', marketing_opt_in: true })
     expect((await movesOf(order.id)).map((m) => m.delta)).toEqual([-1])
     expect(await stockOf(skus[0].id)).toBe(0)
+    // One confirmation with its tax invoice, one note to the studio, and no second of either.
+    expect((await confirmation).raw).toMatch(/application\/pdf/)
+    expect((await newOrder).text).toContain(order.reference!)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(mail.received.filter((m) => m.to.includes('buyer@example.test'))).toHaveLength(1)
+    expect(mail.received.filter((m) => m.to.includes('studio-orders@example.test') && m.text.includes(order.reference!))).toHaveLength(1)
     const after = await call<{ items: unknown[] }>('sell/cart/getCart', {}, auth)
     expect(after.body.items).toEqual([])
     const checked = await getJson(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`)
