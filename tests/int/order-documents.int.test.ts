@@ -149,7 +149,11 @@ describe('the tax invoice PDF', () => {
 
   it('is the owner’s download, by bearer token or session cookie', async () => {
     const order = await makeOrder()
-    for (const headers of [{ Authorization: `Bearer ${ownerToken}` }, { Cookie: `${ACCESS_COOKIE}=${ownerToken}` }]) {
+    const ways: Record<string, string>[] = [
+      { Authorization: `Bearer ${ownerToken}` },
+      { Cookie: `${ACCESS_COOKIE}=${ownerToken}` },
+    ]
+    for (const headers of ways) {
       const r = await get(order.id, headers)
       expect(r.status).toBe(200)
       expect(r.headers.get('content-type')).toBe('application/pdf')

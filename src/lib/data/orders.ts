@@ -2,13 +2,17 @@ import 'server-only'
 
 import { cookies, headers } from 'next/headers'
 
+import type { Locale } from '@/i18n/locales'
 import { isDomainError } from '@/lib/domain-error'
 import { getPayloadClient } from '@/lib/payload'
+import type { Order } from '@/payload-types'
 
 import { verifyAccessToken } from '@/accounts/access-token'
 import { ACCESS_COOKIE } from '@/accounts/constants'
 import { isSessionLive } from '@/accounts/sessions'
 
+import { orderCertificates } from '@/commerce/orders/certificates'
+import { orderInvoice } from '@/commerce/orders/order-invoice'
 import {
   findViewableOrder,
   isAdminAccount,
@@ -53,4 +57,14 @@ export async function getViewableOrder(id: string, document: OrderDocument = 'in
     },
     document,
   )
+}
+
+/** The order's tax invoice in the page's language, as the PDF and the mails have it. */
+export async function getInvoice(order: Order, locale: Locale) {
+  return orderInvoice(await getPayloadClient(), order, locale)
+}
+
+/** The originals' certificates of authenticity, the artist's name and signature. */
+export async function getCertificates(order: Order) {
+  return orderCertificates(await getPayloadClient(), order)
 }

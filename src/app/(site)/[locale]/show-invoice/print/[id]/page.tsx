@@ -1,0 +1,5 @@
+// The spec's second address of the printable invoice: the same page.
+export { default, generateMetadata } from '@/app/(site)/[locale]/invoice/print/[id]/page'
+
+// Next reads a page's segment options from the page's own file, not through a re-export.
+export const dynamic = 'force-dynamic'
