@@ -1,6 +1,7 @@
-import { useFormatter, useTranslations } from 'next-intl'
+import { useLocale, useTimeZone, useTranslations } from 'next-intl'
 
 import { addressLines, itemDescription } from '@/commerce/orders/invoice'
+import { intlLocale } from '@/i18n/locales'
 import type { Order } from '@/payload-types'
 
 const label = 'text-xs font-medium tracking-[0.15em] uppercase text-ink-soft'
@@ -11,8 +12,11 @@ const label = 'text-xs font-medium tracking-[0.15em] uppercase text-ink-soft'
  */
 export function PackingSlip({ order }: { order: Order }) {
   const t = useTranslations('orders.tickets')
-  const format = useFormatter()
-  const placed = format.dateTime(new Date(order.paid_at ?? order.createdAt), { dateStyle: 'long' })
+  // Dated as the tax invoice is (Australian English for English, the studio's time zone).
+  const placed = new Intl.DateTimeFormat(intlLocale(useLocale()), {
+    dateStyle: 'long',
+    timeZone: useTimeZone(),
+  }).format(new Date(order.paid_at ?? order.createdAt))
   const customer = [order.customer_name, order.email, order.address?.phone].filter(Boolean) as string[]
   return (
     <article
