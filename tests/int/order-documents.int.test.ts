@@ -176,6 +176,20 @@ describe('the tax invoice PDF', () => {
     expect(anonymous.status).toBe(401)
     expect(((await anonymous.json()) as { text_code: string }).text_code).toBe('UNAUTHORIZED')
   })
+  it('is also the download of an admin signed in to the back-office (Payload’s cookie), for any paid order', async () => {
+    const admin = 'studio@orders.example.test'
+    await payload.create({
+      collection: 'users',
+      data: { email: admin, password, roles: ['admin'] },
+      overrideAccess: true,
+    })
+    const { token } = await payload.login({ collection: 'users', data: { email: admin, password } })
+    const order = await makeOrder()
+    const r = await get(order.id, { Cookie: `${payload.config.cookiePrefix}-token=${token}` })
+    expect(r.status).toBe(200)
+    expect(r.headers.get('content-type')).toBe('application/pdf')
+    expect((await get(order.id, { Cookie: `${payload.config.cookiePrefix}-token=forged` })).status).toBe(401)
+  })
 })
 
 describe('dispatching in the back-office', () => {
