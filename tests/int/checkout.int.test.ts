@@ -31,7 +31,7 @@ const tokenOf = (paymentUrl: string) => paymentUrl.split('/').pop() as string
 const stockOf = async (sku: number) => (await payload.findByID({ collection: 'skus', id: sku, overrideAccess: true })).stock
 const orderOf = (id: number) => payload.findByID({ collection: 'orders', id, overrideAccess: true, depth: 0 })
 const movesOf = async (orderId: number) =>
-  (await payload.find({ collection: 'stock-moves', where: { order: { equals: orderId } }, overrideAccess: true })).docs
+  (await payload.find({ collection: 'stock-moves', where: { order: { equals: orderId } }, sort: 'id', overrideAccess: true })).docs
 const callback = (token: string, at?: number) => {
   const body = JSON.stringify({ token })
   return request('/api/v1/cognito/payment/webhook/test', {
@@ -278,6 +278,33 @@ describe('placing an order and paying for it', () => {
     expect((await orderOf(placed.body.order_id!)).status).toBe('paid')
     expect(await stockOf(skus[0].id)).toBe(0)
     expect((await movesOf(placed.body.order_id!)).map((m) => m.delta)).toEqual([-1, 1, -1])
+  })
+})
+
+describe('the artist’s changes in the back-office', () => {
+  it('cancels an unpaid order (its page closes, its items and code go back) and refuses to cancel a paid one', async () => {
+    const { skus } = await makeProduct({ slug: 'co-artist', skus: [{ code: 'CO-ARTIST', price: 500, stock: 2 }] })
+    await payload.create({ collection: 'promotions', data: { code: 'ARTIST1', kind: 'fixed', value: 5, usage_limit: 1 }, overrideAccess: true })
+    const { auth } = await makeCustomer('artist-change@example.test')
+    await add(auth, skus[0].id)
+    const placed = await place(auth, { shipping_option_id: shipping.pickup, promotion_code: 'ARTIST1' })
+    expect(await stockOf(skus[0].id)).toBe(1)
+    await payload.update({ collection: 'orders', id: placed.body.order_id!, data: { status: 'cancelled' }, overrideAccess: true })
+    expect(await orderOf(placed.body.order_id!)).toMatchObject({ status: 'cancelled', cancel_reason: 'artist' })
+    expect(await stockOf(skus[0].id)).toBe(2)
+    const code = await payload.find({ collection: 'promotions', where: { code: { equals: 'ARTIST1' } }, overrideAccess: true })
+    expect(code.docs[0].times_used).toBe(0)
+    expect((await press(tokenOf(placed.body.payment!), 'pay')).status).toBe(409)
+
+    const again = await place(auth, { shipping_option_id: shipping.pickup })
+    await press(tokenOf(again.body.payment!), 'pay')
+    await callback(tokenOf(again.body.payment!))
+    await expect(
+      payload.update({ collection: 'orders', id: again.body.order_id!, data: { status: 'cancelled' }, overrideAccess: true }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'status', message: expect.stringMatching(/refunded, not cancelled/) }] } })
+    await payload.update({ collection: 'orders', id: again.body.order_id!, data: { status: 'refunded' }, overrideAccess: true })
+    expect(await stockOf(skus[0].id)).toBe(2)
+    expect((await movesOf(again.body.order_id!)).map((m) => m.reason)).toEqual(['hold', 'refund'])
   })
 })
 

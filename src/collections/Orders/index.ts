@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
 import { orderStatuses } from '@/commerce/orders/order-status'
 
+import { applyStatusChange } from '@/collections/Orders/status-change'
 import { checkDispatch } from '@/collections/Orders/check-dispatch'
 import { notifyDispatched } from '@/collections/Orders/notify-dispatched'
 
@@ -32,7 +33,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [checkDispatch], afterChange: [notifyDispatched] },
+  hooks: { beforeChange: [applyStatusChange, checkDispatch], afterChange: [notifyDispatched] },
   fields: [
     { name: 'reference', type: 'text', index: true, admin: readOnly },
     {

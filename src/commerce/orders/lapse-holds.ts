@@ -22,7 +22,7 @@ export async function lapseHolds(payload: Payload, now = new Date()): Promise<nu
   for (const order of due) {
     const orderId = Number(order.id)
     if (order.payment_ref) {
-      const gateway = gatewayNamed(payload, order.gateway)
+      const gateway = gatewayNamed(db, order.gateway)
       try {
         await gateway.expire(order.payment_ref)
         const settled = await settlePayment(payload, order.payment_ref)

@@ -43,7 +43,7 @@ export async function settlePayment(payload: Payload, token: string): Promise<Se
   const order = await orderOfPayment(db, token)
   const orderId = Number(order.id)
   const userId = Number(order.user_id)
-  const gateway = gatewayNamed(payload, order.gateway)
+  const gateway = gatewayNamed(db, order.gateway)
   const state = await gateway.state(token)
   if (!state) throw new DomainError('payment_not_found')
   if (state.status === 'failed' || state.status === 'expired') {

@@ -75,7 +75,7 @@ type Placed = { kind: 'new' | 'existing'; orderId: number; paymentUrl: string | 
  * second tab) answers the order already waiting; a changed one replaces it, giving its stock back.
  */
 export async function submitOrder(db: Db, input: SubmitOrderInput) {
-  const gateway = gatewayNamed(db.payload, input.gateway)
+  const gateway = gatewayNamed({ payload: db.payload }, input.gateway)
   const settings = await readCheckoutSettings(db.payload)
   const placed = await inTransaction(db, async (tx): Promise<Placed> => {
     const now = new Date()
@@ -171,7 +171,7 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
   })
 
   for (const old of placed.superseded)
-    if (old.payment_ref) await gatewayNamed(db.payload, old.gateway).expire(old.payment_ref).catch(() => undefined)
+    if (old.payment_ref) await gatewayNamed({ payload: db.payload }, old.gateway).expire(old.payment_ref).catch(() => undefined)
   if (placed.kind === 'existing') return { orderId: placed.orderId, paymentUrl: placed.paymentUrl ?? (await waitForPaymentUrl(db, placed.orderId)) }
   return { orderId: placed.orderId, paymentUrl: await openPayment(db, placed.orderId, input.locale) }
 }
@@ -181,7 +181,7 @@ export const orderReference = (id: number) => `IM-${String(id).padStart(5, '0')}
 
 async function openPayment(db: Db, orderId: number, locale: Locale): Promise<string> {
   const order = await db.payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
-  const gateway = gatewayNamed(db.payload, order.gateway ?? '')
+  const gateway = gatewayNamed({ payload: db.payload }, order.gateway ?? '')
   let opened
   try {
     opened = await gateway.open({

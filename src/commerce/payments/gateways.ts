@@ -1,5 +1,4 @@
-import type { Payload } from 'payload'
-
+import type { Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { env } from '@/lib/env'
 
@@ -12,9 +11,12 @@ export const offeredGateways = (): GatewayName[] => (env.stripe ? ['stripe'] : [
 
 let stripe: { key: string; gateway: PaymentGateway } | undefined
 
-/** A gateway by name, for a new payment (it must be offered) or an existing one (it must be set up). */
-export function gatewayNamed(payload: Payload, name: string): PaymentGateway {
-  if (name === 'test' && !env.stripe) return createTestGateway(payload)
+/**
+ * A gateway by name, for a new payment (it must be offered) or an existing one (it must be set up).
+ * The test gateway keeps its payments in the shop's database and works in `db`'s transaction.
+ */
+export function gatewayNamed(db: Db, name: string): PaymentGateway {
+  if (name === 'test' && !env.stripe) return createTestGateway(db)
   if (name === 'stripe' && env.stripe) {
     const key = JSON.stringify(env.stripe)
     if (stripe?.key !== key) stripe = { key, gateway: createStripeGateway(env.stripe) }

@@ -41,10 +41,11 @@ function stateOf(row: Row): PaymentState {
  * The built-in gateway of a site without Stripe: a hosted page on the site (`/pay/test/{token}`)
  * with Pay and Decline. It keeps its payments in a table of its own and tells the shop of an
  * outcome the way a real gateway does, by a signed callback over HTTP, and by sending the
- * customer back with the token.
+ * customer back with the token. Its table is in the shop's database, so its writes join the
+ * caller's transaction when there is one (a refund from a back-office save).
  */
-export function createTestGateway(payload: Payload): PaymentGateway {
-  const db: Db = { payload }
+export function createTestGateway(db: Db): PaymentGateway {
+  const { payload } = db
   return {
     name: 'test',
     async open(request) {
@@ -62,6 +63,7 @@ export function createTestGateway(payload: Payload): PaymentGateway {
           status: 'open',
         },
         overrideAccess: true,
+        req: db.req,
       })
       const locale = isLocale(request.locale) ? request.locale : 'en'
       return { token, url: `${siteUrl}${localizedPath(locale, `/pay/test/${token}`)}` }

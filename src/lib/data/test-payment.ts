@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/lib/payload'
 export async function getTestPayment(token: string) {
   if (!/^tp_[A-Za-z0-9_-]{10,40}$/.test(token)) return null
   const payload = await getPayloadClient()
-  const state = await createTestGateway(payload).state(token)
+  const state = await createTestGateway({ payload }).state(token)
   if (!state) return null
   const { docs } = await payload.find({
     collection: 'test-payments',

@@ -23,7 +23,7 @@ const Received = z.object({ received: z.literal(true) })
 /** A callback from a gateway: its raw body checked against its signature, then the one fulfil step. */
 async function receiveCallback(c: Context, gatewayName: 'test' | 'stripe', signatureHeader: string) {
   const payload = await getPayloadClient()
-  const gateway = gatewayNamed(payload, gatewayName)
+  const gateway = gatewayNamed({ payload }, gatewayName)
   const callback = await gateway.readCallback(await c.req.text(), c.req.header(signatureHeader) ?? null)
   if (callback) {
     try {

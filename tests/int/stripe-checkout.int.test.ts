@@ -1,0 +1,122 @@
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
+import { setEnvForTests } from '@/lib/env'
+import { seedCheckout } from '@/seed/checkout'
+
+import { postJson, request } from './helpers/api'
+import { makeAddress, makeCustomer } from './helpers/customers'
+import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe'
+import { startMailServer } from './helpers/mail-server'
+import { makeProduct } from './helpers/shop-fixtures'
+
+const secretKey = 'sk_test_atelier_checkout'
+const webhookSecret = 'whsec_atelier_checkout'
+let payload: Payload
+let fake: FakeStripe
+let mail: Awaited<ReturnType<typeof startMailServer>>
+let restoreEnv = () => {}
+let free: number
+
+const call = async <T = Record<string, unknown>>(path: string, body: unknown, auth: Record<string, string>) => {
+  const response = await postJson(`/api/v1/${path}`, body, auth)
+  return { status: response.status, body: (await response.json()) as T }
+}
+const deliver = ({ body, signature }: { body: string; signature: string }) =>
+  request('/api/v1/cognito/payment/webhook/stripe', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body,
+  })
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  fake = await startFakeStripe({ secretKey, webhookSecret })
+  mail = await startMailServer()
+  restoreEnv = setEnvForTests({ smtpUrl: mail.url, stripe: { secretKey, webhookSecret, apiBase: fake.url } })
+  await seedCheckout(payload)
+  const types = (await payload.find({ collection: 'shipping-types', overrideAccess: true })).docs
+  free = types.find((t) => t.kind === 'free_domestic')!.id
+})
+afterAll(async () => {
+  restoreEnv()
+  await fake.close()
+  await mail.close()
+})
+
+describe('checkout through Stripe Checkout', () => {
+  it('offers Stripe, pays on its hosted page and fulfils once however its webhooks arrive', async () => {
+    const { skus } = await makeProduct({ slug: 'stripe-kings-park', skus: [{ code: 'ST-KINGS', price: 1250, stock: 1 }] })
+    const { user, auth } = await makeCustomer('stripe-buyer@example.test')
+    const home = await makeAddress(user.id, 'Australia')
+    await call('sell/cart/cartAdd', { sku: skus[0].id, qty: 1, addons: [] }, auth)
+    const cart = await call<{ payment_types: string[] }>('sell/cart/getCart', {}, auth)
+    expect(cart.body.payment_types).toEqual(['stripe'])
+    expect((await call('sell/cart/submitOrder', { address: home.id, shipping_option_id: free, paymentGateway: 'test' }, auth)).status).toBe(400)
+
+    const placed = await call<{ payment: string; order_id: number }>(
+      'sell/cart/submitOrder',
+      { address: home.id, shipping_option_id: free, paymentGateway: 'stripe' },
+      auth,
+    )
+    expect(placed.status).toBe(200)
+    const order = await payload.findByID({ collection: 'orders', id: placed.body.order_id, overrideAccess: true })
+    const session = fake.sessions.get(order.payment_ref!)!
+    expect(session).toMatchObject({ amount_total: 125000, currency: 'aud' })
+    expect(placed.body.payment).toBe(session.url)
+
+    fake.pay(session.id)
+    const confirmation = mail.next('stripe-buyer@example.test')
+    // Five deliveries at once, out of order: a late duplicate signed earlier, another event type, retries.
+    const now = Math.floor(Date.now() / 1000)
+    const events = [
+      fake.webhook('checkout.session.async_payment_succeeded', session.id),
+      fake.webhook('checkout.session.completed', session.id, { timestamp: now - 120 }),
+      fake.webhook('checkout.session.completed', session.id),
+      fake.webhook('charge.refunded', session.id),
+      fake.webhook('checkout.session.completed', session.id, { timestamp: now - 30 }),
+    ]
+    const answers = await Promise.all(events.map(deliver))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
+    const paid = await payload.findByID({ collection: 'orders', id: placed.body.order_id, overrideAccess: true })
+    expect(paid.status).toBe('paid')
+    expect(paid.payment_charge).toMatch(/^pi_/)
+    const moves = await payload.find({ collection: 'stock-moves', where: { order: { equals: paid.id } }, overrideAccess: true })
+    expect(moves.docs.map((m) => m.delta)).toEqual([-1])
+    expect((await confirmation).raw).toMatch(/application\/pdf/)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(mail.received.filter((m) => m.to.includes('stripe-buyer@example.test'))).toHaveLength(1)
+
+    // The return page asks as well: still one order, one move.
+    const checked = await request(`/api/v1/cognito/payment/checkPaid?payum_token=${session.id}`, { headers: auth })
+    expect(await checked.json()).toMatchObject({ success: true, payment: { status: 'paid', order_id: paid.id } })
+
+    // The artist refunds it in the back-office: the money goes back through Stripe, the painting to stock.
+    await payload.update({ collection: 'orders', id: paid.id, data: { status: 'refunded' }, overrideAccess: true })
+    expect(fake.refunds.map((r) => r.payment_intent)).toEqual([paid.payment_charge])
+    const stock = await payload.findByID({ collection: 'skus', id: skus[0].id, overrideAccess: true })
+    expect(stock.stock).toBe(1)
+    // A refunded order stays refunded.
+    await expect(
+      payload.update({ collection: 'orders', id: paid.id, data: { status: 'paid' }, overrideAccess: true }),
+    ).rejects.toThrow()
+  })
+
+  it('refuses a webhook with a bad signature or older than 300 s, and changes nothing', async () => {
+    const { skus } = await makeProduct({ slug: 'stripe-unsigned', skus: [{ code: 'ST-UNSIGNED', price: 300, stock: 2 }] })
+    const { user, auth } = await makeCustomer('stripe-forger@example.test')
+    const home = await makeAddress(user.id, 'Australia')
+    await call('sell/cart/cartAdd', { sku: skus[0].id, qty: 1, addons: [] }, auth)
+    const placed = await call<{ order_id: number }>('sell/cart/submitOrder', { address: home.id, shipping_option_id: free, paymentGateway: 'stripe' }, auth)
+    const order = await payload.findByID({ collection: 'orders', id: placed.body.order_id, overrideAccess: true })
+    fake.pay(order.payment_ref!)
+    const forged = fake.webhook('checkout.session.completed', order.payment_ref!, { secret: 'whsec_someone_else' })
+    expect((await deliver(forged)).status).toBe(400)
+    const stale = fake.webhook('checkout.session.completed', order.payment_ref!, { timestamp: Math.floor(Date.now() / 1000) - 301 })
+    expect((await deliver(stale)).status).toBe(400)
+    const tampered = fake.webhook('checkout.session.completed', order.payment_ref!)
+    expect((await deliver({ body: tampered.body.replace('checkout.session.completed', 'checkout.session.expired'), signature: tampered.signature })).status).toBe(400)
+    expect((await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })).status).toBe('awaiting_payment')
+  })
+})
