@@ -24,7 +24,7 @@ export function Certificate({ certificate, artist, signature, reference }: Props
   ]
   return (
     <article
-      className="order-document order-page mx-auto mt-12 max-w-3xl rounded-lg border-4 border-double border-ink/40 bg-white p-8 text-center text-ink sm:p-14"
+      className="order-document order-page mx-auto mt-12 break-before-page max-w-3xl rounded-lg border-4 border-double border-ink/40 bg-white p-8 text-center text-ink sm:p-14"
       data-testid="certificate"
     >
       <h1 className="text-3xl sm:text-4xl">{t('title')}</h1>
