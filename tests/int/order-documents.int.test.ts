@@ -2,20 +2,13 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
-import { handleError } from '@/api/v1/errors'
-import { createRouter } from '@/api/v1/router'
-import { orderDocumentRoutes } from '@/api/v1/routes/order-documents'
 import { ACCESS_COOKIE } from '@/accounts/constants'
 import { sendOrderMails, sendQuoteRequestMail } from '@/commerce/orders/order-mails'
 import { setEnvForTests } from '@/lib/env'
 import type { Order } from '@/payload-types'
 
-import { postJson } from './helpers/api'
+import { postJson, request } from './helpers/api'
 import { startMailServer, type ReceivedMail } from './helpers/mail-server'
-
-// The route as app.ts will mount it, on an app of its own until it is mounted there.
-const documents = createRouter().route('/api/v1', orderDocumentRoutes)
-documents.onError(handleError)
 
 const password = 'order-documents-password'
 const artist = 'artist@orders.example.test'
@@ -145,7 +138,7 @@ describe('order mails', () => {
 
 describe('the tax invoice PDF', () => {
   const get = (id: number | string, headers: Record<string, string> = {}) =>
-    documents.request(`/api/v1/sell/order/${id}/invoice.pdf`, { headers })
+    request(`/api/v1/sell/order/${id}/invoice.pdf`, { headers })
 
   it('is the owner’s download, by bearer token or session cookie', async () => {
     const order = await makeOrder()
