@@ -32,6 +32,7 @@ describe('parseEnv', () => {
       smtpUrl: null,
       mailFrom: null,
       oauth2: null,
+      stripe: null,
       accountApiBases: [],
       trustProxy: false,
       cookieSecure: false,

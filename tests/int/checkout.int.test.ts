@@ -47,7 +47,7 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   mail = await startMailServer()
   restoreEnv = setEnvForTests({ smtpUrl: mail.url })
-  await payload.updateGlobal({ slug: 'checkout-settings', data: { orders_email: 'studio-orders@example.test' }, overrideAccess: true })
+  await payload.updateGlobal({ slug: 'checkout-settings', data: { orders_email: 'studio-orders@checkout.test' }, overrideAccess: true })
   await seedCheckout(payload)
   const types = (await payload.find({ collection: 'shipping-types', overrideAccess: true, sort: 'sort_order' })).docs
   const idOf = (kind: string) => types.find((t) => t.kind === kind)!.id
@@ -62,7 +62,7 @@ afterAll(async () => {
 describe('getCart at the checkout', () => {
   it('prices shipping, a promotion and GST on the server, and says why a code does not apply', async () => {
     const { skus } = await makeProduct({ slug: 'co-jetty-print', skus: [{ code: 'CO-JETTY', price: 110, stock: 20 }] })
-    const { user, auth } = await makeCustomer('gst@example.test')
+    const { user, auth } = await makeCustomer('gst@checkout.test')
     const home = await makeAddress(user.id, 'Australia')
     const abroad = await makeAddress(user.id, 'New Zealand')
     await add(auth, skus[0].id, 2)
@@ -103,9 +103,9 @@ describe('getCart at the checkout', () => {
   })
 
   it('refuses another customer’s address and any price in the payload', async () => {
-    const owner = await makeCustomer('owner@example.test')
+    const owner = await makeCustomer('owner@checkout.test')
     const theirs = await makeAddress(owner.user.id, 'Australia')
-    const { auth } = await makeCustomer('other@example.test')
+    const { auth } = await makeCustomer('other@checkout.test')
     expect((await call('sell/cart/getCart', { shipping_address: theirs.id }, auth)).status).toBe(404)
     expect((await call('sell/cart/getCart', { total_amount: 1 }, auth)).status).toBe(400)
     const tampered = await place(auth, { shipping_option_id: shipping.pickup, total: 0.01 })
@@ -119,7 +119,7 @@ describe('shipping quotes', () => {
   it('lists the choices for a country, and takes a quote request where no rate reaches', async () => {
     const { skus } = await makeProduct({ slug: 'co-crated-canvas', skus: [{ code: 'CO-CRATE', price: 2400, stock: 1 }] })
     await payload.update({ collection: 'skus', id: skus[0].id, data: { weight_grams: 8000, is_original: true }, overrideAccess: true })
-    const { user, auth } = await makeCustomer('quote@example.test')
+    const { user, auth } = await makeCustomer('quote@checkout.test')
     await add(auth, skus[0].id)
     const home = await call<{ data: { shipping_name: string; amount: number; is_pick_up: boolean }[] }>(
       'sell/cart/shippingQuote',
@@ -163,7 +163,7 @@ describe('placing an order and paying for it', () => {
   it('holds the stock, pays through the test gateway, fulfils once and empties the cart', async () => {
     const { skus } = await makeProduct({ slug: 'co-swan-river', skus: [{ code: 'CO-SWAN', price: 1450, stock: 1 }] })
     await payload.update({ collection: 'skus', id: skus[0].id, data: { is_original: true }, overrideAccess: true })
-    const { user, auth } = await makeCustomer('buyer@example.test')
+    const { user, auth } = await makeCustomer('buyer@checkout.test')
     const home = await makeAddress(user.id, 'Australia')
     await add(auth, skus[0].id)
     const placed = await place(auth, { address: home.id, shipping_option_id: shipping.free, note: 'Please ring twice', marketing_opt_in: true })
@@ -185,8 +185,8 @@ describe('placing an order and paying for it', () => {
     expect((await press(token, 'pay')).status).toBe(409)
 
     // The gateway calls back five times at once, and the customer's return asks too.
-    const confirmation = mail.next('buyer@example.test')
-    const newOrder = mail.next('studio-orders@example.test')
+    const confirmation = mail.next('buyer@checkout.test')
+    const newOrder = mail.next('studio-orders@checkout.test')
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () => callback(token)),
       request(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`, { headers: auth }),
@@ -200,13 +200,13 @@ describe('placing an order and paying for it', () => {
     expect((await confirmation).raw).toMatch(/application\/pdf/)
     expect((await newOrder).text).toContain(order.reference!)
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(mail.received.filter((m) => m.to.includes('buyer@example.test'))).toHaveLength(1)
-    expect(mail.received.filter((m) => m.to.includes('studio-orders@example.test') && m.text.includes(order.reference!))).toHaveLength(1)
+    expect(mail.received.filter((m) => m.to.includes('buyer@checkout.test'))).toHaveLength(1)
+    expect(mail.received.filter((m) => m.to.includes('studio-orders@checkout.test') && m.text.includes(order.reference!))).toHaveLength(1)
     const after = await call<{ items: unknown[] }>('sell/cart/getCart', {}, auth)
     expect(after.body.items).toEqual([])
     const checked = await getJson(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`)
     expect(checked.status).toBe(401)
-    const stranger = await makeCustomer('stranger@example.test')
+    const stranger = await makeCustomer('stranger@checkout.test')
     const theirs = await request(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`, { headers: stranger.auth })
     expect(theirs.status).toBe(404)
   })
@@ -225,7 +225,7 @@ describe('placing an order and paying for it', () => {
 
   it('on Decline keeps the cart, ends the order and frees the painting', async () => {
     const { skus } = await makeProduct({ slug: 'co-declined', skus: [{ code: 'CO-DECL', price: 900, stock: 1 }] })
-    const { auth } = await makeCustomer('decline@example.test')
+    const { auth } = await makeCustomer('decline@checkout.test')
     await add(auth, skus[0].id)
     const placed = await place(auth, { shipping_option_id: shipping.pickup })
     expect(placed.status).toBe(200)
@@ -241,14 +241,14 @@ describe('placing an order and paying for it', () => {
 
   it('lets a lapsed hold go: the painting is offered again, and a late payment is refunded when it sold meanwhile', async () => {
     const { skus } = await makeProduct({ slug: 'co-lapsed', skus: [{ code: 'CO-LAPSE', price: 700, stock: 1 }] })
-    const first = await makeCustomer('slow@example.test')
+    const first = await makeCustomer('slow@checkout.test')
     await add(first.auth, skus[0].id)
     const placed = await place(first.auth, { shipping_option_id: shipping.pickup })
     expect(await stockOf(skus[0].id)).toBe(0)
     expect(await lapseHolds(payload, new Date(Date.now() + 60 * 60_000))).toBeGreaterThanOrEqual(1)
     expect((await orderOf(placed.body.order_id!)).status).toBe('cancelled')
     expect(await stockOf(skus[0].id)).toBe(1)
-    const second = await makeCustomer('quick@example.test')
+    const second = await makeCustomer('quick@checkout.test')
     await add(second.auth, skus[0].id)
     expect((await place(second.auth, { shipping_option_id: shipping.pickup })).status).toBe(200)
     // The page of the lapsed order is closed: it can no longer be paid.
@@ -267,7 +267,7 @@ describe('placing an order and paying for it', () => {
 
   it('fulfils a payment that came after its hold lapsed when the item is still there', async () => {
     const { skus } = await makeProduct({ slug: 'co-late-ok', skus: [{ code: 'CO-LATE', price: 640, stock: 1 }] })
-    const { auth } = await makeCustomer('late-ok@example.test')
+    const { auth } = await makeCustomer('late-ok@checkout.test')
     await add(auth, skus[0].id)
     const placed = await place(auth, { shipping_option_id: shipping.pickup })
     await lapseHolds(payload, new Date(Date.now() + 60 * 60_000))
@@ -285,7 +285,7 @@ describe('the artist’s changes in the back-office', () => {
   it('cancels an unpaid order (its page closes, its items and code go back) and refuses to cancel a paid one', async () => {
     const { skus } = await makeProduct({ slug: 'co-artist', skus: [{ code: 'CO-ARTIST', price: 500, stock: 2 }] })
     await payload.create({ collection: 'promotions', data: { code: 'ARTIST1', kind: 'fixed', value: 5, usage_limit: 1 }, overrideAccess: true })
-    const { auth } = await makeCustomer('artist-change@example.test')
+    const { auth } = await makeCustomer('artist-change@checkout.test')
     await add(auth, skus[0].id)
     const placed = await place(auth, { shipping_option_id: shipping.pickup, promotion_code: 'ARTIST1' })
     expect(await stockOf(skus[0].id)).toBe(1)
@@ -313,8 +313,8 @@ describe('promotions at the order', () => {
     const { skus } = await makeProduct({ slug: 'co-promo', skus: [{ code: 'CO-PROMO', price: 300, stock: 5 }] })
     await payload.create({ collection: 'promotions', data: { code: 'ENDED', kind: 'fixed', value: 20, ends_at: '2020-01-01T00:00:00Z' }, overrideAccess: true })
     await payload.create({ collection: 'promotions', data: { code: 'ONCE', kind: 'fixed', value: 20, usage_limit: 1 }, overrideAccess: true })
-    const a = await makeCustomer('promo-a@example.test')
-    const b = await makeCustomer('promo-b@example.test')
+    const a = await makeCustomer('promo-a@checkout.test')
+    const b = await makeCustomer('promo-b@checkout.test')
     await add(a.auth, skus[0].id)
     await add(b.auth, skus[0].id)
     const ended = await place(a.auth, { shipping_option_id: shipping.pickup, promotion_code: 'ended' })
@@ -332,7 +332,7 @@ describe('promotions at the order', () => {
 describe('under parallel requests', () => {
   it('sells an original once when 50 customers check out at the same moment', async () => {
     const { skus } = await makeProduct({ slug: 'co-fifty', skus: [{ code: 'CO-FIFTY', price: 1800, stock: 1 }] })
-    const customers = await Promise.all(Array.from({ length: 50 }, (_, i) => makeCustomer(`fifty-${i}@example.test`)))
+    const customers = await Promise.all(Array.from({ length: 50 }, (_, i) => makeCustomer(`fifty-${i}@checkout.test`)))
     for (const customer of customers) expect((await add(customer.auth, skus[0].id)).status).toBe(200)
     const results = await Promise.all(customers.map((customer) => place(customer.auth, { shipping_option_id: shipping.pickup })))
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
@@ -344,7 +344,7 @@ describe('under parallel requests', () => {
 
   it('answers parallel "Place order"s of one cart with one order', async () => {
     const { skus } = await makeProduct({ slug: 'co-twice', skus: [{ code: 'CO-TWICE', price: 250, stock: 3 }] })
-    const { auth } = await makeCustomer('twice@example.test')
+    const { auth } = await makeCustomer('twice@checkout.test')
     await add(auth, skus[0].id)
     const results = await Promise.all(Array.from({ length: 5 }, () => place(auth, { shipping_option_id: shipping.pickup })))
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])

@@ -48,7 +48,7 @@ afterAll(async () => {
 describe('checkout through Stripe Checkout', () => {
   it('offers Stripe, pays on its hosted page and fulfils once however its webhooks arrive', async () => {
     const { skus } = await makeProduct({ slug: 'stripe-kings-park', skus: [{ code: 'ST-KINGS', price: 1250, stock: 1 }] })
-    const { user, auth } = await makeCustomer('stripe-buyer@example.test')
+    const { user, auth } = await makeCustomer('stripe-buyer@stripe-checkout.test')
     const home = await makeAddress(user.id, 'Australia')
     await call('sell/cart/cartAdd', { sku: skus[0].id, qty: 1, addons: [] }, auth)
     const cart = await call<{ payment_types: string[] }>('sell/cart/getCart', {}, auth)
@@ -67,7 +67,7 @@ describe('checkout through Stripe Checkout', () => {
     expect(placed.body.payment).toBe(session.url)
 
     fake.pay(session.id)
-    const confirmation = mail.next('stripe-buyer@example.test')
+    const confirmation = mail.next('stripe-buyer@stripe-checkout.test')
     // Five deliveries at once, out of order: a late duplicate signed earlier, another event type, retries.
     const now = Math.floor(Date.now() / 1000)
     const events = [
@@ -86,7 +86,7 @@ describe('checkout through Stripe Checkout', () => {
     expect(moves.docs.map((m) => m.delta)).toEqual([-1])
     expect((await confirmation).raw).toMatch(/application\/pdf/)
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(mail.received.filter((m) => m.to.includes('stripe-buyer@example.test'))).toHaveLength(1)
+    expect(mail.received.filter((m) => m.to.includes('stripe-buyer@stripe-checkout.test'))).toHaveLength(1)
 
     // The return page asks as well: still one order, one move.
     const checked = await request(`/api/v1/cognito/payment/checkPaid?payum_token=${session.id}`, { headers: auth })
@@ -105,7 +105,7 @@ describe('checkout through Stripe Checkout', () => {
 
   it('refuses a webhook with a bad signature or older than 300 s, and changes nothing', async () => {
     const { skus } = await makeProduct({ slug: 'stripe-unsigned', skus: [{ code: 'ST-UNSIGNED', price: 300, stock: 2 }] })
-    const { user, auth } = await makeCustomer('stripe-forger@example.test')
+    const { user, auth } = await makeCustomer('stripe-forger@stripe-checkout.test')
     const home = await makeAddress(user.id, 'Australia')
     await call('sell/cart/cartAdd', { sku: skus[0].id, qty: 1, addons: [] }, auth)
     const placed = await call<{ order_id: number }>('sell/cart/submitOrder', { address: home.id, shipping_option_id: free, paymentGateway: 'stripe' }, auth)

@@ -40,11 +40,12 @@ export function countryCode(input: string | null | undefined): string | null {
   const text = (input ?? '').trim().replace(/\.$/, '')
   if (!text) return null
   const lower = text.toLowerCase()
+  if (ALIASES[lower]) return ALIASES[lower]
   if (/^[a-z]{2}$/i.test(text)) {
     const code = text.toUpperCase()
     return names().has(new Intl.DisplayNames(['en'], { type: 'region' }).of(code)?.toLowerCase() ?? '') ? code : null
   }
-  return ALIASES[lower] ?? names().get(lower) ?? null
+  return names().get(lower) ?? null
 }
 
 /** Delivery within Australia: GST applies and free shipping is offered. An empty country is the home one. */
