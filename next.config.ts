@@ -17,6 +17,8 @@ const sharedServerPackages = [
   '@payloadcms/drizzle',
   '@payloadcms/graphql',
   'sharp',
+  // Reads its font metrics from files beside its own code at run time.
+  'pdfkit',
 ]
 
 /**
