@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Order } from '@/payload-types'
 
 import { verifyAccessToken } from '@/accounts/access-token'
-import { ACCESS_COOKIE } from '@/accounts/constants'
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/accounts/constants'
 import { isSessionLive } from '@/accounts/sessions'
 
 import { orderCertificates } from '@/commerce/orders/certificates'
@@ -67,4 +67,13 @@ export async function getInvoice(order: Order, locale: Locale) {
 /** The originals' certificates of authenticity, the artist's name and signature. */
 export async function getCertificates(order: Order) {
   return orderCertificates(await getPayloadClient(), order)
+}
+
+/**
+ * Whether the request carries a session the browser could renew (a refresh cookie, the access
+ * cookie gone or expired): an order's page then lets the browser renew it and look again.
+ */
+export async function sessionMayRenew(): Promise<boolean> {
+  const jar = await cookies()
+  return Boolean(jar.get(REFRESH_COOKIE)?.value) && (await signedInUserId()) === null
 }

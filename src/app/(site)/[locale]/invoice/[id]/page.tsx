@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import { orderMetadata, type OrderPageProps } from '@/components/Orders/order-metadata'
 import { TaxInvoice } from '@/components/Orders/TaxInvoice'
 import { Link } from '@/i18n/navigation'
+import { RefreshThenReload } from '@/components/Orders/RefreshThenReload.client'
 import { pageLocale } from '@/i18n/page-locale'
-import { getInvoice, getViewableOrder } from '@/lib/data/orders'
+import { getInvoice, getViewableOrder, sessionMayRenew } from '@/lib/data/orders'
 import { getSiteShell } from '@/lib/data/site'
 
 // The customer's own document, read with the request's session: never cached.
@@ -18,7 +19,13 @@ export default async function InvoicePage({ params }: OrderPageProps) {
   const locale = await pageLocale(params)
   const { id } = await params
   const order = await getViewableOrder(id)
-  if (!order) notFound()
+  if (!order) {
+    if (await sessionMayRenew()) {
+      const t = await getTranslations('notFound')
+      return <RefreshThenReload notFoundText={t('title')} />
+    }
+    notFound()
+  }
   const [invoice, { settings }, t] = await Promise.all([
     getInvoice(order, locale),
     getSiteShell(),

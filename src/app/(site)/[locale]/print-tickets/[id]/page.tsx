@@ -6,8 +6,9 @@ import { orderMetadata, type OrderPageProps } from '@/components/Orders/order-me
 import { PackingSlip } from '@/components/Orders/PackingSlip'
 import { PrintButton } from '@/components/Orders/PrintButton.client'
 import { PrintStyles } from '@/components/Orders/PrintStyles'
+import { RefreshThenReload } from '@/components/Orders/RefreshThenReload.client'
 import { pageLocale } from '@/i18n/page-locale'
-import { getCertificates, getViewableOrder } from '@/lib/data/orders'
+import { getCertificates, getViewableOrder, sessionMayRenew } from '@/lib/data/orders'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +22,13 @@ export default async function PrintTicketsPage({ params }: OrderPageProps) {
   await pageLocale(params)
   const { id } = await params
   const order = await getViewableOrder(id, 'tickets')
-  if (!order) notFound()
+  if (!order) {
+    if (await sessionMayRenew()) {
+      const t = await getTranslations('notFound')
+      return <RefreshThenReload notFoundText={t('title')} />
+    }
+    notFound()
+  }
   const [{ certificates, artist, signature }, t] = await Promise.all([
     getCertificates(order),
     getTranslations('orders.actions'),

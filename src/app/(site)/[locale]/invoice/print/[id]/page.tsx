@@ -6,8 +6,9 @@ import { PrintButton } from '@/components/Orders/PrintButton.client'
 import { PrintStyles } from '@/components/Orders/PrintStyles'
 import { TaxInvoice } from '@/components/Orders/TaxInvoice'
 import { Link } from '@/i18n/navigation'
+import { RefreshThenReload } from '@/components/Orders/RefreshThenReload.client'
 import { pageLocale } from '@/i18n/page-locale'
-import { getInvoice, getViewableOrder } from '@/lib/data/orders'
+import { getInvoice, getViewableOrder, sessionMayRenew } from '@/lib/data/orders'
 import { getSiteShell } from '@/lib/data/site'
 
 export const dynamic = 'force-dynamic'
@@ -19,7 +20,13 @@ export default async function PrintInvoicePage({ params }: OrderPageProps) {
   const locale = await pageLocale(params)
   const { id } = await params
   const order = await getViewableOrder(id)
-  if (!order) notFound()
+  if (!order) {
+    if (await sessionMayRenew()) {
+      const t = await getTranslations('notFound')
+      return <RefreshThenReload notFoundText={t('title')} />
+    }
+    notFound()
+  }
   const [invoice, { settings }, t] = await Promise.all([
     getInvoice(order, locale),
     getSiteShell(),

@@ -1,0 +1,34 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { api } from '@/lib/api-client'
+
+/**
+ * An order's page opened with an expired session (a link in an e-mail, hours later): the page
+ * cannot renew the session itself, the browser can. It asks who is signed in (which renews the
+ * access cookie) and loads the page again once; without a session it shows what a stranger sees.
+ */
+export function RefreshThenReload({ notFoundText }: { notFoundText: string }) {
+  const router = useRouter()
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    const key = `atelier.reloaded:${window.location.pathname}`
+    if (sessionStorage.getItem(key)) {
+      sessionStorage.removeItem(key)
+      setFailed(true)
+      return
+    }
+    void api.call('/cognito/user/authUser').then((result) => {
+      if (!result.ok) return setFailed(true)
+      sessionStorage.setItem(key, '1')
+      router.refresh()
+    })
+  }, [router])
+  return (
+    <p className="container-page py-24 text-center text-soft" aria-busy={!failed} role="status">
+      {failed ? notFoundText : '…'}
+    </p>
+  )
+}
