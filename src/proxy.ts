@@ -17,7 +17,16 @@ import { requestScriptPolicy } from '@/lib/request-script-policy'
  */
 export function proxy(request: NextRequest) {
   const pathname = publicPathOf(request.nextUrl.pathname)
-  if (requiresSignIn(pathname) && !request.cookies.has(ACCESS_COOKIE) && !request.cookies.has(REFRESH_COOKIE)) {
+  // Only a page load is redirected: Next's client router keeps what it was answered for a link it
+  // prefetched, and would follow a prefetched redirect to the login page even after the login.
+  // A client navigation renders the page, whose own check sends the visitor to log in.
+  const fromRouter = request.headers.has('rsc') || request.headers.has('next-router-prefetch')
+  if (
+    !fromRouter &&
+    requiresSignIn(pathname) &&
+    !request.cookies.has(ACCESS_COOKIE) &&
+    !request.cookies.has(REFRESH_COOKIE)
+  ) {
     return NextResponse.redirect(new URL(loginPathFor(pathname + request.nextUrl.search), request.url), 307)
   }
   const { policy } = requestScriptPolicy()

@@ -15,7 +15,8 @@ export type CartExtras = {
   paymentTypes: string[]
   holdMinutes: number
   holdUntil: string | null
-  heldSkus: number[]
+  held: Map<number, number>
+  heldOriginals: number[]
   addresses: ReturnType<typeof presentAddress>[]
 }
 
@@ -37,7 +38,8 @@ export async function viewCart(
     const { eachCents, totalCents } = priced.price.lines[index]
     const full = fullPriceEach(Math.max(toCents(sku.full_price), toCents(sku.price)), chosen, exportSale)
     const image = toImage(product?.images?.[0]?.image as Media | undefined, CART_IMAGE)
-    const canBuy = product ? Math.min(line.qty, Math.max(0, sku.stock)) : 0
+    // What the customer's own waiting order holds is theirs to buy, beside the stock left.
+    const canBuy = product ? Math.min(line.qty, Math.max(0, sku.stock) + (extras.held.get(sku.id) ?? 0)) : 0
     const optionsLabel = sku.options_label && sku.options_label !== 'Single' ? sku.options_label : ''
     return {
       id: line.id,
@@ -58,7 +60,7 @@ export async function viewCart(
       can_purchase_qty: canBuy,
       in_stock: canBuy > 0,
       is_original: Boolean(sku.is_original),
-      held: extras.heldSkus.includes(sku.id),
+      held: extras.heldOriginals.includes(sku.id),
     }
   })
   const { price } = priced

@@ -1,4 +1,6 @@
-import { useFormatter, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+
+import { intlLocale } from '@/i18n/locales'
 
 import type { Cart } from '@/lib/api-endpoints'
 
@@ -8,7 +10,7 @@ import type { Cart } from '@/lib/api-endpoints'
  */
 export function HoldNotice({ cart, holdMinutes }: { cart: Cart; holdMinutes: number }) {
   const t = useTranslations('checkout.hold')
-  const format = useFormatter()
+  const locale = useLocale()
   const originals = cart.items.filter((item) => item.is_original)
   if (originals.length === 0) return null
   const held = cart.hold_until && originals.some((item) => item.held)
@@ -17,7 +19,10 @@ export function HoldNotice({ cart, holdMinutes }: { cart: Cart; holdMinutes: num
       {held
         ? t('until', {
             count: originals.length,
-            time: format.dateTime(new Date(cart.hold_until!), { hour: 'numeric', minute: '2-digit' }),
+            // The buyer's own clock, wherever they are: this renders in the browser only.
+            time: new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit' }).format(
+              new Date(cart.hold_until!),
+            ),
           })
         : t('before', { count: originals.length, minutes: holdMinutes })}
     </p>
