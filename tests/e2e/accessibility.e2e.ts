@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { localizedPath } from '../../src/i18n/localized-path'
 import { waitForMail } from './helpers/outbox'
+import { addOriginal, createCustomer, logInByCode, shippingOption } from './pages/checkout'
 
 /** WCAG 2.2 AA, every rule axe has for it; none is switched off. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -95,6 +96,38 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect([
       ...(await violationsOn(browser, '/my-account', state)),
       ...(await violationsOn(browser, '/profile', state)),
+    ]).toEqual([])
+  })
+
+  test('the checkout, the payment page, the confirmation and the invoice have no violations', async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(420_000)
+    const email = `axe-buyer-${Date.now()}@example.test`
+    await createCustomer(request, email)
+    await addOriginal(page, 'kings-park-banksia')
+    await page.goto('/checkout')
+    await logInByCode(page, email)
+    const state = testInfo.outputPath('buyer.json')
+    await page.context().storageState({ path: state })
+    const checkout = await violationsOn(browser, '/checkout', state)
+    await shippingOption(page, /^Studio pick-up/).check()
+    await page.getByTestId('place-order').click()
+    await page.waitForURL('**/pay/test/**')
+    const payPath = new URL(page.url()).pathname
+    const payment = await violationsOn(browser, payPath, state)
+    await page.getByTestId('test-pay').click()
+    await expect(page.getByTestId('payment-complete')).toBeVisible()
+    const complete = new URL(page.url())
+    const orderId = (await page.getByTestId('invoice-link').getAttribute('href'))!.split('/').pop()
+    expect([
+      ...checkout,
+      ...payment,
+      ...(await violationsOn(browser, complete.pathname + complete.search, state)),
+      ...(await violationsOn(browser, `/invoice/${orderId}`, state)),
+      ...(await violationsOn(browser, `/invoice/print/${orderId}`, state)),
     ]).toEqual([])
   })
 })

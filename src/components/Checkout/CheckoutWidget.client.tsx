@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { reloadCart } from '@/commerce/client/use-cart'
 import { api } from '@/lib/api-client'
@@ -19,6 +19,12 @@ import { PromotionField } from '@/components/Checkout/PromotionField.client'
 import { ShippingChoices } from '@/components/Checkout/ShippingChoices.client'
 
 type Choices = { address: number | null; shipping: number | string | null; code: string }
+
+/** The cart as the checkout's choices price it. */
+const priceCart = (choices: Choices) =>
+  api.call('/sell/cart/getCart', {
+    body: { shipping_address: choices.address, shipping_type: choices.shipping, promotion_code: choices.code },
+  })
 
 const section = 'space-y-4 border-t border-ink/10 pt-6 dark:border-mist/10'
 
@@ -39,17 +45,21 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
   const [placing, setPlacing] = useState(false)
   const [problem, setProblem] = useState('')
 
-  const load = useCallback(async (next: Choices) => {
-    const result = await api.call('/sell/cart/getCart', {
-      body: { shipping_address: next.address, shipping_type: next.shipping, promotion_code: next.code },
+  // Priced again by the server on every change of the customer's choices (and after a refusal).
+  useEffect(() => {
+    let live = true
+    void priceCart(choices).then((result) => {
+      if (!live) return
+      if (!result.ok) return setLoadError(errorText(result))
+      setLoadError('')
+      setCart(result.data)
+      // A choice the server did not take (free delivery after choosing an address abroad) is cleared.
+      if (choices.shipping !== null && result.data.shipping_type === null) setChoices((c) => ({ ...c, shipping: null }))
     })
-    if (!result.ok) return setLoadError(errorText(result))
-    setLoadError('')
-    setCart(result.data)
-    // A choice the server did not take (free delivery after choosing an address abroad) is cleared.
-    if (next.shipping !== null && result.data.shipping_type === null) setChoices((c) => ({ ...c, shipping: null }))
-  }, [errorText])
-  useEffect(() => void load(choices), [load, choices])
+    return () => {
+      live = false
+    }
+  }, [choices, errorText])
 
   if (loadError) return <p className="text-danger" role="alert">{loadError}</p>
   if (!cart) return <p className="text-soft" aria-busy="true">{t('loading')}</p>
@@ -87,7 +97,7 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
     setProblem(result.ok ? result.data.message || t('failed') : result.error.message || t('failed'))
     setPlacing(false)
     void reloadCart()
-    void load(choices)
+    setChoices((c) => ({ ...c }))
   }
 
   return (

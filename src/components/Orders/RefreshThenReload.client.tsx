@@ -15,13 +15,14 @@ export function RefreshThenReload({ notFoundText }: { notFoundText: string }) {
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     const key = `atelier.reloaded:${window.location.pathname}`
-    if (sessionStorage.getItem(key)) {
-      sessionStorage.removeItem(key)
-      setFailed(true)
-      return
-    }
-    void api.call('/cognito/user/authUser').then((result) => {
-      if (!result.ok) return setFailed(true)
+    // Looked once already: the session was renewed and the order is still not this viewer's.
+    const lookedAgain = sessionStorage.getItem(key) !== null
+    sessionStorage.removeItem(key)
+    const renewed = lookedAgain
+      ? Promise.resolve(false)
+      : api.call('/cognito/user/authUser').then((result) => result.ok)
+    void renewed.then((ok) => {
+      if (!ok) return setFailed(true)
       sessionStorage.setItem(key, '1')
       router.refresh()
     })

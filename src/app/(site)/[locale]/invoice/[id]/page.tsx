@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 
 import { orderMetadata, type OrderPageProps } from '@/components/Orders/order-metadata'
 import { TaxInvoice } from '@/components/Orders/TaxInvoice'
 import { Link } from '@/i18n/navigation'
-import { RefreshThenReload } from '@/components/Orders/RefreshThenReload.client'
+import { notViewable } from '@/components/Orders/not-viewable'
 import { pageLocale } from '@/i18n/page-locale'
-import { getInvoice, getViewableOrder, sessionMayRenew } from '@/lib/data/orders'
+import { getInvoice, getViewableOrder } from '@/lib/data/orders'
 import { getSiteShell } from '@/lib/data/site'
 
 // The customer's own document, read with the request's session: never cached.
@@ -19,13 +18,7 @@ export default async function InvoicePage({ params }: OrderPageProps) {
   const locale = await pageLocale(params)
   const { id } = await params
   const order = await getViewableOrder(id)
-  if (!order) {
-    if (await sessionMayRenew()) {
-      const t = await getTranslations('notFound')
-      return <RefreshThenReload notFoundText={t('title')} />
-    }
-    notFound()
-  }
+  if (!order) return notViewable()
   const [invoice, { settings }, t] = await Promise.all([
     getInvoice(order, locale),
     getSiteShell(),

@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 
 import { Certificate } from '@/components/Orders/Certificate'
 import { orderMetadata, type OrderPageProps } from '@/components/Orders/order-metadata'
 import { PackingSlip } from '@/components/Orders/PackingSlip'
 import { PrintButton } from '@/components/Orders/PrintButton.client'
 import { PrintStyles } from '@/components/Orders/PrintStyles'
-import { RefreshThenReload } from '@/components/Orders/RefreshThenReload.client'
+import { notViewable } from '@/components/Orders/not-viewable'
 import { pageLocale } from '@/i18n/page-locale'
-import { getCertificates, getViewableOrder, sessionMayRenew } from '@/lib/data/orders'
+import { getCertificates, getViewableOrder } from '@/lib/data/orders'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,13 +21,7 @@ export default async function PrintTicketsPage({ params }: OrderPageProps) {
   await pageLocale(params)
   const { id } = await params
   const order = await getViewableOrder(id, 'tickets')
-  if (!order) {
-    if (await sessionMayRenew()) {
-      const t = await getTranslations('notFound')
-      return <RefreshThenReload notFoundText={t('title')} />
-    }
-    notFound()
-  }
+  if (!order) return notViewable()
   const [{ certificates, artist, signature }, t] = await Promise.all([
     getCertificates(order),
     getTranslations('orders.actions'),

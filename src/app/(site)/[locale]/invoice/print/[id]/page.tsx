@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 
 import { orderMetadata, type OrderPageProps } from '@/components/Orders/order-metadata'
 import { PrintButton } from '@/components/Orders/PrintButton.client'
 import { PrintStyles } from '@/components/Orders/PrintStyles'
 import { TaxInvoice } from '@/components/Orders/TaxInvoice'
 import { Link } from '@/i18n/navigation'
-import { RefreshThenReload } from '@/components/Orders/RefreshThenReload.client'
+import { notViewable } from '@/components/Orders/not-viewable'
 import { pageLocale } from '@/i18n/page-locale'
-import { getInvoice, getViewableOrder, sessionMayRenew } from '@/lib/data/orders'
+import { getInvoice, getViewableOrder } from '@/lib/data/orders'
 import { getSiteShell } from '@/lib/data/site'
 
 export const dynamic = 'force-dynamic'
@@ -20,13 +19,7 @@ export default async function PrintInvoicePage({ params }: OrderPageProps) {
   const locale = await pageLocale(params)
   const { id } = await params
   const order = await getViewableOrder(id)
-  if (!order) {
-    if (await sessionMayRenew()) {
-      const t = await getTranslations('notFound')
-      return <RefreshThenReload notFoundText={t('title')} />
-    }
-    notFound()
-  }
+  if (!order) return notViewable()
   const [invoice, { settings }, t] = await Promise.all([
     getInvoice(order, locale),
     getSiteShell(),
