@@ -1611,42 +1611,26 @@ export interface Order {
         options_label?: string | null;
         addons?: string | null;
         qty: number;
-        /**
-         * Cents.
-         */
         unit_cents?: number | null;
-        /**
-         * Cents.
-         */
+        each?: string | null;
         total_cents?: number | null;
+        line_total?: string | null;
         is_original?: boolean | null;
         id?: string | null;
       }[]
     | null;
-  /**
-   * Cents.
-   */
   subtotal_cents?: number | null;
-  /**
-   * Cents.
-   */
+  subtotal?: string | null;
   discount_cents?: number | null;
-  /**
-   * Cents.
-   */
+  discount?: string | null;
   shipping_cents?: number | null;
-  /**
-   * Cents.
-   */
+  shipping?: string | null;
   surcharge_cents?: number | null;
-  /**
-   * Cents.
-   */
+  surcharge?: string | null;
   gst_cents?: number | null;
-  /**
-   * Cents.
-   */
+  gst?: string | null;
   total_cents?: number | null;
+  total?: string | null;
   /**
    * Delivered abroad: GST-free.
    */
@@ -1657,9 +1641,7 @@ export interface Order {
   shipping_quote?: (number | null) | ShippingQuote;
   shipping_name?: string | null;
   is_pick_up?: boolean | null;
-  /**
-   * The delivery address as it was when the order was placed.
-   */
+  delivery_address?: string | null;
   address?: {
     first_name?: string | null;
     last_name?: string | null;
@@ -3271,16 +3253,24 @@ export interface OrdersSelect<T extends boolean = true> {
         addons?: T;
         qty?: T;
         unit_cents?: T;
+        each?: T;
         total_cents?: T;
+        line_total?: T;
         is_original?: T;
         id?: T;
       };
   subtotal_cents?: T;
+  subtotal?: T;
   discount_cents?: T;
+  discount?: T;
   shipping_cents?: T;
+  shipping?: T;
   surcharge_cents?: T;
+  surcharge?: T;
   gst_cents?: T;
+  gst?: T;
   total_cents?: T;
+  total?: T;
   is_export?: T;
   promotion?: T;
   promotion_code?: T;
@@ -3288,6 +3278,7 @@ export interface OrdersSelect<T extends boolean = true> {
   shipping_quote?: T;
   shipping_name?: T;
   is_pick_up?: T;
+  delivery_address?: T;
   address?:
     | T
     | {

@@ -19,8 +19,10 @@ export function proxy(request: NextRequest) {
   const pathname = publicPathOf(request.nextUrl.pathname)
   // Only a page load is redirected: Next's client router keeps what it was answered for a link it
   // prefetched, and would follow a prefetched redirect to the login page even after the login.
-  // A client navigation renders the page, whose own check sends the visitor to log in.
-  const fromRouter = request.headers.has('rsc') || request.headers.has('next-router-prefetch')
+  // A client navigation renders the page, whose own check sends the visitor to log in. Next hides
+  // its router headers from the proxy; the browser's own Sec-Fetch-Dest tells a fetch (`empty`)
+  // from a page load (`document`, or absent outside a browser).
+  const fromRouter = (request.headers.get('sec-fetch-dest') ?? 'document') !== 'document'
   if (
     !fromRouter &&
     requiresSignIn(pathname) &&

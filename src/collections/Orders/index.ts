@@ -7,15 +7,11 @@ import { orderStatuses } from '@/commerce/orders/order-status'
 import { applyStatusChange } from '@/collections/Orders/status-change'
 import { checkDispatch } from '@/collections/Orders/check-dispatch'
 import { notifyDispatched } from '@/collections/Orders/notify-dispatched'
+import { money, shownAddress } from '@/collections/Orders/shown-fields'
 
 const readOnly = { readOnly: true }
-const cents = (name: string, label: string): Field => ({
-  name,
-  label,
-  type: 'number',
-  defaultValue: 0,
-  admin: { readOnly: true, description: 'Cents.' },
-})
+/** "awaiting_payment" → "Awaiting payment". */
+const statusLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ')
 const addressText = (name: string): Field => ({ name, type: 'text', maxLength: 200, admin: readOnly })
 
 /**
@@ -29,7 +25,7 @@ export const Orders: CollectionConfig = {
   admin: {
     group: 'Shop',
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'customer_name', 'status', 'total_cents', 'createdAt'],
+    defaultColumns: ['reference', 'customer_name', 'status', 'total', 'createdAt'],
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
@@ -45,7 +41,7 @@ export const Orders: CollectionConfig = {
           required: true,
           defaultValue: 'awaiting_payment',
           index: true,
-          options: orderStatuses.map((value) => ({ label: value.replace(/_/g, ' '), value })),
+          options: orderStatuses.map((value) => ({ label: statusLabel(value), value })),
           admin: { width: '50%' },
         },
         { name: 'tracking_number', type: 'text', maxLength: 80, admin: { width: '50%' } },
@@ -73,20 +69,20 @@ export const Orders: CollectionConfig = {
         { name: 'options_label', type: 'text', admin: readOnly },
         { name: 'addons', type: 'text', admin: readOnly },
         { name: 'qty', type: 'number', required: true, admin: readOnly },
-        cents('unit_cents', 'Each'),
-        cents('total_cents', 'Line total'),
+        ...money('unit_cents', 'each', 'Each'),
+        ...money('total_cents', 'line_total', 'Line total'),
         { name: 'is_original', type: 'checkbox', admin: readOnly },
       ],
     },
     {
       type: 'row',
       fields: [
-        cents('subtotal_cents', 'Subtotal'),
-        cents('discount_cents', 'Discount'),
-        cents('shipping_cents', 'Shipping'),
-        cents('surcharge_cents', 'Surcharge'),
-        cents('gst_cents', 'GST included'),
-        cents('total_cents', 'Total'),
+        ...money('subtotal_cents', 'subtotal', 'Subtotal'),
+        ...money('discount_cents', 'discount', 'Discount'),
+        ...money('shipping_cents', 'shipping', 'Shipping'),
+        ...money('surcharge_cents', 'surcharge', 'Surcharge'),
+        ...money('gst_cents', 'gst', 'GST included'),
+        ...money('total_cents', 'total', 'Total'),
       ],
     },
     { name: 'is_export', type: 'checkbox', admin: { readOnly: true, description: 'Delivered abroad: GST-free.' } },
@@ -106,10 +102,12 @@ export const Orders: CollectionConfig = {
         { name: 'is_pick_up', type: 'checkbox', admin: readOnly },
       ],
     },
+    shownAddress,
     {
       name: 'address',
       type: 'group',
-      admin: { description: 'The delivery address as it was when the order was placed.' },
+      // Shown as `delivery_address` above: the back-office draws a group of read-only fields empty.
+      admin: { hidden: true },
       fields: [
         addressText('first_name'),
         addressText('last_name'),

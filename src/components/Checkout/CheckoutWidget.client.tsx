@@ -116,8 +116,9 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
           <h2 id="shipping-heading" className="text-2xl">{t('steps.shipping')}</h2>
           <ShippingChoices cart={cart} address={address} chosen={choices.shipping} onChoose={(id) => setChoices((c) => ({ ...c, shipping: id }))} />
         </section>
-        <section className={section} aria-labelledby="promotion-heading">
-          <h2 id="promotion-heading" className="text-2xl">{t('steps.promotion')}</h2>
+        {/* Not labelled by its heading: the field below carries the same name. */}
+        <section className={section}>
+          <h2 className="text-2xl">{t('steps.promotion')}</h2>
           <PromotionField applied={cart.promotion_code} refusal={choices.code ? cart.promotion_message : ''} onApply={(code) => setChoices((c) => ({ ...c, code }))} />
         </section>
         <section className={section} aria-labelledby="note-heading">
@@ -131,15 +132,18 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
             <span>{t('marketing')}</span>
           </label>
         </section>
-        <fieldset className={section}>
-          <legend className="float-start mb-4 w-full text-2xl">{t('steps.payment')}</legend>
-          {cart.payment_types.map((type) => (
-            <label key={type} className="flex items-center gap-3">
-              <input type="radio" name="gateway" value={type} checked={payWith === type} onChange={() => setGateway(type as 'test' | 'stripe')} />
-              <span>{type === 'stripe' ? t('payment.stripe') : t('payment.test')}</span>
-            </label>
-          ))}
-        </fieldset>
+        <section className={section} aria-labelledby="payment-heading">
+          <h2 id="payment-heading" className="text-2xl">{t('steps.payment')}</h2>
+          <fieldset className="space-y-2">
+            <legend className="sr-only">{t('payment.legend')}</legend>
+            {cart.payment_types.map((type) => (
+              <label key={type} className="flex items-center gap-3">
+                <input type="radio" name="gateway" value={type} checked={payWith === type} onChange={() => setGateway(type as 'test' | 'stripe')} />
+                <span>{type === 'stripe' ? t('payment.stripe') : t('payment.test')}</span>
+              </label>
+            ))}
+          </fieldset>
+        </section>
       </div>
       <aside className="h-fit space-y-6 rounded-md bg-paper-deep p-6 lg:col-span-5 dark:bg-night-raised" aria-labelledby="summary-heading">
         <h2 id="summary-heading" className="text-2xl">{t('steps.summary')}</h2>
