@@ -41,7 +41,11 @@ export async function shopSubjects(base: string): Promise<{ productPage: string;
   }
   if (added < 5) throw new Error(`Only ${added} items could be put in the bench cart.`)
   const plain = await post<Priced>(`${base}/api/v1/sell/cart/getCart`, { session: sessionKey })
-  const body = { session: sessionKey, promotion_code: 'WELCOME10', shipping_type: plain.shipping_options[0]?.shipping_type_id }
+  const body = {
+    session: sessionKey,
+    promotion_code: 'WELCOME10',
+    shipping_type: plain.shipping_options[0]?.shipping_type_id,
+  }
   const checked = await post<Priced>(`${base}/api/v1/sell/cart/getCart`, body)
   if (!(checked.discount_amount > 0) || checked.shipping_type === null)
     throw new Error('The bench cart did not take the promotion and the shipping choice.')

@@ -40,5 +40,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/:locale/:page(login|signup|forgotpassword|logout|auth|cart|search|profile|my-account|checkout|pay|invoice|show-invoice|print-tickets)/:path*'],
+  matcher: [
+    '/:locale/:page(login|signup|forgotpassword|logout|auth|cart|search|profile|my-account|checkout|pay|invoice|show-invoice|print-tickets)/:path*',
+  ],
 }

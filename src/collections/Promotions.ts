@@ -17,7 +17,9 @@ export const Promotions: CollectionConfig = {
   },
   access: studioAccess(isAdmin),
   hooks: {
-    beforeChange: [({ data }) => (typeof data.code === 'string' ? { ...data, code: data.code.trim().toUpperCase() } : data)],
+    beforeChange: [
+      ({ data }) => (typeof data.code === 'string' ? { ...data, code: data.code.trim().toUpperCase() } : data),
+    ],
   },
   fields: [
     {
@@ -54,7 +56,13 @@ export const Promotions: CollectionConfig = {
         },
       ],
     },
-    { name: 'min_spend', type: 'number', min: 0, max: 1_000_000, admin: { description: 'Dollars of goods, GST included.' } },
+    {
+      name: 'min_spend',
+      type: 'number',
+      min: 0,
+      max: 1_000_000,
+      admin: { description: 'Dollars of goods, GST included.' },
+    },
     {
       type: 'row',
       fields: [
@@ -65,8 +73,18 @@ export const Promotions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'usage_limit', type: 'number', min: 1, admin: { width: '33%', description: 'Orders in all; empty for no limit.' } },
-        { name: 'per_customer_limit', type: 'number', min: 1, admin: { width: '33%', description: 'Orders per customer.' } },
+        {
+          name: 'usage_limit',
+          type: 'number',
+          min: 1,
+          admin: { width: '33%', description: 'Orders in all; empty for no limit.' },
+        },
+        {
+          name: 'per_customer_limit',
+          type: 'number',
+          min: 1,
+          admin: { width: '33%', description: 'Orders per customer.' },
+        },
         { name: 'times_used', type: 'number', defaultValue: 0, min: 0, admin: { width: '33%', readOnly: true } },
       ],
     },

@@ -53,7 +53,9 @@ export const ShippingTypes: CollectionConfig = {
           type: 'text',
           required: true,
           maxLength: 2000,
-          admin: { description: 'Two-letter country codes separated by commas (NZ, GB, US), or * for every other country.' },
+          admin: {
+            description: 'Two-letter country codes separated by commas (NZ, GB, US), or * for every other country.',
+          },
         },
         {
           name: 'rates',
@@ -63,8 +65,22 @@ export const ShippingTypes: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'up_to_grams', type: 'number', required: true, min: 1, max: 1_000_000, admin: { width: '50%' } },
-                { name: 'amount', type: 'number', required: true, min: 0, max: 100_000, admin: { width: '50%', description: 'Dollars.' } },
+                {
+                  name: 'up_to_grams',
+                  type: 'number',
+                  required: true,
+                  min: 1,
+                  max: 1_000_000,
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'amount',
+                  type: 'number',
+                  required: true,
+                  min: 0,
+                  max: 100_000,
+                  admin: { width: '50%', description: 'Dollars.' },
+                },
               ],
             },
           ],

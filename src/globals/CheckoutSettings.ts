@@ -17,7 +17,9 @@ export const CheckoutSettings: GlobalConfig = {
       defaultValue: 15,
       min: 5,
       max: 120,
-      admin: { description: 'How long an order waiting for payment keeps its items (an original is held for the buyer).' },
+      admin: {
+        description: 'How long an order waiting for payment keeps its items (an original is held for the buyer).',
+      },
     },
     {
       name: 'orders_email',

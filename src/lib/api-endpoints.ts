@@ -55,7 +55,6 @@ export type User = Out<typeof UserSchema>
 export type Address = Out<typeof AddressSchema> & Record<keyof typeof addressFields, string>
 export type Cart = Out<typeof CartSchema>
 export type Order = Out<typeof OrderSchema>
-export type SubmitOrderInput = In<typeof SubmitOrderBody>
 export type CartLine = Cart['items'][number]
 type CartChange = Out<typeof CartChangeSchema>
 export type AddonInput = Out<typeof AddonValues>[number]

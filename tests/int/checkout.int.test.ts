@@ -28,10 +28,18 @@ type Placed = { success: boolean; payment: string | null; message: string; order
 const place = (auth: Auth, body: Record<string, unknown>) =>
   call<Placed>('sell/cart/submitOrder', { paymentGateway: 'test', ...body }, auth)
 const tokenOf = (paymentUrl: string) => paymentUrl.split('/').pop() as string
-const stockOf = async (sku: number) => (await payload.findByID({ collection: 'skus', id: sku, overrideAccess: true })).stock
+const stockOf = async (sku: number) =>
+  (await payload.findByID({ collection: 'skus', id: sku, overrideAccess: true })).stock
 const orderOf = (id: number) => payload.findByID({ collection: 'orders', id, overrideAccess: true, depth: 0 })
 const movesOf = async (orderId: number) =>
-  (await payload.find({ collection: 'stock-moves', where: { order: { equals: orderId } }, sort: 'id', overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'stock-moves',
+      where: { order: { equals: orderId } },
+      sort: 'id',
+      overrideAccess: true,
+    })
+  ).docs
 const callback = (token: string, at?: number) => {
   const body = JSON.stringify({ token })
   return request('/api/v1/cognito/payment/webhook/test', {
@@ -47,7 +55,11 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   mail = await startMailServer()
   restoreEnv = setEnvForTests({ smtpUrl: mail.url })
-  await payload.updateGlobal({ slug: 'checkout-settings', data: { orders_email: 'studio-orders@checkout.test' }, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: 'checkout-settings',
+    data: { orders_email: 'studio-orders@checkout.test' },
+    overrideAccess: true,
+  })
   await seedCheckout(payload)
   const types = (await payload.find({ collection: 'shipping-types', overrideAccess: true, sort: 'sort_order' })).docs
   const idOf = (kind: string) => types.find((t) => t.kind === kind)!.id
@@ -90,7 +102,13 @@ describe('getCart at the checkout', () => {
       auth,
     )
     // Exported: $110 holds $10 of GST, so $100 each; 2 × 1 kg to New Zealand is $35.
-    expect(nz.body).toMatchObject({ subtotal: 200, shipping_amount: 35, total_amount: 235, total_tax: 0, is_export: true })
+    expect(nz.body).toMatchObject({
+      subtotal: 200,
+      shipping_amount: 35,
+      total_amount: 235,
+      total_tax: 0,
+      is_export: true,
+    })
     expect(nz.body.promotion_code).toBe('')
     expect(nz.body.promotion_message).toBe('There is no promotion with this code.')
     // Free delivery is not offered abroad: the choice is dropped, not charged.
@@ -117,8 +135,16 @@ describe('getCart at the checkout', () => {
 
 describe('shipping quotes', () => {
   it('lists the choices for a country, and takes a quote request where no rate reaches', async () => {
-    const { skus } = await makeProduct({ slug: 'co-crated-canvas', skus: [{ code: 'CO-CRATE', price: 2400, stock: 1 }] })
-    await payload.update({ collection: 'skus', id: skus[0].id, data: { weight_grams: 8000, is_original: true }, overrideAccess: true })
+    const { skus } = await makeProduct({
+      slug: 'co-crated-canvas',
+      skus: [{ code: 'CO-CRATE', price: 2400, stock: 1 }],
+    })
+    await payload.update({
+      collection: 'skus',
+      id: skus[0].id,
+      data: { weight_grams: 8000, is_original: true },
+      overrideAccess: true,
+    })
     const { user, auth } = await makeCustomer('quote@checkout.test')
     await add(auth, skus[0].id)
     const home = await call<{ data: { shipping_name: string; amount: number; is_pick_up: boolean }[] }>(
@@ -142,14 +168,21 @@ describe('shipping quotes', () => {
     const again = await call<{ quote_id: number }>('sell/cart/requestShippingQuote', { address: tokyo.id }, auth)
     expect(again.body.quote_id).toBe(asked.body.quote_id)
     // The artist answers in the back-office; the checkout then offers her price for that address.
-    await payload.update({ collection: 'shipping-quotes', id: asked.body.quote_id, data: { status: 'quoted', amount: 180 }, overrideAccess: true })
-    const quoted = await call<{ shipping_options: { shipping_type_id: string; amount: number }[]; needs_quote: boolean }>(
-      'sell/cart/getCart',
-      { shipping_address: tokyo.id },
-      auth,
-    )
+    await payload.update({
+      collection: 'shipping-quotes',
+      id: asked.body.quote_id,
+      data: { status: 'quoted', amount: 180 },
+      overrideAccess: true,
+    })
+    const quoted = await call<{
+      shipping_options: { shipping_type_id: string; amount: number }[]
+      needs_quote: boolean
+    }>('sell/cart/getCart', { shipping_address: tokyo.id }, auth)
     expect(quoted.body.needs_quote).toBe(false)
-    expect(quoted.body.shipping_options.at(-1)).toMatchObject({ shipping_type_id: `quote:${asked.body.quote_id}`, amount: 180 })
+    expect(quoted.body.shipping_options.at(-1)).toMatchObject({
+      shipping_type_id: `quote:${asked.body.quote_id}`,
+      amount: 180,
+    })
     const placed = await place(auth, { address: tokyo.id, shipping_option_id: `quote:${asked.body.quote_id}` })
     expect(placed.status).toBe(200)
     expect((await orderOf(placed.body.order_id!)).shipping_cents).toBe(18000)
@@ -166,7 +199,12 @@ describe('placing an order and paying for it', () => {
     const { user, auth } = await makeCustomer('buyer@checkout.test')
     const home = await makeAddress(user.id, 'Australia')
     await add(auth, skus[0].id)
-    const placed = await place(auth, { address: home.id, shipping_option_id: shipping.free, note: 'Please ring twice', marketing_opt_in: true })
+    const placed = await place(auth, {
+      address: home.id,
+      shipping_option_id: shipping.free,
+      note: 'Please ring twice',
+      marketing_opt_in: true,
+    })
     expect(placed.status).toBe(200)
     expect(placed.body.payment).toMatch(/\/pay\/test\/tp_/)
     expect(await stockOf(skus[0].id)).toBe(0)
@@ -174,7 +212,12 @@ describe('placing an order and paying for it', () => {
     expect(cart.body.hold_until).not.toBeNull()
     expect(cart.body.items[0].held).toBe(true)
     // Placing the same checkout again (a double click) answers the same order and payment page.
-    const again = await place(auth, { address: home.id, shipping_option_id: shipping.free, note: 'Please ring twice', marketing_opt_in: true })
+    const again = await place(auth, {
+      address: home.id,
+      shipping_option_id: shipping.free,
+      note: 'Please ring twice',
+      marketing_opt_in: true,
+    })
     expect(again.body).toMatchObject({ order_id: placed.body.order_id, payment: placed.body.payment })
 
     const token = tokenOf(placed.body.payment!)
@@ -193,7 +236,13 @@ describe('placing an order and paying for it', () => {
     ])
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
     const order = await orderOf(placed.body.order_id!)
-    expect(order).toMatchObject({ status: 'paid', total_cents: 145000, gst_cents: 13182, note: 'Please ring twice', marketing_opt_in: true })
+    expect(order).toMatchObject({
+      status: 'paid',
+      total_cents: 145000,
+      gst_cents: 13182,
+      note: 'Please ring twice',
+      marketing_opt_in: true,
+    })
     expect((await movesOf(order.id)).map((m) => m.delta)).toEqual([-1])
     expect(await stockOf(skus[0].id)).toBe(0)
     // One confirmation with its tax invoice, one note to the studio, and no second of either.
@@ -201,7 +250,9 @@ describe('placing an order and paying for it', () => {
     expect((await newOrder).text).toContain(order.reference!)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(mail.received.filter((m) => m.to.includes('buyer@checkout.test'))).toHaveLength(1)
-    expect(mail.received.filter((m) => m.to.includes('studio-orders@checkout.test') && m.text.includes(order.reference!))).toHaveLength(1)
+    expect(
+      mail.received.filter((m) => m.to.includes('studio-orders@checkout.test') && m.text.includes(order.reference!)),
+    ).toHaveLength(1)
     const after = await call<{ items: unknown[] }>('sell/cart/getCart', {}, auth)
     expect(after.body.items).toEqual([])
     const checked = await getJson(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`)
@@ -255,12 +306,21 @@ describe('placing an order and paying for it', () => {
     const lateToken = tokenOf(placed.body.payment!)
     expect((await press(lateToken, 'pay')).status).toBe(409)
     // Had the gateway taken the money in the last moment, the callback finds the painting sold: the money goes back.
-    await payload.update({ collection: 'test-payments', where: { token: { equals: lateToken } }, data: { status: 'paid' }, overrideAccess: true })
+    await payload.update({
+      collection: 'test-payments',
+      where: { token: { equals: lateToken } },
+      data: { status: 'paid' },
+      overrideAccess: true,
+    })
     expect((await callback(lateToken)).status).toBe(200)
     const late = await orderOf(placed.body.order_id!)
     expect(late.status).toBe('cancelled')
     expect(late.refunded_at).toBeTruthy()
-    const refunded = await payload.find({ collection: 'test-payments', where: { token: { equals: lateToken } }, overrideAccess: true })
+    const refunded = await payload.find({
+      collection: 'test-payments',
+      where: { token: { equals: lateToken } },
+      overrideAccess: true,
+    })
     expect(refunded.docs[0].status).toBe('refunded')
     expect(await stockOf(skus[0].id)).toBe(0)
   })
@@ -273,7 +333,12 @@ describe('placing an order and paying for it', () => {
     await lapseHolds(payload, new Date(Date.now() + 60 * 60_000))
     expect(await stockOf(skus[0].id)).toBe(1)
     const token = tokenOf(placed.body.payment!)
-    await payload.update({ collection: 'test-payments', where: { token: { equals: token } }, data: { status: 'paid' }, overrideAccess: true })
+    await payload.update({
+      collection: 'test-payments',
+      where: { token: { equals: token } },
+      data: { status: 'paid' },
+      overrideAccess: true,
+    })
     await Promise.all([callback(token), callback(token)])
     expect((await orderOf(placed.body.order_id!)).status).toBe('paid')
     expect(await stockOf(skus[0].id)).toBe(0)
@@ -284,15 +349,28 @@ describe('placing an order and paying for it', () => {
 describe('the artist’s changes in the back-office', () => {
   it('cancels an unpaid order (its page closes, its items and code go back) and refuses to cancel a paid one', async () => {
     const { skus } = await makeProduct({ slug: 'co-artist', skus: [{ code: 'CO-ARTIST', price: 500, stock: 2 }] })
-    await payload.create({ collection: 'promotions', data: { code: 'ARTIST1', kind: 'fixed', value: 5, usage_limit: 1 }, overrideAccess: true })
+    await payload.create({
+      collection: 'promotions',
+      data: { code: 'ARTIST1', kind: 'fixed', value: 5, usage_limit: 1 },
+      overrideAccess: true,
+    })
     const { auth } = await makeCustomer('artist-change@checkout.test')
     await add(auth, skus[0].id)
     const placed = await place(auth, { shipping_option_id: shipping.pickup, promotion_code: 'ARTIST1' })
     expect(await stockOf(skus[0].id)).toBe(1)
-    await payload.update({ collection: 'orders', id: placed.body.order_id!, data: { status: 'cancelled' }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: placed.body.order_id!,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
     expect(await orderOf(placed.body.order_id!)).toMatchObject({ status: 'cancelled', cancel_reason: 'artist' })
     expect(await stockOf(skus[0].id)).toBe(2)
-    const code = await payload.find({ collection: 'promotions', where: { code: { equals: 'ARTIST1' } }, overrideAccess: true })
+    const code = await payload.find({
+      collection: 'promotions',
+      where: { code: { equals: 'ARTIST1' } },
+      overrideAccess: true,
+    })
     expect(code.docs[0].times_used).toBe(0)
     expect((await press(tokenOf(placed.body.payment!), 'pay')).status).toBe(409)
 
@@ -300,9 +378,21 @@ describe('the artist’s changes in the back-office', () => {
     await press(tokenOf(again.body.payment!), 'pay')
     await callback(tokenOf(again.body.payment!))
     await expect(
-      payload.update({ collection: 'orders', id: again.body.order_id!, data: { status: 'cancelled' }, overrideAccess: true }),
-    ).rejects.toMatchObject({ data: { errors: [{ path: 'status', message: expect.stringMatching(/refunded, not cancelled/) }] } })
-    await payload.update({ collection: 'orders', id: again.body.order_id!, data: { status: 'refunded' }, overrideAccess: true })
+      payload.update({
+        collection: 'orders',
+        id: again.body.order_id!,
+        data: { status: 'cancelled' },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ path: 'status', message: expect.stringMatching(/refunded, not cancelled/) }] },
+    })
+    await payload.update({
+      collection: 'orders',
+      id: again.body.order_id!,
+      data: { status: 'refunded' },
+      overrideAccess: true,
+    })
     expect(await stockOf(skus[0].id)).toBe(2)
     expect((await movesOf(again.body.order_id!)).map((m) => m.reason)).toEqual(['hold', 'refund'])
   })
@@ -311,8 +401,16 @@ describe('the artist’s changes in the back-office', () => {
 describe('promotions at the order', () => {
   it('refuses an expired or used-up code with its reason and changes nothing', async () => {
     const { skus } = await makeProduct({ slug: 'co-promo', skus: [{ code: 'CO-PROMO', price: 300, stock: 5 }] })
-    await payload.create({ collection: 'promotions', data: { code: 'ENDED', kind: 'fixed', value: 20, ends_at: '2020-01-01T00:00:00Z' }, overrideAccess: true })
-    await payload.create({ collection: 'promotions', data: { code: 'ONCE', kind: 'fixed', value: 20, usage_limit: 1 }, overrideAccess: true })
+    await payload.create({
+      collection: 'promotions',
+      data: { code: 'ENDED', kind: 'fixed', value: 20, ends_at: '2020-01-01T00:00:00Z' },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'promotions',
+      data: { code: 'ONCE', kind: 'fixed', value: 20, usage_limit: 1 },
+      overrideAccess: true,
+    })
     const a = await makeCustomer('promo-a@checkout.test')
     const b = await makeCustomer('promo-b@checkout.test')
     await add(a.auth, skus[0].id)
@@ -334,11 +432,17 @@ describe('under parallel requests', () => {
     const { skus } = await makeProduct({ slug: 'co-fifty', skus: [{ code: 'CO-FIFTY', price: 1800, stock: 1 }] })
     const customers = await Promise.all(Array.from({ length: 50 }, (_, i) => makeCustomer(`fifty-${i}@checkout.test`)))
     for (const customer of customers) expect((await add(customer.auth, skus[0].id)).status).toBe(200)
-    const results = await Promise.all(customers.map((customer) => place(customer.auth, { shipping_option_id: shipping.pickup })))
+    const results = await Promise.all(
+      customers.map((customer) => place(customer.auth, { shipping_option_id: shipping.pickup })),
+    )
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
     expect(results.filter((r) => r.status === 409)).toHaveLength(49)
     expect(await stockOf(skus[0].id)).toBe(0)
-    const orders = await payload.count({ collection: 'orders', where: { 'lines.sku': { equals: skus[0].id } }, overrideAccess: true })
+    const orders = await payload.count({
+      collection: 'orders',
+      where: { 'lines.sku': { equals: skus[0].id } },
+      overrideAccess: true,
+    })
     expect(orders.totalDocs).toBe(1)
   })
 
@@ -346,7 +450,9 @@ describe('under parallel requests', () => {
     const { skus } = await makeProduct({ slug: 'co-twice', skus: [{ code: 'CO-TWICE', price: 250, stock: 3 }] })
     const { auth } = await makeCustomer('twice@checkout.test')
     await add(auth, skus[0].id)
-    const results = await Promise.all(Array.from({ length: 5 }, () => place(auth, { shipping_option_id: shipping.pickup })))
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => place(auth, { shipping_option_id: shipping.pickup })),
+    )
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
     expect(new Set(results.map((r) => r.body.order_id)).size).toBe(1)
     expect(new Set(results.map((r) => r.body.payment)).size).toBe(1)

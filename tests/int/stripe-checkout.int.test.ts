@@ -47,13 +47,24 @@ afterAll(async () => {
 
 describe('checkout through Stripe Checkout', () => {
   it('offers Stripe, pays on its hosted page and fulfils once however its webhooks arrive', async () => {
-    const { skus } = await makeProduct({ slug: 'stripe-kings-park', skus: [{ code: 'ST-KINGS', price: 1250, stock: 1 }] })
+    const { skus } = await makeProduct({
+      slug: 'stripe-kings-park',
+      skus: [{ code: 'ST-KINGS', price: 1250, stock: 1 }],
+    })
     const { user, auth } = await makeCustomer('stripe-buyer@stripe-checkout.test')
     const home = await makeAddress(user.id, 'Australia')
     await call('sell/cart/cartAdd', { sku: skus[0].id, qty: 1, addons: [] }, auth)
     const cart = await call<{ payment_types: string[] }>('sell/cart/getCart', {}, auth)
     expect(cart.body.payment_types).toEqual(['stripe'])
-    expect((await call('sell/cart/submitOrder', { address: home.id, shipping_option_id: free, paymentGateway: 'test' }, auth)).status).toBe(400)
+    expect(
+      (
+        await call(
+          'sell/cart/submitOrder',
+          { address: home.id, shipping_option_id: free, paymentGateway: 'test' },
+          auth,
+        )
+      ).status,
+    ).toBe(400)
 
     const placed = await call<{ payment: string; order_id: number }>(
       'sell/cart/submitOrder',
@@ -82,7 +93,11 @@ describe('checkout through Stripe Checkout', () => {
     const paid = await payload.findByID({ collection: 'orders', id: placed.body.order_id, overrideAccess: true })
     expect(paid.status).toBe('paid')
     expect(paid.payment_charge).toMatch(/^pi_/)
-    const moves = await payload.find({ collection: 'stock-moves', where: { order: { equals: paid.id } }, overrideAccess: true })
+    const moves = await payload.find({
+      collection: 'stock-moves',
+      where: { order: { equals: paid.id } },
+      overrideAccess: true,
+    })
     expect(moves.docs.map((m) => m.delta)).toEqual([-1])
     expect((await confirmation).raw).toMatch(/application\/pdf/)
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -104,19 +119,37 @@ describe('checkout through Stripe Checkout', () => {
   })
 
   it('refuses a webhook with a bad signature or older than 300 s, and changes nothing', async () => {
-    const { skus } = await makeProduct({ slug: 'stripe-unsigned', skus: [{ code: 'ST-UNSIGNED', price: 300, stock: 2 }] })
+    const { skus } = await makeProduct({
+      slug: 'stripe-unsigned',
+      skus: [{ code: 'ST-UNSIGNED', price: 300, stock: 2 }],
+    })
     const { user, auth } = await makeCustomer('stripe-forger@stripe-checkout.test')
     const home = await makeAddress(user.id, 'Australia')
     await call('sell/cart/cartAdd', { sku: skus[0].id, qty: 1, addons: [] }, auth)
-    const placed = await call<{ order_id: number }>('sell/cart/submitOrder', { address: home.id, shipping_option_id: free, paymentGateway: 'stripe' }, auth)
+    const placed = await call<{ order_id: number }>(
+      'sell/cart/submitOrder',
+      { address: home.id, shipping_option_id: free, paymentGateway: 'stripe' },
+      auth,
+    )
     const order = await payload.findByID({ collection: 'orders', id: placed.body.order_id, overrideAccess: true })
     fake.pay(order.payment_ref!)
     const forged = fake.webhook('checkout.session.completed', order.payment_ref!, { secret: 'whsec_someone_else' })
     expect((await deliver(forged)).status).toBe(400)
-    const stale = fake.webhook('checkout.session.completed', order.payment_ref!, { timestamp: Math.floor(Date.now() / 1000) - 301 })
+    const stale = fake.webhook('checkout.session.completed', order.payment_ref!, {
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    })
     expect((await deliver(stale)).status).toBe(400)
     const tampered = fake.webhook('checkout.session.completed', order.payment_ref!)
-    expect((await deliver({ body: tampered.body.replace('checkout.session.completed', 'checkout.session.expired'), signature: tampered.signature })).status).toBe(400)
-    expect((await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })).status).toBe('awaiting_payment')
+    expect(
+      (
+        await deliver({
+          body: tampered.body.replace('checkout.session.completed', 'checkout.session.expired'),
+          signature: tampered.signature,
+        })
+      ).status,
+    ).toBe(400)
+    expect((await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })).status).toBe(
+      'awaiting_payment',
+    )
   })
 })

@@ -132,7 +132,11 @@ export const Orders: CollectionConfig = {
         { name: 'gateway', type: 'text', admin: readOnly },
         { name: 'payment_ref', type: 'text', index: true, admin: readOnly },
         { name: 'payment_url', type: 'text', admin: readOnly },
-        { name: 'payment_charge', type: 'text', admin: { readOnly: true, description: 'The gateway’s charge, for refunds.' } },
+        {
+          name: 'payment_charge',
+          type: 'text',
+          admin: { readOnly: true, description: 'The gateway’s charge, for refunds.' },
+        },
         { name: 'hold_until', type: 'date', admin: readOnly },
         { name: 'paid_at', type: 'date', admin: readOnly },
         { name: 'dispatched_at', type: 'date', admin: readOnly },

@@ -39,12 +39,17 @@ export const applyStatusChange: CollectionBeforeChangeHook<Order> = async ({ dat
     return { ...data, refunded_at: new Date().toISOString() }
   }
   if (to === 'cancelled') {
-    if (isPaid(from)) throw refuse(req, 'A paid order is refunded, not cancelled: choose Refunded to give the money back.')
+    if (isPaid(from))
+      throw refuse(req, 'A paid order is refunded, not cancelled: choose Refunded to give the money back.')
     await inTransaction(db, (tx) => cancelOpenOrder(tx, originalDoc.id, 'artist'))
     const { gateway, payment_ref: token } = originalDoc
     // Closed once the cancellation is saved; a payment made meanwhile finds the order cancelled and is refunded.
     if (token && gateway)
-      await afterCommit(req, () => gatewayNamed({ payload: req.payload }, gateway).expire(token).catch(() => undefined))
+      await afterCommit(req, () =>
+        gatewayNamed({ payload: req.payload }, gateway)
+          .expire(token)
+          .catch(() => undefined),
+      )
     return { ...data, cancel_reason: 'artist' }
   }
   return data

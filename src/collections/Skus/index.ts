@@ -90,7 +90,10 @@ export const Skus: CollectionConfig = {
           name: 'is_original',
           type: 'checkbox',
           label: 'One of a kind (an original)',
-          admin: { width: '50%', description: 'Held for a buyer while they pay, and sold with a certificate of authenticity.' },
+          admin: {
+            width: '50%',
+            description: 'Held for a buyer while they pay, and sold with a certificate of authenticity.',
+          },
         },
         {
           name: 'weight_grams',

@@ -23,7 +23,9 @@ describe('applyPromotion', () => {
   })
 
   it('says why a code does not apply', () => {
-    expect(applyPromotion(null, { lines, now, customerUses: 0 })).toMatchObject({ refusal: { code: 'promotion_unknown' } })
+    expect(applyPromotion(null, { lines, now, customerUses: 0 })).toMatchObject({
+      refusal: { code: 'promotion_unknown' },
+    })
     expect(apply({ enabled: false })).toMatchObject({ refusal: { code: 'promotion_unknown' } })
     expect(apply({ starts_at: '2026-12-01T00:00:00Z' })).toMatchObject({ refusal: { code: 'promotion_not_started' } })
     expect(apply({ ends_at: '2026-11-24T03:00:00Z' })).toMatchObject({ refusal: { code: 'promotion_expired' } })

@@ -18,7 +18,9 @@ export async function requestShippingQuote(db: Db, userId: number, addressId: nu
     if (!priced.needsQuote) throw new DomainError('shipping_quote_not_needed')
     const { docs } = await tx.payload.find({
       collection: 'shipping-quotes',
-      where: { and: [{ user: { equals: userId } }, { address: { equals: addressId } }, { status: { equals: 'requested' } }] },
+      where: {
+        and: [{ user: { equals: userId } }, { address: { equals: addressId } }, { status: { equals: 'requested' } }],
+      },
       limit: 1,
       depth: 0,
       overrideAccess: true,
@@ -34,7 +36,10 @@ export async function requestShippingQuote(db: Db, userId: number, addressId: nu
         country: priced.address?.country ?? '',
         weight_grams: priced.grams,
         items: priced.lines
-          .map(({ line, sku, product }) => `${line.qty} × ${product?.name ?? sku.code}${sku.options_label && sku.options_label !== 'Single' ? ` (${sku.options_label})` : ''}`)
+          .map(
+            ({ line, sku, product }) =>
+              `${line.qty} × ${product?.name ?? sku.code}${sku.options_label && sku.options_label !== 'Single' ? ` (${sku.options_label})` : ''}`,
+          )
           .join('\n'),
       },
       overrideAccess: true,

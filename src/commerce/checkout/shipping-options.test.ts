@@ -10,7 +10,14 @@ const rules: ShippingTypeRule[] = [
     name: 'International courier',
     kind: 'international',
     zones: [
-      { name: 'New Zealand', countries: 'NZ', rates: [{ up_to_grams: 2000, amount: 35 }, { up_to_grams: 10000, amount: 80 }] },
+      {
+        name: 'New Zealand',
+        countries: 'NZ',
+        rates: [
+          { up_to_grams: 2000, amount: 35 },
+          { up_to_grams: 10000, amount: 80 },
+        ],
+      },
       { name: 'Rest of world', countries: '*', rates: [{ up_to_grams: 2000, amount: 95 }] },
     ],
   },
@@ -41,7 +48,12 @@ describe('shippingOptions', () => {
     const quoted = shippingOptions(rules, { countryCode: 'JP', domestic: false, grams: 6000 }, [
       { id: 7, amountCents: 14000, name: 'Quoted delivery' },
     ])
-    expect(quoted.options.at(-1)).toEqual({ shipping_type_id: 'quote:7', shipping_name: 'Quoted delivery', amountCents: 14000, is_pick_up: false })
+    expect(quoted.options.at(-1)).toEqual({
+      shipping_type_id: 'quote:7',
+      shipping_name: 'Quoted delivery',
+      amountCents: 14000,
+      is_pick_up: false,
+    })
     expect(quoted.needsQuote).toBe(false)
   })
 

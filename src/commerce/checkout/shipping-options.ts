@@ -61,7 +61,8 @@ export function shippingOptions(
   for (const rule of enabled) {
     const base = { shipping_type_id: rule.id, shipping_name: rule.name }
     if (rule.kind === 'pickup') options.push({ ...base, amountCents: 0, is_pick_up: true })
-    else if (rule.kind === 'free_domestic' && parcel.domestic) options.push({ ...base, amountCents: 0, is_pick_up: false })
+    else if (rule.kind === 'free_domestic' && parcel.domestic)
+      options.push({ ...base, amountCents: 0, is_pick_up: false })
     else if (rule.kind === 'international' && !parcel.domestic && parcel.countryCode) {
       const zone = zoneOf(rule, parcel.countryCode)
       const cents = zone ? rateFor(zone, parcel.grams) : null
@@ -69,7 +70,12 @@ export function shippingOptions(
     }
   }
   for (const quote of quotes)
-    options.push({ shipping_type_id: `quote:${quote.id}`, shipping_name: quote.name, amountCents: quote.amountCents, is_pick_up: false })
+    options.push({
+      shipping_type_id: `quote:${quote.id}`,
+      shipping_name: quote.name,
+      amountCents: quote.amountCents,
+      is_pick_up: false,
+    })
   const delivers = options.some((option) => !option.is_pick_up)
   const needsQuote = !delivers && !parcel.domestic && enabled.some((rule) => rule.kind === 'quote')
   return { options, needsQuote }

@@ -10,7 +10,16 @@ import { holdStock } from '@/commerce/orders/stock'
 import type { PaymentState } from '@/commerce/payments/gateway'
 import { gatewayNamed } from '@/commerce/payments/gateways'
 
-type OrderRow = { id: unknown; status: string; gateway: string; total_cents: unknown; reference: string; cancel_reason: string | null; cart_id: unknown; user_id: unknown }
+type OrderRow = {
+  id: unknown
+  status: string
+  gateway: string
+  total_cents: unknown
+  reference: string
+  cancel_reason: string | null
+  cart_id: unknown
+  user_id: unknown
+}
 
 export type Settled = { orderId: number; userId: number; status: 'paid' | 'failed' | 'open' }
 
@@ -72,12 +81,17 @@ export async function settlePayment(payload: Payload, token: string): Promise<Se
       sql`SELECT "status", "cancel_reason" FROM "orders" WHERE "id" = ${orderId}`,
     )
     if (now?.status !== 'cancelled') return 'paid' as const
-    return now.cancel_reason === 'lapsed' || now.cancel_reason === 'declined' ? ('retake' as const) : ('refund' as const)
+    return now.cancel_reason === 'lapsed' || now.cancel_reason === 'declined'
+      ? ('retake' as const)
+      : ('refund' as const)
   })
   if (outcome === 'retake') outcome = await retake(db, orderId, state, fulfil)
   if (outcome === 'refund') {
     await gateway.refund(token)
-    await query(db, sql`UPDATE "orders" SET "refunded_at" = ${new Date().toISOString()} WHERE "id" = ${orderId} AND "refunded_at" IS NULL`)
+    await query(
+      db,
+      sql`UPDATE "orders" SET "refunded_at" = ${new Date().toISOString()} WHERE "id" = ${orderId} AND "refunded_at" IS NULL`,
+    )
     return { orderId, userId, status: 'failed' }
   }
   return { orderId, userId, status: 'paid' }

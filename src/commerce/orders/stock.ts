@@ -8,7 +8,13 @@ type Move = { sku: number; qty: number }
 
 const now = () => new Date().toISOString()
 
-async function recordMove(db: Required<Db>, orderId: number, sku: number, delta: number, reason: 'hold' | 'release' | 'refund') {
+async function recordMove(
+  db: Required<Db>,
+  orderId: number,
+  sku: number,
+  delta: number,
+  reason: 'hold' | 'release' | 'refund',
+) {
   await db.payload.create({
     collection: 'stock-moves',
     data: { sku, order: orderId, delta, reason },

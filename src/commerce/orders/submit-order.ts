@@ -79,7 +79,10 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
   const settings = await readCheckoutSettings(db.payload)
   const placed = await inTransaction(db, async (tx): Promise<Placed> => {
     const now = new Date()
-    await query(tx, sql`UPDATE "carts" SET "updated_at" = ${now.toISOString()} WHERE "id" = ${input.cartId} RETURNING "id"`)
+    await query(
+      tx,
+      sql`UPDATE "carts" SET "updated_at" = ${now.toISOString()} WHERE "id" = ${input.cartId} RETURNING "id"`,
+    )
     const { lines } = await openCart(tx, { userId: input.user.id })
     const priced = await priceCheckout(tx, lines, {
       userId: input.user.id,
@@ -145,8 +148,12 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
         is_export: priced.exportSale,
         promotion: priced.promotion?.id,
         promotion_code: priced.promotion?.code ?? '',
-        shipping_type: typeof priced.shipping.shipping_type_id === 'number' ? priced.shipping.shipping_type_id : undefined,
-        shipping_quote: typeof priced.shipping.shipping_type_id === 'string' ? Number(priced.shipping.shipping_type_id.slice(6)) : undefined,
+        shipping_type:
+          typeof priced.shipping.shipping_type_id === 'number' ? priced.shipping.shipping_type_id : undefined,
+        shipping_quote:
+          typeof priced.shipping.shipping_type_id === 'string'
+            ? Number(priced.shipping.shipping_type_id.slice(6))
+            : undefined,
         shipping_name: priced.shipping.shipping_name,
         is_pick_up: priced.shipping.is_pick_up,
         address: { ...addressSnapshot(priced), country_code: priced.exportSale ? '' : 'AU' },
@@ -171,8 +178,12 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
   })
 
   for (const old of placed.superseded)
-    if (old.payment_ref) await gatewayNamed({ payload: db.payload }, old.gateway).expire(old.payment_ref).catch(() => undefined)
-  if (placed.kind === 'existing') return { orderId: placed.orderId, paymentUrl: placed.paymentUrl ?? (await waitForPaymentUrl(db, placed.orderId)) }
+    if (old.payment_ref)
+      await gatewayNamed({ payload: db.payload }, old.gateway)
+        .expire(old.payment_ref)
+        .catch(() => undefined)
+  if (placed.kind === 'existing')
+    return { orderId: placed.orderId, paymentUrl: placed.paymentUrl ?? (await waitForPaymentUrl(db, placed.orderId)) }
   return { orderId: placed.orderId, paymentUrl: await openPayment(db, placed.orderId, input.locale) }
 }
 

@@ -17,7 +17,8 @@ export const TEST_CALLBACK_PATH = '/api/v1/cognito/payment/webhook/test'
 
 let secret: string | undefined
 /** The secret the test gateway signs its callbacks with, derived from the site's secret. */
-export const testGatewaySecret = () => (secret ??= createHmac('sha256', loadSecret()).update('test-gateway').digest('hex'))
+export const testGatewaySecret = () =>
+  (secret ??= createHmac('sha256', loadSecret()).update('test-gateway').digest('hex'))
 
 type Row = { status: string; reference: string; amount_cents: unknown; expires_at: string; return_url: string }
 
@@ -73,10 +74,16 @@ export function createTestGateway(db: Db): PaymentGateway {
       return row ? stateOf(row) : null
     },
     async expire(token) {
-      await query(db, sql`UPDATE "test_payments" SET "status" = 'expired' WHERE "token" = ${token} AND "status" = 'open' RETURNING "id"`)
+      await query(
+        db,
+        sql`UPDATE "test_payments" SET "status" = 'expired' WHERE "token" = ${token} AND "status" = 'open' RETURNING "id"`,
+      )
     },
     async refund(token) {
-      await query(db, sql`UPDATE "test_payments" SET "status" = 'refunded' WHERE "token" = ${token} AND "status" = 'paid' RETURNING "id"`)
+      await query(
+        db,
+        sql`UPDATE "test_payments" SET "status" = 'refunded' WHERE "token" = ${token} AND "status" = 'paid' RETURNING "id"`,
+      )
     },
     async readCallback(rawBody, signature) {
       if (!verifyCallback(testGatewaySecret(), rawBody, signature)) throw new DomainError('webhook_signature_invalid')

@@ -49,8 +49,12 @@ function Outcome() {
         <h2 className="text-3xl">{t('failedTitle')}</h2>
         <p className="text-lg">{problem || t('failed')}</p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/checkout" className="button-primary">{t('retry')}</Link>
-          <Link href="/cart" className="button-quiet">{t('keepShopping')}</Link>
+          <Link href="/checkout" className="button-primary">
+            {t('retry')}
+          </Link>
+          <Link href="/cart" className="button-quiet">
+            {t('keepShopping')}
+          </Link>
         </div>
       </div>
     )
@@ -65,13 +69,19 @@ function Outcome() {
     <div className="max-w-xl space-y-6" data-testid="payment-complete">
       <h2 className="text-3xl">{t('paidTitle')}</h2>
       <p className="text-lg">{t('paid', { reference: payment.reference })}</p>
-      <p className="text-2xl" data-testid="paid-total">{formatPrice(payment.total, locale)}</p>
+      <p className="text-2xl" data-testid="paid-total">
+        {formatPrice(payment.total, locale)}
+      </p>
       <div className="flex flex-wrap gap-3">
         <Link href={`/invoice/${payment.order_id}`} className="button-primary" data-testid="invoice-link">
           {t('invoice')}
         </Link>
-        <Link href="/my-account" className="button-quiet">{t('myAccount')}</Link>
-        <Link href="/shop" className="button-quiet">{t('keepShopping')}</Link>
+        <Link href="/my-account" className="button-quiet">
+          {t('myAccount')}
+        </Link>
+        <Link href="/shop" className="button-quiet">
+          {t('keepShopping')}
+        </Link>
       </div>
     </div>
   )

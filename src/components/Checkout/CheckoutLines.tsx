@@ -12,10 +12,14 @@ export function CheckoutLines({ cart }: { cart: Cart }) {
       {cart.items.map((item) => (
         <li key={item.id} className="flex justify-between gap-4">
           <span className="min-w-0">
-            <span className="font-medium">{item.qty} × {item.product_name}</span>
+            <span className="font-medium">
+              {item.qty} × {item.product_name}
+            </span>
             {item.options_label ? <span className="block text-soft">{item.options_label}</span> : null}
             {item.addons.map((addon) => (
-              <span key={addon.id} className="block text-soft">{addon.label}</span>
+              <span key={addon.id} className="block text-soft">
+                {addon.label}
+              </span>
             ))}
             {item.held ? <span className="block text-soft">{t('held')}</span> : null}
           </span>

@@ -8,30 +8,41 @@ export function CheckoutTotals({ cart }: { cart: Cart }) {
   const t = useTranslations('checkout.totals')
   const locale = useLocale()
   const price = (dollars: number) => formatPrice(dollars, locale)
-  const row = (label: string, value: string, testId: string, strong = false) => (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-medium' : ''}`}>
+  // Each term and its value in one div, the only wrapper a <dl> may hold.
+  const row = (label: string, value: string, testId: string, className = '') => (
+    <div className={`flex items-baseline justify-between gap-4 ${className}`}>
       <dt>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
     </div>
   )
   return (
-    <dl className="space-y-2" data-testid="checkout-totals">
-      {row(t('subtotal'), price(cart.subtotal), 'total-subtotal')}
-      {cart.discount_amount > 0
-        ? row(`${t('discount')} (${cart.promotion_code})`, `−${price(cart.discount_amount)}`, 'total-discount')
-        : null}
-      {row(t('shipping'), cart.shipping_type === null ? t('shippingChoose') : price(cart.shipping_amount), 'total-shipping')}
-      <div className="border-t border-ink/10 pt-2 dark:border-mist/10">
-        {row(t('total'), price(cart.total_amount), 'total-amount', true)}
-      </div>
+    <div className="space-y-2">
+      <dl className="space-y-2" data-testid="checkout-totals">
+        {row(t('subtotal'), price(cart.subtotal), 'total-subtotal')}
+        {cart.discount_amount > 0
+          ? row(`${t('discount')} (${cart.promotion_code})`, `−${price(cart.discount_amount)}`, 'total-discount')
+          : null}
+        {row(
+          t('shipping'),
+          cart.shipping_type === null ? t('shippingChoose') : price(cart.shipping_amount),
+          'total-shipping',
+        )}
+        {row(
+          t('total'),
+          price(cart.total_amount),
+          'total-amount',
+          'border-t border-ink/10 pt-2 text-lg font-medium dark:border-mist/10',
+        )}
+        {cart.is_export ? null : row(t('gst'), price(cart.total_tax), 'total-gst')}
+      </dl>
       {cart.is_export ? (
-        <p className="text-sm text-soft" data-testid="total-gst">
-          {t('gstFree')}
-        </p>
-      ) : (
-        row(t('gst'), price(cart.total_tax), 'total-gst')
-      )}
-      {cart.is_export ? <p className="text-sm text-soft">{t('exportNote')}</p> : null}
-    </dl>
+        <>
+          <p className="text-sm text-soft" data-testid="total-gst">
+            {t('gstFree')}
+          </p>
+          <p className="text-sm text-soft">{t('exportNote')}</p>
+        </>
+      ) : null}
+    </div>
   )
 }

@@ -61,13 +61,25 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
     }
   }, [choices, errorText])
 
-  if (loadError) return <p className="text-danger" role="alert">{loadError}</p>
-  if (!cart) return <p className="text-soft" aria-busy="true">{t('loading')}</p>
+  if (loadError)
+    return (
+      <p className="text-danger" role="alert">
+        {loadError}
+      </p>
+    )
+  if (!cart)
+    return (
+      <p className="text-soft" aria-busy="true">
+        {t('loading')}
+      </p>
+    )
   if (cart.items.length === 0)
     return (
       <div className="space-y-6 py-8" data-testid="checkout-empty">
         <p className="text-lg">{t('empty')}</p>
-        <Link href="/shop" className="button-primary">{t('complete.keepShopping')}</Link>
+        <Link href="/shop" className="button-primary">
+          {t('complete.keepShopping')}
+        </Link>
       </div>
     )
   const address = (cart.addresses as Address[]).find((a) => Number(a.id) === choices.address) ?? null
@@ -105,7 +117,9 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
     <div className="grid gap-12 lg:grid-cols-12" data-testid="checkout">
       <div className="space-y-8 lg:col-span-7">
         <section className="space-y-4" aria-labelledby="delivery-heading">
-          <h2 id="delivery-heading" className="text-2xl">{t('steps.delivery')}</h2>
+          <h2 id="delivery-heading" className="text-2xl">
+            {t('steps.delivery')}
+          </h2>
           <DeliveryAddress
             addresses={cart.addresses as Address[]}
             chosen={choices.address}
@@ -113,48 +127,99 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
           />
         </section>
         <section className={section} aria-labelledby="shipping-heading">
-          <h2 id="shipping-heading" className="text-2xl">{t('steps.shipping')}</h2>
-          <ShippingChoices cart={cart} address={address} chosen={choices.shipping} onChoose={(id) => setChoices((c) => ({ ...c, shipping: id }))} />
+          <h2 id="shipping-heading" className="text-2xl">
+            {t('steps.shipping')}
+          </h2>
+          <ShippingChoices
+            cart={cart}
+            address={address}
+            chosen={choices.shipping}
+            onChoose={(id) => setChoices((c) => ({ ...c, shipping: id }))}
+          />
         </section>
         {/* Not labelled by its heading: the field below carries the same name. */}
         <section className={section}>
           <h2 className="text-2xl">{t('steps.promotion')}</h2>
-          <PromotionField applied={cart.promotion_code} refusal={choices.code ? cart.promotion_message : ''} onApply={(code) => setChoices((c) => ({ ...c, code }))} />
+          <PromotionField
+            applied={cart.promotion_code}
+            refusal={choices.code ? cart.promotion_message : ''}
+            onApply={(code) => setChoices((c) => ({ ...c, code }))}
+          />
         </section>
         <section className={section} aria-labelledby="note-heading">
-          <h2 id="note-heading" className="text-2xl">{t('steps.note')}</h2>
+          <h2 id="note-heading" className="text-2xl">
+            {t('steps.note')}
+          </h2>
           <label className="block space-y-2">
             <span className={labelClass}>{t('note.label')}</span>
-            <textarea name="note" rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} className={inputClass} />
+            <textarea
+              name="note"
+              rows={3}
+              maxLength={2000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              className={inputClass}
+            />
           </label>
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} className="mt-1" />
+            <input
+              type="checkbox"
+              name="marketing"
+              checked={marketing}
+              onChange={(e) => setMarketing(e.target.checked)}
+              className="mt-1"
+            />
             <span>{t('marketing')}</span>
           </label>
         </section>
         <section className={section} aria-labelledby="payment-heading">
-          <h2 id="payment-heading" className="text-2xl">{t('steps.payment')}</h2>
+          <h2 id="payment-heading" className="text-2xl">
+            {t('steps.payment')}
+          </h2>
           <fieldset className="space-y-2">
             <legend className="sr-only">{t('payment.legend')}</legend>
             {cart.payment_types.map((type) => (
               <label key={type} className="flex items-center gap-3">
-                <input type="radio" name="gateway" value={type} checked={payWith === type} onChange={() => setGateway(type as 'test' | 'stripe')} />
+                <input
+                  type="radio"
+                  name="gateway"
+                  value={type}
+                  checked={payWith === type}
+                  onChange={() => setGateway(type as 'test' | 'stripe')}
+                />
                 <span>{type === 'stripe' ? t('payment.stripe') : t('payment.test')}</span>
               </label>
             ))}
           </fieldset>
         </section>
       </div>
-      <aside className="h-fit space-y-6 rounded-md bg-paper-deep p-6 lg:col-span-5 dark:bg-night-raised" aria-labelledby="summary-heading">
-        <h2 id="summary-heading" className="text-2xl">{t('steps.summary')}</h2>
+      <aside
+        className="h-fit space-y-6 rounded-md bg-paper-deep p-6 lg:col-span-5 dark:bg-night-raised"
+        aria-labelledby="summary-heading"
+      >
+        <h2 id="summary-heading" className="text-2xl">
+          {t('steps.summary')}
+        </h2>
         <CheckoutLines cart={cart} />
         <HoldNotice cart={cart} holdMinutes={cart.hold_minutes} />
         <CheckoutTotals cart={cart} />
-        {problem ? <p className="text-sm text-danger" role="alert" data-testid="checkout-problem">{problem}</p> : null}
-        <button type="button" onClick={() => void place()} className="button-primary w-full" disabled={!ready || placing} data-testid="place-order">
+        {problem ? (
+          <p className="text-sm text-danger" role="alert" data-testid="checkout-problem">
+            {problem}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => void place()}
+          className="button-primary w-full"
+          disabled={!ready || placing}
+          data-testid="place-order"
+        >
           {placing ? t('placing') : t('place')}
         </button>
-        <Link href="/cart" className="block text-center text-sm underline">{t('backToCart')}</Link>
+        <Link href="/cart" className="block text-center text-sm underline">
+          {t('backToCart')}
+        </Link>
       </aside>
     </div>
   )

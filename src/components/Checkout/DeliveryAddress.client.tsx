@@ -7,11 +7,10 @@ import type { Address } from '@/lib/api-endpoints'
 
 import { AddressForm } from '@/components/Account/AddressForm.client'
 
-const describe = (a: Address) =>
-  [
-    [a.first_name, a.last_name].filter(Boolean).join(' '),
-    [a.street_address, a.street_address_1, a.city, a.state, a.postcode, a.country].filter(Boolean).join(', '),
-  ]
+const describe = (a: Address) => [
+  [a.first_name, a.last_name].filter(Boolean).join(' '),
+  [a.street_address, a.street_address_1, a.city, a.state, a.postcode, a.country].filter(Boolean).join(', '),
+]
 
 /** The delivery address: one of the customer's book, or a new one added here and chosen at once. */
 export function DeliveryAddress({
@@ -32,8 +31,17 @@ export function DeliveryAddress({
           {addresses.map((a) => {
             const [name, place] = describe(a)
             return (
-              <label key={a.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-ink/15 p-3 has-checked:border-ink dark:border-mist/20 dark:has-checked:border-mist">
-                <input type="radio" name="address" className="mt-1" checked={Number(a.id) === chosen} onChange={() => onChoose(Number(a.id))} />
+              <label
+                key={a.id}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-ink/15 p-3 has-checked:border-ink dark:border-mist/20 dark:has-checked:border-mist"
+              >
+                <input
+                  type="radio"
+                  name="address"
+                  className="mt-1"
+                  checked={Number(a.id) === chosen}
+                  onChange={() => onChoose(Number(a.id))}
+                />
                 <span className="text-sm leading-relaxed">
                   <span className="block font-medium">{name || a.display_name}</span>
                   <span className="block text-soft">{place}</span>

@@ -15,7 +15,10 @@ export function HoldNotice({ cart, holdMinutes }: { cart: Cart; holdMinutes: num
   if (originals.length === 0) return null
   const held = cart.hold_until && originals.some((item) => item.held)
   return (
-    <p className="rounded-md border border-ink/10 bg-paper p-4 text-sm leading-relaxed dark:border-mist/10 dark:bg-night" data-testid="hold-notice">
+    <p
+      className="rounded-md border border-ink/10 bg-paper p-4 text-sm leading-relaxed dark:border-mist/10 dark:bg-night"
+      data-testid="hold-notice"
+    >
       {held
         ? t('until', {
             count: originals.length,

@@ -18,14 +18,24 @@ export function OrderList() {
     void api.call('/sell/order/list').then((result) => result.ok && setOrders(result.data.data))
   }, [])
   return (
-    <section aria-labelledby="orders-heading" className="mt-8 border-t border-ink/10 pt-6 dark:border-mist/10" data-testid="order-list">
-      <h2 id="orders-heading" className="text-2xl">{t('heading')}</h2>
+    <section
+      aria-labelledby="orders-heading"
+      className="mt-8 border-t border-ink/10 pt-6 dark:border-mist/10"
+      data-testid="order-list"
+    >
+      <h2 id="orders-heading" className="text-2xl">
+        {t('heading')}
+      </h2>
       {orders === null ? null : orders.length === 0 ? (
         <p className="mt-3 text-sm text-soft">{t('none')}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {orders.map((order) => (
-            <li key={order.id} className="space-y-2 rounded-xl border border-ink/10 p-4 text-sm dark:border-mist/10" data-testid="order">
+            <li
+              key={order.id}
+              className="space-y-2 rounded-xl border border-ink/10 p-4 text-sm dark:border-mist/10"
+              data-testid="order"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-medium">{order.reference}</p>
                 <p data-testid="order-status">{t('status', { status: order.status })}</p>
@@ -38,8 +48,12 @@ export function OrderList() {
               {order.tracking_number ? <p>{t('tracking', { number: order.tracking_number })}</p> : null}
               {order.paid_at ? (
                 <p className="flex gap-4">
-                  <Link href={order.invoice_url} className="underline">{t('invoice')}</Link>
-                  <a href={order.invoice_pdf_url} className="underline" download>{t('pdf')}</a>
+                  <Link href={order.invoice_url} className="underline">
+                    {t('invoice')}
+                  </Link>
+                  <a href={order.invoice_pdf_url} className="underline" download>
+                    {t('pdf')}
+                  </a>
                 </p>
               ) : null}
             </li>

@@ -6,7 +6,15 @@ import { useId, useState } from 'react'
 import { inputClass, labelClass } from '@/components/Account/styles'
 
 /** A promotion code: applied by the server on the next price, or refused with the reason it gives. */
-export function PromotionField({ applied, refusal, onApply }: { applied: string; refusal: string; onApply: (code: string) => void }) {
+export function PromotionField({
+  applied,
+  refusal,
+  onApply,
+}: {
+  applied: string
+  refusal: string
+  onApply: (code: string) => void
+}) {
   const t = useTranslations('checkout.promotion')
   const [code, setCode] = useState(applied)
   const id = useId()
@@ -14,14 +22,23 @@ export function PromotionField({ applied, refusal, onApply }: { applied: string;
     return (
       <p className="flex flex-wrap items-center gap-3 text-sm" role="status" data-testid="promotion-applied">
         <span>{t('applied', { code: applied })}</span>
-        <button type="button" className="underline" onClick={() => { setCode(''); onApply('') }}>
+        <button
+          type="button"
+          className="underline"
+          onClick={() => {
+            setCode('')
+            onApply('')
+          }}
+        >
           {t('remove')}
         </button>
       </p>
     )
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className={labelClass}>{t('label')}</label>
+      <label htmlFor={id} className={labelClass}>
+        {t('label')}
+      </label>
       <div className="flex gap-3">
         <input
           id={id}
@@ -43,7 +60,11 @@ export function PromotionField({ applied, refusal, onApply }: { applied: string;
           {t('apply')}
         </button>
       </div>
-      {refusal ? <p id={`${id}-refusal`} className="text-sm text-danger" role="alert" data-testid="promotion-refusal">{refusal}</p> : null}
+      {refusal ? (
+        <p id={`${id}-refusal`} className="text-sm text-danger" role="alert" data-testid="promotion-refusal">
+          {refusal}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -39,7 +39,10 @@ export function ShippingChoices({ cart, address, chosen, onChoose }: Props) {
         {options.map((option) => {
           const id = String(option.shipping_type_id)
           return (
-            <label key={id} className="flex cursor-pointer items-center gap-3 rounded-md border border-ink/15 p-3 has-checked:border-ink dark:border-mist/20 dark:has-checked:border-mist">
+            <label
+              key={id}
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-ink/15 p-3 has-checked:border-ink dark:border-mist/20 dark:has-checked:border-mist"
+            >
               <input
                 type="radio"
                 name="shipping"
@@ -53,7 +56,10 @@ export function ShippingChoices({ cart, address, chosen, onChoose }: Props) {
         })}
       </div>
       {cart.needs_quote && address ? (
-        <div className="space-y-3 rounded-md bg-paper-deep p-4 text-sm dark:bg-night-raised" data-testid="quote-request">
+        <div
+          className="space-y-3 rounded-md bg-paper-deep p-4 text-sm dark:bg-night-raised"
+          data-testid="quote-request"
+        >
           <p>{t('needsQuote', { country: address.country })}</p>
           {answer ? (
             <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? '' : 'text-danger'}>

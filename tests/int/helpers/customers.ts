@@ -9,10 +9,22 @@ export async function makeCustomer(email: string, names: { first_name?: string; 
   const payload = await getPayload({ config })
   const user = await payload.create({
     collection: 'users',
-    data: { email, password: randomBytes(12).toString('hex'), roles: ['customer'], first_name: 'Ada', last_name: 'Lovelace', ...names },
+    data: {
+      email,
+      password: randomBytes(12).toString('hex'),
+      roles: ['customer'],
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      ...names,
+    },
     overrideAccess: true,
   })
-  const tokens = await startSession({ payload }, { id: user.id, email }, `fp-${randomBytes(8).toString('hex')}`, 'password')
+  const tokens = await startSession(
+    { payload },
+    { id: user.id, email },
+    `fp-${randomBytes(8).toString('hex')}`,
+    'password',
+  )
   return { user, auth: { Authorization: `Bearer ${tokens.access_token}` } }
 }
 

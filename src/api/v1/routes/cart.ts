@@ -71,7 +71,9 @@ export const cartRoutes = createRouter()
       const { sessionKey, lines } = await openCart(db, { userId, sessionKey: body.session })
       const [settings, hold, addresses] = await Promise.all([
         readCheckoutSettings(db.payload),
-        userId === null ? { holdUntil: null, held: new Map<number, number>(), heldOriginals: [] } : openHold(db, userId),
+        userId === null
+          ? { holdUntil: null, held: new Map<number, number>(), heldOriginals: [] }
+          : openHold(db, userId),
         userId === null ? [] : listAddresses(db, userId),
       ])
       const { view, promotionRefusal } = await viewCart(

@@ -28,7 +28,14 @@ const responses = <T extends z.ZodType>(schema: T) => ({
   ...errorResponses,
 })
 const post = <T extends z.ZodType, R extends z.ZodType>(path: string, summary: string, body: T, response: R) =>
-  createRoute({ method: 'post', path: `/sell/cart/${path}`, tags, summary, request: { body: jsonBody(body) }, responses: responses(response) })
+  createRoute({
+    method: 'post',
+    path: `/sell/cart/${path}`,
+    tags,
+    summary,
+    request: { body: jsonBody(body) },
+    responses: responses(response),
+  })
 
 /**
  * The checkout calls of spec document 1, section 7: shipping quotes, a quote request to the artist,

@@ -14,7 +14,13 @@ import { json } from '@/api/v1/openapi'
 import { requireUser } from '@/api/v1/request-user'
 import { createRouter } from '@/api/v1/router'
 import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
-import { CheckPaidQuery, CheckPaidSchema, SurchargeBody, SurchargeSchema, SurchargesSchema } from '@/api/v1/schemas/checkout'
+import {
+  CheckPaidQuery,
+  CheckPaidSchema,
+  SurchargeBody,
+  SurchargeSchema,
+  SurchargesSchema,
+} from '@/api/v1/schemas/checkout'
 
 const tags = ['Payment']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
@@ -42,7 +48,9 @@ const webhook = (name: 'test' | 'stripe', header: string) =>
     path: `/cognito/payment/webhook/${name}`,
     tags,
     summary: `The ${name === 'test' ? 'test gateway’s' : 'Stripe'} signed callback (header \`${header}\`, refused when older than 300 s).`,
-    request: { body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true } },
+    request: {
+      body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
+    },
     responses: ok(Received),
   })
 
@@ -60,7 +68,8 @@ export const paymentRoutes = createRouter()
       method: 'get',
       path: '/cognito/payment/checkPaid',
       tags,
-      summary: 'Back from the payment page: asks the gateway about the payment of `payum_token` and fulfils the order once. Only the order’s customer may ask.',
+      summary:
+        'Back from the payment page: asks the gateway about the payment of `payum_token` and fulfils the order once. Only the order’s customer may ask.',
       request: { query: CheckPaidQuery },
       responses: ok(CheckPaidSchema),
     }),
@@ -74,7 +83,12 @@ export const paymentRoutes = createRouter()
       )
       if (!order || Number(order.user_id) !== Number(user.id)) throw new DomainError('payment_not_found')
       const settled = await settlePayment(db.payload, token)
-      const found = await db.payload.findByID({ collection: 'orders', id: settled.orderId, depth: 0, overrideAccess: true })
+      const found = await db.payload.findByID({
+        collection: 'orders',
+        id: settled.orderId,
+        depth: 0,
+        overrideAccess: true,
+      })
       return c.json(
         {
           success: settled.status === 'paid',
@@ -130,8 +144,11 @@ export const paymentRoutes = createRouter()
       method: 'post',
       path: '/cognito/payment/test/{token}/{outcome}',
       tags,
-      summary: 'The test gateway’s hosted page: Pay or Decline. Sends the browser back to the shop (303); a payment already complete or closed is refused (409).',
-      request: { params: z.object({ token: z.string().regex(/^tp_[A-Za-z0-9_-]{10,40}$/), outcome: z.enum(['pay', 'decline']) }) },
+      summary:
+        'The test gateway’s hosted page: Pay or Decline. Sends the browser back to the shop (303); a payment already complete or closed is refused (409).',
+      request: {
+        params: z.object({ token: z.string().regex(/^tp_[A-Za-z0-9_-]{10,40}$/), outcome: z.enum(['pay', 'decline']) }),
+      },
       responses: { 303: { description: 'Back to the shop' }, ...ok(Received) },
     }),
     async (c) => {

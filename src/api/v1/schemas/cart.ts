@@ -79,11 +79,15 @@ export const CartSchema = z
     }),
     hasCartItems: z.boolean(),
     all_in_stock: z.boolean(),
-    promotion_code: z.string().openapi({ description: 'The code applied; empty when none or when the one given does not apply.' }),
+    promotion_code: z
+      .string()
+      .openapi({ description: 'The code applied; empty when none or when the one given does not apply.' }),
     promotion_message: z.string().openapi({ description: 'Why the code given does not apply; empty otherwise.' }),
     discount_amount: money,
     shipping_amount: money,
-    shipping_type: z.union([z.number().int(), z.string()]).nullable().openapi({ description: 'The shipping choice applied; null when none was given or it is not offered for this address.' }),
+    shipping_type: z.union([z.number().int(), z.string()]).nullable().openapi({
+      description: 'The shipping choice applied; null when none was given or it is not offered for this address.',
+    }),
     shipping_address: z.number().int().nullable(),
     shipping_options: z.array(ShippingQuoteSchema),
     needs_quote: z.boolean().openapi({ description: 'No rate reaches this address: a quote may be requested.' }),
@@ -91,8 +95,14 @@ export const CartSchema = z
     total_amount: money,
     total_tax: money.openapi({ description: 'The GST included in the total (none for an export).' }),
     payment_types: z.array(z.string()),
-    hold_until: z.string().nullable().openapi({ description: 'Until when the originals of an order waiting for payment are held.' }),
-    hold_minutes: z.number().int().openapi({ description: 'How long placing the order holds its items while the customer pays.' }),
+    hold_until: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Until when the originals of an order waiting for payment are held.' }),
+    hold_minutes: z
+      .number()
+      .int()
+      .openapi({ description: 'How long placing the order holds its items while the customer pays.' }),
     addresses: z.array(AddressSchema),
   })
   .openapi('Cart')

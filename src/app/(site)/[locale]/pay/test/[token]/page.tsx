@@ -26,15 +26,21 @@ export default async function TestPaymentPage({ params }: Props) {
   const { token } = await params
   const t = await getTranslations('checkout.testGateway')
   const payment = await getTestPayment(token)
-  const closed =
-    !payment ? t('missing')
-    : payment.status === 'paid' || payment.status === 'refunded' ? t('paid')
-    : payment.status === 'failed' ? t('declined')
-    : payment.status !== 'open' ? t('closed')
-    : null
+  const closed = !payment
+    ? t('missing')
+    : payment.status === 'paid' || payment.status === 'refunded'
+      ? t('paid')
+      : payment.status === 'failed'
+        ? t('declined')
+        : payment.status !== 'open'
+          ? t('closed')
+          : null
   return (
     <section className="container-page flex justify-center py-16">
-      <div className="w-full max-w-md space-y-6 rounded-xl border border-ink/15 bg-white p-8 shadow-sm dark:border-mist/15 dark:bg-night-raised" data-testid="test-gateway">
+      <div
+        className="w-full max-w-md space-y-6 rounded-xl border border-ink/15 bg-white p-8 shadow-sm dark:border-mist/15 dark:bg-night-raised"
+        data-testid="test-gateway"
+      >
         <p className="eyebrow">{t('eyebrow')}</p>
         {payment ? (
           <>
@@ -43,21 +49,29 @@ export default async function TestPaymentPage({ params }: Props) {
           </>
         ) : null}
         {closed ? (
-          <p role="status" className="text-lg" data-testid="test-gateway-closed">{closed}</p>
+          <p role="status" className="text-lg" data-testid="test-gateway-closed">
+            {closed}
+          </p>
         ) : (
           <>
             <p className="text-sm text-soft">{t('intro')}</p>
             <div className="flex flex-wrap gap-3">
               <form method="post" action={`/api/v1/cognito/payment/test/${token}/pay`}>
-                <button className="button-primary" data-testid="test-pay">{t('pay')}</button>
+                <button className="button-primary" data-testid="test-pay">
+                  {t('pay')}
+                </button>
               </form>
               <form method="post" action={`/api/v1/cognito/payment/test/${token}/decline`}>
-                <button className="button-quiet" data-testid="test-decline">{t('decline')}</button>
+                <button className="button-quiet" data-testid="test-decline">
+                  {t('decline')}
+                </button>
               </form>
             </div>
           </>
         )}
-        <a href={payment?.cancelUrl ?? '/'} className="block text-sm underline">{t('back')}</a>
+        <a href={payment?.cancelUrl ?? '/'} className="block text-sm underline">
+          {t('back')}
+        </a>
       </div>
     </section>
   )

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test'
+
+import { addAddress, addOriginal, createCustomer, logInByCode, shippingOption } from './pages/checkout'
+
+test.describe('checkout', () => {
+  test('product → cart → log in by code → delivery and a promotion → test gateway Pay → confirmation → invoice and PDF', async ({
+    page,
+    request,
+  }) => {
+    const email = 'juniper.checkout@example.test'
+    await createCustomer(request, email)
+    await addOriginal(page, 'pilbara-red')
+    await page.goto('/cart')
+    await page.getByRole('link', { name: 'Checkout' }).click()
+    await logInByCode(page, email)
+
+    await addAddress(page, { street: '3 Ocean Drive', city: 'Cottesloe', postcode: '6011', country: 'Australia' })
+    await shippingOption(page, /^Free delivery within Australia \$0\.00$/).check()
+    await expect(page.getByTestId('total-shipping')).toHaveText('$0.00')
+    const before = await page.getByTestId('total-amount').textContent()
+
+    await page.getByLabel('Promotion code').fill('nope')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByTestId('promotion-refusal')).toHaveText('There is no promotion with this code.')
+    await page.getByLabel('Promotion code').fill('welcome10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByTestId('promotion-applied')).toContainText('WELCOME10 is applied.')
+    await expect(page.getByTestId('total-discount')).toBeVisible()
+    await expect(page.getByTestId('total-amount')).not.toHaveText(before!)
+    await expect(page.getByTestId('hold-notice')).toContainText('held for you for 15 minutes')
+    await page.getByLabel(/Anything the artist should know/).fill('A birthday present, please no price on the parcel.')
+    await page.getByLabel(/keep me up to date/).check()
+
+    await page.getByTestId('place-order').click()
+    await page.waitForURL('**/pay/test/**')
+    await expect(page.getByTestId('test-gateway')).toContainText('Order IM-')
+    await page.getByTestId('test-pay').click()
+    await page.waitForURL('**/checkout/complete?payum_token=*')
+    await expect(page.getByTestId('payment-complete')).toContainText('Thank you!')
+    await expect(page.getByTestId('cart-count')).toHaveText('0')
+
+    await page.getByTestId('invoice-link').click()
+    await page.waitForURL('**/invoice/*')
+    await expect(page.getByRole('heading', { name: /Tax invoice/i })).toBeVisible()
+    await expect(page.locator('body')).toContainText('Pilbara Red')
+    const pdfLink = page.getByRole('link', { name: /PDF/ })
+    const pdf = await page.request.get((await pdfLink.getAttribute('href'))!)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF')
+
+    await page.goto('/my-account')
+    const order = page.getByTestId('order').first()
+    await expect(order.getByTestId('order-status')).toHaveText('Paid')
+    await expect(order).toContainText('Pilbara Red')
+  })
+
+  test('Decline on the payment page: "Payment Failed", a way back, and the cart as it was', async ({
+    page,
+    request,
+  }) => {
+    const email = 'declined.checkout@example.test'
+    await createCustomer(request, email)
+    await addOriginal(page, 'albany-headland')
+    await page.goto('/checkout')
+    await logInByCode(page, email)
+    await shippingOption(page, /^Studio pick-up/).check()
+    await page.getByTestId('place-order').click()
+    await page.waitForURL('**/pay/test/**')
+    await page.getByTestId('test-decline').click()
+    await expect(page.getByTestId('payment-failed')).toContainText('Payment Failed')
+    await page.getByRole('link', { name: 'Back to checkout' }).click()
+    await page.waitForURL('**/checkout')
+    await expect(page.getByTestId('checkout-lines')).toContainText('Albany Headland')
+  })
+
+  test('studio pick-up needs no address; the original is held while the customer pays', async ({ page, request }) => {
+    const email = 'pickup.checkout@example.test'
+    await createCustomer(request, email)
+    await addOriginal(page, 'swan-river-reflections')
+    await page.goto('/checkout')
+    await logInByCode(page, email)
+    await expect(page.getByTestId('place-order')).toBeDisabled()
+    await shippingOption(page, /^Studio pick-up \(by appointment\) \$0\.00$/).check()
+    await page.getByTestId('place-order').click()
+    await page.waitForURL('**/pay/test/**')
+    // Back at the checkout before paying: the painting is held for this customer, and says until when.
+    await page.goto('/checkout')
+    await expect(page.getByTestId('hold-notice')).toContainText(/held for you until \d{1,2}:\d{2}/)
+    await shippingOption(page, /^Studio pick-up/).check()
+    await page.getByTestId('place-order').click()
+    await page.waitForURL('**/pay/test/**')
+    await page.getByTestId('test-pay').click()
+    await expect(page.getByTestId('payment-complete')).toBeVisible()
+    await page.goto('/product/swan-river-reflections')
+    await expect(page.getByTestId('add-to-cart')).toHaveText('Out of stock')
+  })
+
+  test('an address abroad: prices without GST, and a quote on request where no rate reaches', async ({
+    page,
+    request,
+  }) => {
+    const email = 'tokyo.checkout@example.test'
+    await createCustomer(request, email)
+    await addOriginal(page, 'lucky-bay')
+    await page.goto('/checkout')
+    await logInByCode(page, email)
+    const domestic = await page.getByTestId('total-subtotal').textContent()
+    await addAddress(page, { street: '1-2-3 Jingumae', city: 'Tokyo', postcode: '150-0001', country: 'Japan' })
+    await expect(page.getByTestId('total-gst')).toHaveText('GST-free export')
+    await expect(page.getByTestId('total-subtotal')).not.toHaveText(domestic!)
+    await expect(page.getByTestId('quote-request')).toContainText('Japan')
+    await page.getByRole('button', { name: 'Ask for a shipping quote' }).click()
+    await expect(page.getByTestId('quote-request')).toContainText('Your request is with the artist')
+  })
+})

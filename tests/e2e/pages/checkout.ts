@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../../playwright.config'
+import { waitForMail } from '../helpers/outbox'
+
+/** A customer account made by the studio through Payload's REST API, so a test can log in by code. */
+export async function createCustomer(request: APIRequestContext, email: string, first = 'Juniper', last = 'Vale') {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const { token } = (await login.json()) as { token: string }
+  const made = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { email, password: `pw-${email}-long-enough`, roles: ['customer'], first_name: first, last_name: last },
+  })
+  expect(made.ok()).toBe(true)
+}
+
+/** Adds a one-SKU product (an original) to the cart from its page. */
+export async function addOriginal(page: Page, slug: string) {
+  await page.goto(`/product/${slug}`)
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByTestId('cart-count')).not.toHaveText('0')
+}
+
+/** From /checkout while signed out: the login page, a code from the outbox, and back to the checkout. */
+export async function logInByCode(page: Page, email: string) {
+  await page.waitForURL('**/login?**')
+  await page.getByLabel('E-mail address').fill(email)
+  const since = Date.now() - 50
+  await page.getByRole('button', { name: /Send me a code/ }).click()
+  const mail = await waitForMail(email, since)
+  await page.getByLabel('6-digit code').fill(mail.code)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL('**/checkout')
+  await expect(page.getByTestId('checkout')).toBeVisible()
+}
+
+/** The inline address form of the checkout. */
+export async function addAddress(
+  page: Page,
+  place: { street: string; city: string; postcode: string; country: string },
+) {
+  const form = page.getByTestId('address-form')
+  await form.getByLabel('Street address').fill(place.street)
+  await form.getByLabel('Suburb or city').fill(place.city)
+  await form.getByLabel('Postcode').fill(place.postcode)
+  await form.getByLabel('Country').fill(place.country)
+  await form.getByRole('button', { name: 'Add address' }).click()
+  await expect(page.getByTestId('address-choices').getByRole('radio', { checked: true })).toBeVisible()
+}
+
+export const shippingOption = (page: Page, name: RegExp | string) =>
+  page.getByTestId('shipping-options').getByRole('radio', { name })
