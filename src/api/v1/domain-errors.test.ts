@@ -9,7 +9,7 @@ import { serverTranslator } from '@/i18n/server-messages'
 import { domainErrorAnswers } from '@/api/v1/domain-errors'
 import { errorCodes, handleError } from '@/api/v1/errors'
 
-const sample = { name: 'Frame', value: 'Gold', min: 2, max: 10, minutes: 3, by: 'key', retryAfter: 170 }
+const sample = { name: 'Frame', value: 'Gold', min: 2, max: 10, minutes: 3, by: 'key', retryAfter: 170, amount: 120 }
 
 function answer(error: Error, acceptLanguage?: string) {
   const app = new Hono()
