@@ -109,6 +109,17 @@ export async function revokeUserSessions(db: Db, userId: number | string, except
   )
 }
 
+/**
+ * The claims of an access token whose session is still live: signature, expiry and session
+ * checked, as every door that reads a session (the v1 API, an order's page) must. A token that is
+ * forged or expired, or of an ended session, is a DomainError.
+ */
+export async function liveSessionClaims(db: Db, token: string) {
+  const claims = await verifyAccessToken(token)
+  if (!(await isSessionLive(db, claims.sid, claims.sub))) throw new DomainError('session_ended')
+  return claims
+}
+
 /** Whether a session is still live (not revoked, not past its refresh lifetime) for this user. */
 export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
   const { payload, req } = db

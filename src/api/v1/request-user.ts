@@ -4,9 +4,8 @@ import { getCookie } from 'hono/cookie'
 import { DomainError } from '@/lib/domain-error'
 import { getPayloadClient } from '@/lib/payload'
 
-import { verifyAccessToken } from '@/accounts/access-token'
 import { ACCESS_COOKIE } from '@/accounts/constants'
-import { isSessionLive } from '@/accounts/sessions'
+import { liveSessionClaims } from '@/accounts/sessions'
 
 export type RequestUser = { id: number | string; email: string; sessionId: string }
 
@@ -29,10 +28,7 @@ export async function requestUserOrThrow(c: Context): Promise<RequestUser | null
   const token = accessTokenOf(c)
   if (token === null) return null
   if (!token) throw new DomainError('token_invalid')
-  const claims = await verifyAccessToken(token)
-  if (!(await isSessionLive({ payload: await getPayloadClient() }, claims.sid, claims.sub))) {
-    throw new DomainError('session_ended')
-  }
+  const claims = await liveSessionClaims({ payload: await getPayloadClient() }, token)
   const id = /^\d+$/.test(claims.sub) ? Number(claims.sub) : claims.sub
   return { id, email: claims.email, sessionId: claims.sid }
 }

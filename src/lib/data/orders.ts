@@ -7,9 +7,8 @@ import { isDomainError } from '@/lib/domain-error'
 import { getPayloadClient } from '@/lib/payload'
 import type { Order } from '@/payload-types'
 
-import { verifyAccessToken } from '@/accounts/access-token'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/accounts/constants'
-import { isSessionLive } from '@/accounts/sessions'
+import { liveSessionClaims } from '@/accounts/sessions'
 
 import { orderCertificates } from '@/commerce/orders/certificates'
 import { orderInvoice } from '@/commerce/orders/order-invoice'
@@ -29,8 +28,7 @@ async function signedInUserId(): Promise<string | null> {
   const token = (await cookies()).get(ACCESS_COOKIE)?.value
   if (!token) return null
   try {
-    const claims = await verifyAccessToken(token)
-    return (await isSessionLive({ payload: await getPayloadClient() }, claims.sid, claims.sub)) ? claims.sub : null
+    return (await liveSessionClaims({ payload: await getPayloadClient() }, token)).sub
   } catch (error) {
     if (isDomainError(error)) return null
     throw error
