@@ -3641,6 +3641,10 @@ export interface CheckoutSetting {
    */
   test_gateway_surcharge_percent?: number | null;
   /**
+   * The name you sign with, printed on certificates of authenticity; the site’s name when empty.
+   */
+  artist_name?: string | null;
+  /**
    * Your signature, printed on certificates of authenticity.
    */
   signature?: (number | null) | Media;
@@ -3802,6 +3806,7 @@ export interface CheckoutSettingsSelect<T extends boolean = true> {
   orders_email?: T;
   card_surcharge_percent?: T;
   test_gateway_surcharge_percent?: T;
+  artist_name?: T;
   signature?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -48,6 +48,14 @@ export const CheckoutSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'artist_name',
+      type: 'text',
+      maxLength: 120,
+      admin: {
+        description: 'The name you sign with, printed on certificates of authenticity; the site’s name when empty.',
+      },
+    },
+    {
       name: 'signature',
       type: 'upload',
       relationTo: 'media',

@@ -9,6 +9,7 @@ import type { ShippingType } from '@/payload-types'
  */
 export async function seedCheckout(payload: Payload): Promise<void> {
   if ((await payload.count({ collection: 'shipping-types', overrideAccess: true })).totalDocs > 0) return
+  await payload.updateGlobal({ slug: 'checkout-settings', data: { artist_name: 'Isla Moreton' }, overrideAccess: true })
   const create = (data: Omit<ShippingType, 'id' | 'createdAt' | 'updatedAt'>) =>
     payload.create({ collection: 'shipping-types', data, overrideAccess: true })
   await create({ name: 'Free delivery within Australia', kind: 'free_domestic', sort_order: 1 })

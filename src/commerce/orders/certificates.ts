@@ -16,7 +16,7 @@ export type Certificate = {
 
 export type OrderCertificates = {
   certificates: Certificate[]
-  /** Who signs: the site settings' `artist_name` where the site has one, else the site's name. */
+  /** Who signs: the checkout settings' `artist_name`, else the site's name. */
   artist: string
   /** The artist's signature from the checkout settings, as an image to print; null when none is set. */
   signature: Image | null
@@ -61,10 +61,9 @@ export async function orderCertificates(payload: Payload, order: Order): Promise
         width && height ? { width, height, widthInches: cmToInches(width), heightInches: cmToInches(height) } : null,
     }
   })
-  const artistName = (site as { artist_name?: string | null }).artist_name
   return {
     certificates,
-    artist: artistName || site.name,
+    artist: checkout.artist_name || site.name,
     signature: toImage(checkout.signature, { aspect: 'raw', width: 400 }),
   }
 }

@@ -10,6 +10,7 @@ import * as migration_20261123_221456_media_owner from './20261123_221456_media_
 import * as migration_20261123_225710_login_lock_off from './20261123_225710_login_lock_off';
 import * as migration_20261124_002916_user_locale from './20261124_002916_user_locale';
 import * as migration_20261124_031411_checkout from './20261124_031411_checkout';
+import * as migration_20261124_044542_artist_name from './20261124_044542_artist_name';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_031411_checkout.up,
     down: migration_20261124_031411_checkout.down,
-    name: '20261124_031411_checkout'
+    name: '20261124_031411_checkout',
+  },
+  {
+    up: migration_20261124_044542_artist_name.up,
+    down: migration_20261124_044542_artist_name.down,
+    name: '20261124_044542_artist_name'
   },
 ];
