@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { studioAccess } from '@/collections/content-access'
+import { invalidatePromotions } from '@/hooks/invalidate-promotions'
 
 /**
  * A promotion code: a percentage or a fixed amount off the goods (never off shipping), with an
@@ -17,6 +18,8 @@ export const Promotions: CollectionConfig = {
   },
   access: studioAccess(isAdmin),
   hooks: {
+    afterChange: [invalidatePromotions],
+    afterDelete: [invalidatePromotions],
     beforeChange: [
       ({ data }) => (typeof data.code === 'string' ? { ...data, code: data.code.trim().toUpperCase() } : data),
     ],

@@ -9,3 +9,5 @@ export const ALL_TAGS = [SITE_TAG, GROUPS_TAG, CONTENT_TAG, SHOP_TAG] as const
 export const SHIPPING_TAG = 'shipping'
 /** The checkout's settings: read by every cart view. */
 export const CHECKOUT_SETTINGS_TAG = 'checkout-settings'
+/** Promotion codes: read by every priced checkout with a code. */
+export const PROMOTIONS_TAG = 'promotions'

@@ -11,6 +11,7 @@ import { resolveAddons, type ChosenAddon } from '@/commerce/addon-choices'
 import type { StoredLine } from '@/commerce/cart/cart-session'
 import { getCatalogue, type CatalogueProduct } from '@/commerce/catalogue'
 import { countryCode, isDomestic } from '@/commerce/checkout/country'
+import { promotionNamed } from '@/commerce/checkout/promotion-codes'
 import { applyPromotion, type PromotionRule } from '@/commerce/checkout/promotion-rules'
 import {
   shippingOptions,
@@ -120,18 +121,6 @@ async function answeredQuotes(db: Db, userId: number, addressId: number, name: s
   return docs.map((quote) => ({ id: quote.id, amountCents: toCents(quote.amount), name }))
 }
 
-async function promotionNamed(db: Db, code: string) {
-  const { docs } = await db.payload.find({
-    collection: 'promotions',
-    where: { code: { equals: code.trim().toUpperCase() } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req: db.req,
-  })
-  return docs[0] ?? null
-}
-
 async function customerUses(db: Db, userId: number | null, code: string): Promise<number> {
   if (userId === null) return 0
   const { totalDocs } = await db.payload.count({
@@ -186,7 +175,7 @@ export async function priceCheckout(db: Db, lines: StoredLine[], choices: Checko
   let discount = null
   let discounted: boolean[] | undefined
   if (code) {
-    const found = await promotionNamed(db, code)
+    const found = await promotionNamed(payload, code)
     const categories = (found?.categories ?? []).map(relationId).filter((id): id is number => id != null)
     const rule: PromotionRule | null = found ? { ...found, categories } : null
     // The promotion sees the prices the customer pays: without GST for an export.

@@ -1,5 +1,6 @@
 import { changedIds, query, sql, type Db } from '@/lib/database/sql'
 
+import { promotionsChanged } from '@/commerce/checkout/promotion-codes'
 import { returnStock } from '@/commerce/orders/stock'
 
 export type OpenOrderRow = {
@@ -25,6 +26,7 @@ export async function orderMoves(db: Db, orderId: number) {
 
 /** Gives back the promotion use an order counted. */
 async function releasePromotion(db: Required<Db>, orderId: number) {
+  await promotionsChanged(db)
   await query(
     db,
     sql`UPDATE "promotions" SET "times_used" = "times_used" - 1 WHERE "times_used" > 0

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { openCart } from '@/commerce/cart/cart-session'
 import { priceCheckout, type PricedCheckout } from '@/commerce/checkout/price-checkout'
+import { promotionsChanged } from '@/commerce/checkout/promotion-codes'
 import { gstIncluded } from '@/commerce/pricing'
 import { cancelOpenOrder, type OpenOrderRow } from '@/commerce/orders/cancel-order'
 import { readCheckoutSettings, surchargeCents } from '@/commerce/orders/checkout-settings'
@@ -117,6 +118,7 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
             AND ("usage_limit" IS NULL OR COALESCE("times_used", 0) < "usage_limit") RETURNING "id"`,
       )
       if (!counted[0]) throw new DomainError('promotion_used_up')
+      await promotionsChanged(tx)
     }
     const surcharge = surchargeCents(settings, gateway.name, priced.price.totalCents)
     const order = await tx.payload.create({
