@@ -21,7 +21,14 @@ type OrderRow = {
   user_id: unknown
 }
 
-export type Settled = { orderId: number; userId: number; status: 'paid' | 'failed' | 'open' }
+/** Where the payment of an order stands after the fulfil step, with what its page shows of the order. */
+export type Settled = {
+  orderId: number
+  userId: number
+  reference: string
+  totalCents: number
+  status: 'paid' | 'failed' | 'open'
+}
 
 async function orderOfPayment(db: Db, token: string): Promise<OrderRow> {
   const [order] = await query<OrderRow>(
@@ -52,15 +59,22 @@ export async function settlePayment(payload: Payload, token: string): Promise<Se
   const order = await orderOfPayment(db, token)
   const orderId = Number(order.id)
   const userId = Number(order.user_id)
+  const settled = (status: Settled['status']): Settled => ({
+    orderId,
+    userId,
+    reference: order.reference,
+    totalCents: Number(order.total_cents),
+    status,
+  })
   const gateway = gatewayNamed(db, order.gateway)
   const state = await gateway.state(token)
   if (!state) throw new DomainError('payment_not_found')
   if (state.status === 'failed' || state.status === 'expired') {
     await inTransaction(db, (tx) => cancelOpenOrder(tx, orderId, state.status === 'failed' ? 'declined' : 'lapsed'))
-    return { orderId, userId, status: 'failed' }
+    return settled('failed')
   }
-  if (state.status === 'open') return { orderId, userId, status: 'open' }
-  if (state.status === 'refunded') return { orderId, userId, status: 'paid' }
+  if (state.status === 'open') return settled('open')
+  if (state.status === 'refunded') return settled('paid')
   if (state.amountCents !== Number(order.total_cents) || state.reference !== order.reference) {
     // The gateway took another amount than the order's: never fulfil it, and say so in the log.
     payload.logger.error(`Payment ${token} of ${state.amountCents} does not match order ${order.reference}`)
@@ -92,9 +106,9 @@ export async function settlePayment(payload: Payload, token: string): Promise<Se
       db,
       sql`UPDATE "orders" SET "refunded_at" = ${new Date().toISOString()} WHERE "id" = ${orderId} AND "refunded_at" IS NULL`,
     )
-    return { orderId, userId, status: 'failed' }
+    return settled('failed')
   }
-  return { orderId, userId, status: 'paid' }
+  return settled('paid')
 }
 
 async function markPaid(db: Required<Db>, orderId: number, state: PaymentState): Promise<boolean> {

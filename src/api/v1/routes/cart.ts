@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 
 import { requestUser, requireUser } from '@/api/v1/request-user'
@@ -12,7 +12,6 @@ import { listAddresses } from '@/accounts/addresses'
 import { messageOf } from '@/lib/domain-error-messages'
 import { getDb } from '@/lib/payload'
 
-import { json } from '@/api/v1/openapi'
 import { createRouter } from '@/api/v1/router'
 import {
   CartAddBody,
@@ -23,20 +22,12 @@ import {
   GetCartBody,
   MergeCartBody,
 } from '@/api/v1/schemas/cart'
-import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
+import { jsonPost } from '@/api/v1/routes/route-helpers'
 import { requestErrors } from '@/api/v1/request-language'
 
 const tags = ['Cart']
-const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
 const post = <T extends z.ZodType, R extends z.ZodType>(path: string, summary: string, body: T, response: R) =>
-  createRoute({
-    method: 'post',
-    path: `/sell/cart/${path}`,
-    tags,
-    summary,
-    request: { body: jsonBody(body) },
-    responses: ok(response),
-  })
+  jsonPost(`/sell/cart/${path}`, tags, summary, body, response)
 
 /** The cart of the request: the signed-in customer's, else the one of the session key. */
 async function cartOf(c: Context, session: string | null | undefined, create: 'always' | 'without-key' | 'never') {

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 
 import { loadAccountUser } from '@/accounts/account-user'
 import { findCart, openCart } from '@/commerce/cart/cart-session'
@@ -8,11 +8,10 @@ import { toDollars } from '@/commerce/money'
 import { submitOrder } from '@/commerce/orders/submit-order'
 import { getDb } from '@/lib/payload'
 
-import { json } from '@/api/v1/openapi'
 import { requestErrors, requestLocale } from '@/api/v1/request-language'
 import { requestUser, requireUser } from '@/api/v1/request-user'
 import { createRouter } from '@/api/v1/router'
-import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
+import { jsonPost } from '@/api/v1/routes/route-helpers'
 import {
   RequestShippingQuoteBody,
   ShippingQuoteBody,
@@ -22,20 +21,8 @@ import {
 } from '@/api/v1/schemas/checkout'
 
 const tags = ['Checkout']
-const responses = <T extends z.ZodType>(schema: T) => ({
-  200: json(schema, 'OK'),
-  409: json(z.object({ success: z.literal(false), message: z.string() }), 'Refused: the message says why'),
-  ...errorResponses,
-})
 const post = <T extends z.ZodType, R extends z.ZodType>(path: string, summary: string, body: T, response: R) =>
-  createRoute({
-    method: 'post',
-    path: `/sell/cart/${path}`,
-    tags,
-    summary,
-    request: { body: jsonBody(body) },
-    responses: responses(response),
-  })
+  jsonPost(`/sell/cart/${path}`, tags, summary, body, response)
 
 /**
  * The checkout calls of spec document 1, section 7: shipping quotes, a quote request to the artist,

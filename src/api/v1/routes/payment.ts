@@ -83,20 +83,14 @@ export const paymentRoutes = createRouter()
       )
       if (!order || Number(order.user_id) !== Number(user.id)) throw new DomainError('payment_not_found')
       const settled = await settlePayment(db.payload, token)
-      const found = await db.payload.findByID({
-        collection: 'orders',
-        id: settled.orderId,
-        depth: 0,
-        overrideAccess: true,
-      })
       return c.json(
         {
           success: settled.status === 'paid',
           payment: {
             status: settled.status,
             order_id: settled.orderId,
-            reference: found.reference ?? '',
-            total: toDollars(found.total_cents ?? 0),
+            reference: settled.reference,
+            total: toDollars(settled.totalCents),
           },
         },
         200,

@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi'
+import { createRoute, type z } from '@hono/zod-openapi'
 
 import { ErrorSchema } from '@/api/v1/errors'
 import { json } from '@/api/v1/openapi'
@@ -9,6 +9,10 @@ export const errorResponses = {
   401: json(ErrorSchema, 'Not signed in, or the token is expired (TOKEN_EXPIRED) or not valid (TOKEN_INVALID)'),
   403: json(ErrorSchema, 'Not allowed'),
   404: json(ErrorSchema, 'Not found'),
+  409: json(
+    ErrorSchema,
+    'Refused as things stand (sold out, a promotion that does not apply, …): the message says why',
+  ),
   429: json(ErrorSchema, 'Too many attempts'),
 }
 
@@ -17,3 +21,20 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true as const,
 })
+
+/** A POST taking a required JSON body and answering `response`, or one of the error answers. */
+export const jsonPost = <T extends z.ZodType, R extends z.ZodType>(
+  path: string,
+  tags: string[],
+  summary: string,
+  body: T,
+  response: R,
+) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary,
+    request: { body: jsonBody(body) },
+    responses: { 200: json(response, 'OK'), ...errorResponses },
+  })
