@@ -435,6 +435,21 @@ export interface HeadingAndContentWidget {
   heading?: string | null;
   sub_heading?: string | null;
   image?: (number | null) | Media;
+  content_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   content?: string | null;
   /**
    * Visibility, spacing and colours.
@@ -561,6 +576,21 @@ export interface CallToActionWidget {
   right_image?: (number | null) | Media;
   heading?: string | null;
   sub_heading?: string | null;
+  html_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   html?: string | null;
   button?: {
     text?: string | null;
@@ -593,6 +623,21 @@ export interface CallToActionWidget {
 export interface HeroQuoteWidget {
   heading?: string | null;
   sub_heading?: string | null;
+  html_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   html?: string | null;
   background_image?: (number | null) | Media;
   /**
@@ -639,6 +684,21 @@ export interface ImageWithContentWidget {
   image: number | Media;
   image_position?: ('left' | 'right') | null;
   heading?: string | null;
+  html_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   html?: string | null;
   button?: {
     text?: string | null;
@@ -950,6 +1010,21 @@ export interface Gallery {
         image: number | Media;
         heading?: string | null;
         sub_heading?: string | null;
+        content_rich?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
         content?: string | null;
         overlay_color?: ('white' | 'black' | 'brand' | 'success' | 'info' | 'warning' | 'danger') | null;
         text_color?: ('white' | 'black') | null;
@@ -995,6 +1070,21 @@ export interface GalleryGroupWidget {
  */
 export interface ModalWidget {
   heading?: string | null;
+  html_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   html?: string | null;
   /**
    * The button that opens it; leave empty to open when the page loads.
@@ -1286,8 +1376,23 @@ export interface Product {
    */
   blurb?: string | null;
   /**
-   * The story of the piece (HTML allowed).
+   * The story of the piece.
    */
+  content_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   content?: string | null;
   brand?: string | null;
   /**
@@ -1454,7 +1559,22 @@ export interface Sku {
  */
 export interface Testimonial {
   id: number;
-  content: string;
+  content_rich: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  content?: string | null;
   name: string;
   title?: string | null;
   image?: (number | null) | Media;
@@ -1474,6 +1594,21 @@ export interface Person {
   first_name: string;
   last_name?: string | null;
   title?: string | null;
+  description_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   description?: string | null;
   group?: (number | null) | Group;
   sort_order?: number | null;
@@ -1504,7 +1639,22 @@ export interface Link {
 export interface Faq {
   id: number;
   name: string;
-  content: string;
+  content_rich: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  content?: string | null;
   group?: (number | null) | Group;
   sort_order?: number | null;
   updatedAt: string;
@@ -2336,6 +2486,7 @@ export interface HeadingAndContentWidgetSelect<T extends boolean = true> {
   heading?: T;
   sub_heading?: T;
   image?: T;
+  content_rich?: T;
   content?: T;
   style?:
     | T
@@ -2360,6 +2511,7 @@ export interface CallToActionWidgetSelect<T extends boolean = true> {
   right_image?: T;
   heading?: T;
   sub_heading?: T;
+  html_rich?: T;
   html?: T;
   button?:
     | T
@@ -2389,6 +2541,7 @@ export interface CallToActionWidgetSelect<T extends boolean = true> {
 export interface HeroQuoteWidgetSelect<T extends boolean = true> {
   heading?: T;
   sub_heading?: T;
+  html_rich?: T;
   html?: T;
   background_image?: T;
   background_video?: T;
@@ -2429,6 +2582,7 @@ export interface ImageWithContentWidgetSelect<T extends boolean = true> {
   image?: T;
   image_position?: T;
   heading?: T;
+  html_rich?: T;
   html?: T;
   button?:
     | T
@@ -2649,6 +2803,7 @@ export interface GalleryGroupWidgetSelect<T extends boolean = true> {
  */
 export interface ModalWidgetSelect<T extends boolean = true> {
   heading?: T;
+  html_rich?: T;
   html?: T;
   button_text?: T;
   timeout?: T;
@@ -2899,6 +3054,7 @@ export interface ProductsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   blurb?: T;
+  content_rich?: T;
   content?: T;
   brand?: T;
   badge?: T;
@@ -3003,6 +3159,7 @@ export interface GalleriesSelect<T extends boolean = true> {
         image?: T;
         heading?: T;
         sub_heading?: T;
+        content_rich?: T;
         content?: T;
         overlay_color?: T;
         text_color?: T;
@@ -3021,6 +3178,7 @@ export interface GalleriesSelect<T extends boolean = true> {
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
+  content_rich?: T;
   content?: T;
   name?: T;
   title?: T;
@@ -3040,6 +3198,7 @@ export interface PeopleSelect<T extends boolean = true> {
   first_name?: T;
   last_name?: T;
   title?: T;
+  description_rich?: T;
   description?: T;
   group?: T;
   sort_order?: T;
@@ -3065,6 +3224,7 @@ export interface LinksSelect<T extends boolean = true> {
  */
 export interface FaqsSelect<T extends boolean = true> {
   name?: T;
+  content_rich?: T;
   content?: T;
   group?: T;
   sort_order?: T;

@@ -1,4 +1,3 @@
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
@@ -30,6 +29,7 @@ import { Testimonials } from '@/collections/Testimonials'
 import { Videos } from '@/collections/Videos'
 import { Users } from '@/collections/Users'
 import { closePayloadInternals } from '@/access/studio-only-internals'
+import { studioEditor } from '@/fields/studio-editor'
 import { labelled } from '@/fields/with-labels'
 import { CheckoutSettings } from '@/globals/CheckoutSettings'
 import { Footer } from '@/globals/Footer'
@@ -85,7 +85,7 @@ export default buildConfig({
   ].map(labelled),
   globals: [SiteSettings, SiteConfiguration, CheckoutSettings, Header, Footer].map(labelled),
   db: await databaseAdapter(),
-  editor: lexicalEditor(),
+  editor: studioEditor,
   graphQL: { queries: atelierQueries },
   i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },
   secret: loadSecret(),

@@ -4,6 +4,7 @@ import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { publicContentAccess } from '@/collections/content-access'
 import { groupField } from '@/collections/group-field'
+import { richTextField } from '@/fields/rich-text'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -14,7 +15,7 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'sort_order',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200, label: 'Question' },
-    { name: 'content', type: 'textarea', required: true, maxLength: 5000, label: 'Answer (HTML allowed)' },
+    ...richTextField('content', { label: 'Answer', required: true }),
     groupField('faq'),
     { name: 'sort_order', type: 'number', defaultValue: 0 },
   ],

@@ -6,6 +6,7 @@ import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { publicContentAccess } from '@/collections/content-access'
 import { groupField } from '@/collections/group-field'
+import { richTextField } from '@/fields/rich-text'
 
 /** A gallery and its slides (the spec's Gallery and Slide). */
 export const Galleries: CollectionConfig = {
@@ -34,7 +35,7 @@ export const Galleries: CollectionConfig = {
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
         { name: 'heading', type: 'text', maxLength: 200 },
         { name: 'sub_heading', type: 'text', maxLength: 300 },
-        { name: 'content', type: 'textarea', maxLength: 5000, label: 'Content (HTML allowed)' },
+        ...richTextField('content', { label: 'Content' }),
         {
           name: 'overlay_color',
           type: 'select',

@@ -4,6 +4,7 @@ import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { publicContentAccess } from '@/collections/content-access'
 import { groupField } from '@/collections/group-field'
+import { richTextField } from '@/fields/rich-text'
 
 export const People: CollectionConfig = {
   slug: 'people',
@@ -22,7 +23,7 @@ export const People: CollectionConfig = {
       ],
     },
     { name: 'title', type: 'text', maxLength: 120 },
-    { name: 'description', type: 'textarea', maxLength: 3000 },
+    ...richTextField('description', { label: 'Description' }),
     groupField('person'),
     { name: 'sort_order', type: 'number', defaultValue: 0 },
   ],

@@ -4,6 +4,7 @@ import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { publicContentAccess } from '@/collections/content-access'
 import { groupField } from '@/collections/group-field'
+import { richTextField } from '@/fields/rich-text'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -12,7 +13,7 @@ export const Testimonials: CollectionConfig = {
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',
   fields: [
-    { name: 'content', type: 'textarea', required: true, maxLength: 2000 },
+    ...richTextField('content', { label: 'What they said', required: true }),
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'title', type: 'text', maxLength: 120 },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -19,7 +19,7 @@ export function getFaqs(payload: Payload, group?: number | null) {
       limit: 0,
       pagination: false,
     })
-    return docs.map((f) => ({ id: f.id, name: f.name, content: f.content }))
+    return docs.map((f) => ({ id: f.id, name: f.name, content: f.content ?? '' }))
   })
 }
 
@@ -39,7 +39,7 @@ export function getTestimonials(
     })
     return docs.map((t) => ({
       id: t.id,
-      content: t.content,
+      content: t.content ?? '',
       name: t.name,
       title: t.title ?? '',
       rating: t.rating ?? null,

@@ -4,6 +4,7 @@ import type { GroupModel } from '@/collections/Groups/models'
 
 import { paintWatercolour, type PaletteName } from '@/seed/artwork'
 import { ensureMedia } from '@/seed/media'
+import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 
 /** A group of one model by slug, made once. */
 export async function ensureGroup(payload: Payload, model: GroupModel, slug: string, name: string, parent?: number) {
@@ -130,7 +131,12 @@ export async function seedFaqs(payload: Payload, group: number) {
   ]
   await fillOnce(payload, 'faqs', async () => {
     for (const [i, [name, content]] of entries.entries()) {
-      await payload.create({ collection: 'faqs', data: { name, content, group, sort_order: i }, overrideAccess: true })
+      const content_rich = await richTextFromHtml(payload, content)
+      await payload.create({
+        collection: 'faqs',
+        data: { name, content_rich, group, sort_order: i },
+        overrideAccess: true,
+      })
     }
   })
 }
@@ -158,7 +164,7 @@ export async function seedTestimonials(payload: Payload, group: number) {
     for (const [i, [content, name, title]] of entries.entries()) {
       await payload.create({
         collection: 'testimonials',
-        data: { content, name, title, rating: 5, group, sort_order: i },
+        data: { content_rich: await richTextFromHtml(payload, content), name, title, rating: 5, group, sort_order: i },
         overrideAccess: true,
       })
     }

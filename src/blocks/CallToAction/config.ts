@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { buttonFields, widgetStyle } from '@/blocks/shared-fields'
+import { richTextField } from '@/fields/rich-text'
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
@@ -15,7 +16,7 @@ export const CallToActionBlock: Block = {
     },
     { name: 'heading', type: 'text', maxLength: 200 },
     { name: 'sub_heading', type: 'text', maxLength: 300 },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
+    ...richTextField('html', { label: 'Text' }),
     buttonFields(),
     widgetStyle,
   ],

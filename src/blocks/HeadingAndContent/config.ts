@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { widgetStyle } from '@/blocks/shared-fields'
+import { richTextField } from '@/fields/rich-text'
 
 /** tpl/heading_and_content: a heading, optional image (16x9 at 1920) and HTML content. */
 export const HeadingAndContentBlock: Block = {
@@ -11,7 +12,7 @@ export const HeadingAndContentBlock: Block = {
     { name: 'heading', type: 'text', maxLength: 200 },
     { name: 'sub_heading', type: 'text', maxLength: 300 },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'content', type: 'code', admin: { language: 'html' } },
+    ...richTextField('content', { label: 'Content' }),
     widgetStyle,
   ],
 }

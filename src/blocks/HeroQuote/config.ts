@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { buttonFields, colourCodes, imageSettings, selectOptions, widgetStyle } from '@/blocks/shared-fields'
+import { richTextField } from '@/fields/rich-text'
 
 /** A 500 px banner over an image or a looping muted video. */
 export const HeroQuoteBlock: Block = {
@@ -9,7 +10,7 @@ export const HeroQuoteBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', maxLength: 200 },
     { name: 'sub_heading', type: 'text', maxLength: 300 },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
+    ...richTextField('html', { label: 'Text' }),
     { name: 'background_image', type: 'upload', relationTo: 'media' },
     {
       name: 'background_video',

@@ -1,3 +1,4 @@
+import { ArtistHtml } from '@/components/ArtistHtml'
 import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
 import { getTestimonials } from '@/lib/data/content'
@@ -23,7 +24,9 @@ export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimo
             {t.image ? (
               <Image image={t.image} width={100} className="size-[100px] rounded-full object-cover" alt={t.name} />
             ) : null}
-            <blockquote className="font-display text-lg leading-relaxed">“{t.content}”</blockquote>
+            <blockquote className="font-display text-lg leading-relaxed">
+              “<ArtistHtml className="quoted-text inline" html={t.content} />”
+            </blockquote>
             <figcaption className="text-sm font-medium">{t.name}</figcaption>
           </figure>
         ))}

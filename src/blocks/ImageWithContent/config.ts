@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { buttonFields, selectOptions, widgetStyle } from '@/blocks/shared-fields'
+import { richTextField } from '@/fields/rich-text'
 
 export const ImageWithContentBlock: Block = {
   slug: 'imageWithContent',
@@ -9,7 +10,7 @@ export const ImageWithContentBlock: Block = {
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'image_position', type: 'select', defaultValue: 'left', options: selectOptions(['left', 'right']) },
     { name: 'heading', type: 'text', maxLength: 200 },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
+    ...richTextField('html', { label: 'Text' }),
     buttonFields(),
     widgetStyle,
   ],

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { widgetStyle } from '@/blocks/shared-fields'
+import { richTextField } from '@/fields/rich-text'
 
 /** A dialog over the page: opened by its button or when the page loads, closed by icon, backdrop or timeout. */
 export const ModalBlock: Block = {
@@ -9,7 +10,7 @@ export const ModalBlock: Block = {
   labels: { singular: 'Modal dialog', plural: 'Modal dialogs' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 200 },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
+    ...richTextField('html', { label: 'Text' }),
     {
       name: 'button_text',
       type: 'text',

@@ -1,3 +1,4 @@
+import { ArtistHtml } from '@/components/ArtistHtml'
 import { Image } from '@/components/Image'
 import { getPeople } from '@/lib/data/content'
 import { relationId } from '@/lib/relation-id'
@@ -26,7 +27,7 @@ export async function PersonListComponent({ widget }: { widget: PersonListWidget
               {person.first_name} {person.last_name}
             </h3>
             {person.title ? <p className="eyebrow">{person.title}</p> : null}
-            <p className="leading-relaxed text-ink-soft whitespace-pre-line dark:text-mist/75">{person.description}</p>
+            {person.description ? <ArtistHtml className="prose-atelier" html={person.description} /> : null}
           </div>
         </article>
       ))}

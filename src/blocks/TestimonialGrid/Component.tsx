@@ -1,3 +1,4 @@
+import { ArtistHtml } from '@/components/ArtistHtml'
 import { getTestimonials } from '@/lib/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { TestimonialGridWidget } from '@/payload-types'
@@ -11,7 +12,9 @@ export async function TestimonialGridComponent({ widget }: { widget: Testimonial
       <div className="grid gap-6 md:grid-cols-2">
         {testimonials.map((t) => (
           <figure key={t.id} className="space-y-4 rounded-sm border border-ink/10 p-8 dark:border-mist/10">
-            <blockquote className="font-display text-lg leading-relaxed">“{t.content}”</blockquote>
+            <blockquote className="font-display text-lg leading-relaxed">
+              “<ArtistHtml className="quoted-text inline" html={t.content} />”
+            </blockquote>
             <figcaption className="text-sm">
               <span className="font-medium">{t.name}</span>
               {t.title ? <span className="text-soft"> · {t.title}</span> : null}

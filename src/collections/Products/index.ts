@@ -8,6 +8,7 @@ import { validateSlug } from '@/fields/validators'
 import { invalidateShop } from '@/hooks/invalidate-shop'
 
 import { validateVariations } from '@/collections/Products/validate-variations'
+import { richTextField } from '@/fields/rich-text'
 
 const cm = (name: string, label: string) => ({
   name,
@@ -59,12 +60,7 @@ export const Products: CollectionConfig = {
               maxLength: 500,
               admin: { description: 'One or two sentences for lists and search results.' },
             },
-            {
-              name: 'content',
-              type: 'textarea',
-              maxLength: 20000,
-              admin: { description: 'The story of the piece (HTML allowed).' },
-            },
+            ...richTextField('content', { label: 'Story', description: 'The story of the piece.' }),
             {
               type: 'row',
               fields: [

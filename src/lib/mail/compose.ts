@@ -2,17 +2,11 @@ import type { Payload } from 'payload'
 
 import { getSiteSettings } from '@/content/site-data'
 import { env, siteUrl } from '@/lib/env'
-
+import { escapeHtml } from '@/lib/escape-html'
 import { textDirection, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 
 import type { Mail, MailAttachment } from '@/accounts/mail/mailer'
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
-  )
 
 /** One row of a two-column table: an item and its price, or a figure. */
 export type MailRow = { label: string; value: string; strong?: boolean }

@@ -11,6 +11,7 @@ import * as migration_20261123_225710_login_lock_off from './20261123_225710_log
 import * as migration_20261124_002916_user_locale from './20261124_002916_user_locale';
 import * as migration_20261124_031411_checkout from './20261124_031411_checkout';
 import * as migration_20261124_044542_artist_name from './20261124_044542_artist_name';
+import * as migration_20261124_063143_rich_text from './20261124_063143_rich_text';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_044542_artist_name.up,
     down: migration_20261124_044542_artist_name.down,
-    name: '20261124_044542_artist_name'
+    name: '20261124_044542_artist_name',
+  },
+  {
+    up: migration_20261124_063143_rich_text.up,
+    down: migration_20261124_063143_rich_text.down,
+    name: '20261124_063143_rich_text'
   },
 ];

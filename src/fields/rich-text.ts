@@ -1,0 +1,49 @@
+import type { Field, FieldHook } from 'payload'
+
+import { renderRichText } from '@/content/rich-text/render-rich-text'
+import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
+
+type Options = { label: string; description?: string; required?: boolean }
+
+/** The name of the rich text behind an HTML field. */
+const richName = (htmlName: string) => `${htmlName}_rich`
+
+/**
+ * HTML written without its rich text (an import, a script, the demo's own texts) becomes the rich
+ * text. Before validation, so a required text is there to be checked, and before the HTML is made
+ * from it (a save runs the fields' change hooks side by side).
+ */
+const importHtml =
+  (html: string): FieldHook =>
+  async ({ siblingData, value, req }) => {
+    const given = siblingData[html]
+    return value === undefined && typeof given === 'string' && given.trim()
+      ? richTextFromHtml(req.payload, given)
+      : value
+  }
+
+/** The HTML is made from the rich text; a write that carries neither (a partial update) leaves it as it was. */
+const renderFrom =
+  (rich: string): FieldHook =>
+  async ({ siblingData, value, req }) =>
+    siblingData[rich] === undefined ? value : renderRichText(siblingData[rich], req)
+
+/**
+ * A long text the artist writes in the editor, kept twice: as the editor's rich text, and as the
+ * clean HTML made from it on every save, under the name the pages and the v1 API read. The HTML
+ * is never typed in the back-office and never shown there.
+ */
+export function richTextField(name: string, { label, description, required }: Options): Field[] {
+  const rich = richName(name)
+  return [
+    {
+      name: rich,
+      type: 'richText',
+      label,
+      required,
+      admin: { description },
+      hooks: { beforeValidate: [importHtml(name)] },
+    },
+    { name, type: 'textarea', admin: { hidden: true }, hooks: { beforeChange: [renderFrom(rich)] } },
+  ]
+}
