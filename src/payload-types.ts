@@ -162,6 +162,8 @@ export interface Config {
   };
   locale: null;
   widgets: {
+    'needs-attention': NeedsAttentionWidget;
+    'start-here': StartHereWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -4015,6 +4017,26 @@ export interface PayloadJobsStatsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "needs-attention_widget".
+ */
+export interface NeedsAttentionWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "start-here_widget".
+ */
+export interface StartHereWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -38,6 +38,7 @@ import { Header } from '@/globals/Header'
 import { SiteConfiguration } from '@/globals/SiteConfiguration'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { adminLanguages } from '@/i18n/admin-languages'
+import { studioAdmin } from '@/studio/admin-config'
 import { lapseStockHoldsTask } from '@/jobs/lapse-stock-holds'
 import { removeStaleCartsTask } from '@/jobs/remove-stale-carts'
 import { databaseAdapter } from '@/lib/database-adapter'
@@ -52,36 +53,37 @@ export default buildConfig({
     user: Users.slug,
     // Gravatar would be fetched from outside; the initials avatar needs nothing.
     avatar: 'default',
-    meta: { titleSuffix: ' · Atelier' },
     importMap: { baseDir: dirname },
+    ...studioAdmin,
   },
+  // In the order the back-office's navigation groups them: Shop, Orders, Pages, Galleries, People, Settings.
   collections: [
-    Pages,
     Products,
     Skus,
     Addons,
-    Galleries,
-    Testimonials,
-    People,
-    Links,
-    Faqs,
-    Photos,
-    Videos,
     Groups,
-    Media,
+    Promotions,
+    ShippingTypes,
+    Orders,
+    ShippingQuotes,
+    StockMoves,
     Users,
     Addresses,
+    Pages,
+    Faqs,
+    Links,
+    Galleries,
+    Photos,
+    Videos,
+    Media,
+    People,
+    Testimonials,
+    Redirects,
     Carts,
     CartItems,
-    Orders,
-    ShippingTypes,
-    ShippingQuotes,
-    Promotions,
-    StockMoves,
     TestPayments,
     AccountSessions,
     LoginCodes,
-    Redirects,
   ].map(labelled),
   globals: [SiteSettings, SiteConfiguration, CheckoutSettings, Header, Footer].map(labelled),
   db: await databaseAdapter(),

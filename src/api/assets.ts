@@ -9,6 +9,7 @@ import { HASH_PATTERN } from '@/media/content-hash'
 import { findSourceImage } from '@/media/find-source'
 import { ensureRendition, type RenditionRequest, renditionFile } from '@/media/rendition'
 import { noteRenditionUse } from '@/media/rendition-cache'
+import { studioIcon } from '@/studio/studio-brand'
 
 const CONTENT_TYPES: Record<ImageExtension, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 const FILE_PATTERN = /^(\d{1,4})\.(avif|webp|jpg)$/
@@ -69,5 +70,12 @@ export const assetsApp = new Hono()
       console.error(`[assets] cannot render ${parsed.hash}:`, error instanceof Error ? error.message : error)
       return problem('The image cannot be shown.', 404)
     }
+  })
+  // The back-office's favicon, drawn from the studio's settings (see studio-brand.ts).
+  .get('/assets/studio-icon', async () => {
+    const icon = await studioIcon(await getPayloadClient())
+    const headers = { 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' }
+    if ('redirect' in icon) return new Response(null, { status: 302, headers: { ...headers, Location: icon.redirect } })
+    return new Response(icon.svg, { headers: { ...headers, 'Content-Type': 'image/svg+xml' } })
   })
   .all('/assets/i/*', () => problem('Image addresses look like /assets/i/{hash}/{aspect}/{width}.{ext}.', 400))

@@ -37,5 +37,10 @@ export const createHttpListener = () => getRequestListener(createHttpApp().fetch
 
 /** Whether a request path belongs to the Hono app rather than to Next. */
 export function isHonoPath(pathname: string): boolean {
-  return pathname === '/api/v1' || pathname.startsWith('/api/v1/') || pathname.startsWith('/assets/i/')
+  return (
+    pathname === '/api/v1' ||
+    pathname.startsWith('/api/v1/') ||
+    pathname.startsWith('/assets/i/') ||
+    pathname === '/assets/studio-icon'
+  )
 }

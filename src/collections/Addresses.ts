@@ -7,7 +7,7 @@ import { studioAccess } from '@/collections/content-access'
 export const Addresses: CollectionConfig = {
   slug: 'addresses',
   admin: {
-    group: 'Customers',
+    group: 'Orders',
     useAsTitle: 'display_name',
     defaultColumns: ['display_name', 'owner', 'city', 'enabled'],
   },

@@ -10,7 +10,8 @@ import { studioAccess } from '@/collections/content-access'
  */
 export const Carts: CollectionConfig = {
   slug: 'carts',
-  admin: { group: 'Shop', useAsTitle: 'id', defaultColumns: ['id', 'user', 'updatedAt'] },
+  // Internal: carts come and go with visitors; an order keeps what was bought.
+  admin: { group: 'Shop', hidden: true, useAsTitle: 'id', defaultColumns: ['id', 'user', 'updatedAt'] },
   access: studioAccess(isAdmin),
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', unique: true, index: true },

@@ -9,7 +9,7 @@ import { richTextField } from '@/fields/rich-text'
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ entry', plural: 'FAQ' },
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'group', 'sort_order'] },
+  admin: { group: 'Pages', useAsTitle: 'name', defaultColumns: ['name', 'group', 'sort_order'] },
   access: publicContentAccess,
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',

@@ -8,7 +8,7 @@ import { groupField } from '@/collections/group-field'
 
 export const Links: CollectionConfig = {
   slug: 'links',
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'link', 'parent'] },
+  admin: { group: 'Pages', useAsTitle: 'name', defaultColumns: ['name', 'link', 'parent'] },
   access: publicContentAccess,
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',

@@ -7,7 +7,7 @@ import { groupField } from '@/collections/group-field'
 
 export const Photos: CollectionConfig = {
   slug: 'photos',
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'group'] },
+  admin: { group: 'Galleries', useAsTitle: 'name', defaultColumns: ['name', 'group'] },
   access: publicContentAccess,
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',

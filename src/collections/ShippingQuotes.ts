@@ -12,7 +12,7 @@ import { checkQuote, notifyQuoted } from '@/hooks/answer-quote'
 export const ShippingQuotes: CollectionConfig = {
   slug: 'shipping-quotes',
   labels: { singular: 'Shipping quote request', plural: 'Shipping quote requests' },
-  admin: { group: 'Shop', defaultColumns: ['id', 'user', 'country', 'weight_grams', 'status', 'amount'] },
+  admin: { group: 'Orders', defaultColumns: ['id', 'user', 'country', 'weight_grams', 'status', 'amount'] },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [checkQuote], afterChange: [notifyQuoted] },

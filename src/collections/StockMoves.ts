@@ -11,7 +11,7 @@ import { nobody } from '@/access/nobody'
 export const StockMoves: CollectionConfig = {
   slug: 'stock-moves',
   labels: { singular: 'Stock move', plural: 'Stock moves' },
-  admin: { group: 'Shop', defaultColumns: ['sku', 'delta', 'reason', 'order', 'createdAt'] },
+  admin: { group: 'Orders', defaultColumns: ['sku', 'delta', 'reason', 'order', 'createdAt'] },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'sku', type: 'relationship', relationTo: 'skus', required: true, index: true },

@@ -10,7 +10,7 @@ const videoPlatforms = ['youtube', 'vimeo', 'file'] as const
 /** A video: on a platform by its id there, or a file of the site's own. */
 export const Videos: CollectionConfig = {
   slug: 'videos',
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'platform', 'length'] },
+  admin: { group: 'Galleries', useAsTitle: 'name', defaultColumns: ['name', 'platform', 'length'] },
   access: publicContentAccess,
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   fields: [

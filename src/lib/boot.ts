@@ -1,6 +1,6 @@
 import type { Migration, Payload } from 'payload'
 
-import { databaseKind, env } from '@/lib/env'
+import { databaseKind, env, siteUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { seedDemo } from '@/seed'
 
@@ -12,15 +12,25 @@ async function migrate(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 }
 
+/** What the artist reads on the very first start: where to sign in, and what to do first. */
+const firstStartMessage = (email: string, password: string) =>
+  [
+    `Back-office account created: ${email} / ${password} (sign in at ${siteUrl}/admin)`,
+    'First steps in the studio:',
+    '  1. Settings → Site settings: your studio’s name, logo and colour (the back-office wears them too).',
+    '  2. Settings → Checkout: the e-mail address for new orders and your name for certificates.',
+    '  3. Shop → Products → Create new: a painting with its pictures, story, price and stock on one screen',
+    '     ("Cottesloe Morning" shows an original; "Karri Light, fine art print" a print with sizes).',
+    '  The first screen then lists what needs you: orders to send, originals held in a checkout, low stock.',
+  ].join('\n')
+
 /** Starts Payload on a migrated, seeded database. */
 export async function boot(options: { seed?: boolean } = {}): Promise<Payload> {
   const payload = await getPayloadClient()
   await migrate(payload)
   if (options.seed !== false && env.seed) {
     const admin = await seedDemo(payload)
-    if (admin.password) {
-      payload.logger.info(`Back-office account created: ${admin.email} / ${admin.password} (sign in at /admin)`)
-    }
+    if (admin.password) payload.logger.info(firstStartMessage(admin.email, admin.password))
   }
   return payload
 }

@@ -1,14 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../playwright.config'
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.fill('input[name="email"]', E2E_ADMIN.email)
-  await page.fill('input[name="password"]', E2E_ADMIN.password)
-  await page.click('button[type="submit"]')
-  await page.waitForURL(/\/admin$/)
-}
+import { signInToStudio as signIn, studioAuth } from './pages/studio'
 
 test.describe('the back-office refuses bad input with a clear message', () => {
   test('a block 13 columns wide', async ({ page }) => {
@@ -31,8 +23,7 @@ test.describe('the back-office refuses bad input with a clear message', () => {
   })
 
   test('a group placed inside its own subgroup', async ({ page, request }) => {
-    const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-    const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const auth = await studioAuth(request)
     const stamp = Date.now()
     const create = async (name: string, parent?: number) => {
       const response = await request.post('/api/groups', {

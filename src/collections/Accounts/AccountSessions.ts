@@ -12,10 +12,11 @@ import { studioAccess } from '@/collections/content-access'
 export const AccountSessions: CollectionConfig = {
   slug: 'account-sessions',
   admin: {
-    group: 'Customers',
+    group: 'Orders',
     useAsTitle: 'id',
     defaultColumns: ['user', 'createdAt', 'last_used_at', 'revoked_at'],
-    hidden: ({ user }) => !user,
+    // Internal: a customer's sessions are ended from their account, not by hand.
+    hidden: true,
   },
   access: { ...studioAccess(isAdmin), create: nobody, update: nobody },
   fields: [

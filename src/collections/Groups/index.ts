@@ -19,7 +19,7 @@ const treeNumber = (name: string, description: string) => ({
 /** The spec's Group: one nested tree per model (shop categories, blog sections, galleries …). */
 export const Groups: CollectionConfig = {
   slug: 'groups',
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'model', 'slug', 'parent', 'level'] },
+  admin: { group: 'Shop', useAsTitle: 'name', defaultColumns: ['name', 'model', 'slug', 'parent', 'level'] },
   access: studioAccess(anyone),
   hooks: { afterChange: [maintainTreeAfterChange], afterDelete: [maintainTreeAfterDelete] },
   fields: [

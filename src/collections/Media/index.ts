@@ -10,17 +10,33 @@ import { inspectUpload } from '@/collections/Media/inspect-upload'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content', useAsTitle: 'alt' },
+  admin: {
+    group: 'Galleries',
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'],
+    listSearchableFields: ['alt', 'filename'],
+    description:
+      'Drop several pictures at once to upload them together. Click a picture to set its focal point or crop it.',
+  },
   access: studioAccess(publicMediaOrAdmin),
   upload: {
     ...mediaUploadStorage,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'],
     focalPoint: true,
-    crop: false,
+    crop: true,
   },
   hooks: { beforeChange: [inspectUpload], afterChange: [invalidateSiteOnMediaChange] },
   fields: [
-    { name: 'alt', type: 'text', maxLength: 300 },
+    {
+      name: 'alt',
+      type: 'text',
+      maxLength: 300,
+      label: 'Description (alt text)',
+      admin: {
+        description:
+          'What the picture shows, for visitors who cannot see it and for search engines, e.g. "Cottesloe jetty at dawn, watercolour". Needed for the shop’s pictures.',
+      },
+    },
     {
       // Not unique: the same bytes may be stored twice (two customers' photos, or a customer's copy
       // of a studio picture), and refusing a duplicate would tell an uploader which bytes exist.

@@ -23,7 +23,7 @@ const addressText = (name: string): Field => ({ name, type: 'text', maxLength: 2
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
-    group: 'Shop',
+    group: 'Orders',
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'customer_name', 'status', 'total', 'createdAt'],
   },

@@ -7,6 +7,7 @@ import { validatePageSlug } from '@/fields/validators'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { pageContentsField } from '@/collections/Pages/page-contents-field'
+import { viewOnSiteField } from '@/fields/view-on-site'
 
 /** Slugs the site's own routes own; a page of that name could never be reached. */
 const reservedSlugs = [
@@ -29,16 +30,18 @@ const reservedSlugs = [
   'login',
   'signup',
   'profile',
+  'preview',
 ]
 
 /** A page-builder page: rows of blocks of widgets, addressed by its slug. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'slug', '_status', 'updatedAt'] },
+  admin: { group: 'Pages', useAsTitle: 'name', defaultColumns: ['name', 'slug', '_status', 'updatedAt'] },
   access: studioAccess(publishedOrAdmin),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   fields: [
+    viewOnSiteField,
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {
       name: 'slug',

@@ -9,6 +9,9 @@ import { invalidateShop } from '@/hooks/invalidate-shop'
 
 import { validateVariations } from '@/collections/Products/validate-variations'
 import { richTextField } from '@/fields/rich-text'
+import { viewOnSiteField } from '@/fields/view-on-site'
+import { productListColumns } from '@/collections/Products/list-columns'
+import { describedPicture } from '@/fields/described-picture'
 
 const cm = (name: string, label: string) => ({
   name,
@@ -29,7 +32,7 @@ export const Products: CollectionConfig = {
   admin: {
     group: 'Shop',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'primary_group', '_status', 'updatedAt'],
+    defaultColumns: ['name', 'list_picture', 'list_price', 'list_stock', '_status', 'updatedAt'],
     listSearchableFields: ['name', 'slug'],
   },
   access: studioAccess(publishedOrAdmin),
@@ -37,6 +40,8 @@ export const Products: CollectionConfig = {
   defaultSort: 'sort_order',
   hooks: { afterChange: [invalidateShop], afterDelete: [invalidateShop] },
   fields: [
+    viewOnSiteField,
+    ...productListColumns,
     {
       type: 'tabs',
       tabs: [
@@ -95,7 +100,9 @@ export const Products: CollectionConfig = {
               type: 'array',
               maxRows: 20,
               admin: { description: 'The first picture is the main one.' },
-              fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }],
+              fields: [
+                { name: 'image', type: 'upload', relationTo: 'media', required: true, validate: describedPicture },
+              ],
             },
             {
               name: 'video',

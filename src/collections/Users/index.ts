@@ -25,7 +25,8 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'first_name', 'last_name', 'roles'],
-    group: 'Customers',
+    group: 'Orders',
+    description: 'Customers with an account, and the studio’s own sign-in.',
   },
   // Customers read and change their account through the v1 API only, under the site's profile
   // rules (locked fields, e-mail, proof for a new password); Payload's doors are the studio's.

@@ -8,17 +8,11 @@ import {
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { PayloadRequest } from 'payload'
 
+import { documentPath } from '@/content/document-path'
 import { cleanHtml } from '@/content/rich-text/clean-html'
 import { studioImageHtml } from '@/content/rich-text/studio-image-html'
 
 type Linked = { slug?: string | null } | null | undefined
-
-/** The address of one of her own pages or products, as the site shows it. */
-function internalHref(relationTo: string, doc: Linked): string {
-  if (!doc?.slug) return '#'
-  if (relationTo === 'products') return `/product/${doc.slug}`
-  return doc.slug === 'home' ? '/' : `/${doc.slug}`
-}
 
 const converters: HTMLConvertersAsync = {
   ...defaultHTMLConvertersAsync,
@@ -27,7 +21,8 @@ const converters: HTMLConvertersAsync = {
       const { relationTo, value } = linkNode.fields.doc ?? {}
       if (!relationTo || value == null) return '#'
       const doc = typeof value === 'object' ? value : await populate?.({ collectionSlug: relationTo, id: value })
-      return internalHref(relationTo, doc as Linked)
+      const slug = (doc as Linked)?.slug
+      return slug ? documentPath(relationTo, slug) : '#'
     },
   }),
   upload: async ({ node, populate }) => {

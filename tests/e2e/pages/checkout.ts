@@ -1,14 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
 import { waitForMail } from '../helpers/outbox'
+import { studioAuth } from './studio'
 
 /** A customer account made by the studio through Payload's REST API, so a test can log in by code. */
 export async function createCustomer(request: APIRequestContext, email: string, first = 'Juniper', last = 'Vale') {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  const { token } = (await login.json()) as { token: string }
   const made = await request.post('/api/users', {
-    headers: { Authorization: `JWT ${token}` },
+    headers: await studioAuth(request),
     data: { email, password: `pw-${email}-long-enough`, roles: ['customer'], first_name: first, last_name: last },
   })
   expect(made.ok()).toBe(true)

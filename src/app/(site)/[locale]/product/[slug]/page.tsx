@@ -1,40 +1,19 @@
 import type { Metadata, ResolvingMetadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
-import { productJsonLd } from '@/commerce/product-json-ld'
-import { jsonLdScript } from '@/content/structured-data'
-import { ClientMessages } from '@/components/ClientMessages'
-import { ArtDetails } from '@/components/Shop/ArtDetails'
-import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
-import { BuyBox } from '@/components/Shop/BuyBox.client'
-import { type GalleryVideo, ProductGallery } from '@/components/Shop/ProductGallery.client'
-import { ShareLinks } from '@/components/Shop/ShareLinks'
-import { ShippingNote } from '@/components/Shop/ShippingNote'
+import { ProductView } from '@/components/Shop/ProductView'
 import { languageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
 import { pageLocale } from '@/i18n/page-locale'
 import { getProduct } from '@/lib/data/shop'
-import { siteUrl } from '@/lib/env'
 import { inheritedOpenGraph } from '@/lib/inherited-open-graph'
-import { shownImage } from '@/media/image'
-import { ArtistHtml } from '@/components/ArtistHtml'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 // Rendered on first request, then served from Next's cache until the shop changes.
 export const dynamicParams = true
 export const generateStaticParams = async () => []
-
-// The gallery runs in the browser: it is handed only what it shows.
-const galleryVideo = ({ name, platform, video_id, file, slate_image }: GalleryVideo): GalleryVideo => ({
-  name,
-  platform,
-  video_id,
-  file,
-  slate_image: slate_image && shownImage(slate_image),
-})
 
 const findProduct = async (params: Props['params']) => {
   const { slug } = await params
@@ -71,77 +50,5 @@ export default async function ProductPage({ params }: Props) {
   const locale = await pageLocale(params)
   const product = await findProduct(params)
   if (!product) notFound()
-  const t = await getTranslations('shop')
-  const url = localizedPath(locale, product.url)
-  const group = product.primary_group ?? product.groups[0] ?? null
-  const trail = [
-    { name: t('breadcrumbs.shop'), path: '/shop' },
-    ...(group ? [{ name: group.name, path: `/shop/${group.slug}` }] : []),
-    { name: product.name, path: product.url },
-  ]
-  const initial = product.sku
-    ? {
-        sku: product.sku,
-        price_each: product.price,
-        full_price_each: product.full_price,
-        on_special: product.is_on_special,
-        in_stock: product.in_stock,
-      }
-    : { sku: 0, price_each: 0, full_price_each: 0, on_special: false, in_stock: false }
-  return (
-    <article className="container-page pt-8 pb-24" data-testid="product" data-product-id={product.id}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd({ ...product, url }, siteUrl)) }}
-      />
-      <Breadcrumbs trail={trail} />
-      {/* The gallery and the buy box run in the browser: one hand-over of the shop's messages for both. */}
-      <ClientMessages namespaces={['shop']}>
-        <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
-          <div className="lg:col-span-7">
-            <ProductGallery
-              images={product.images.map(shownImage)}
-              video={product.video && galleryVideo(product.video)}
-              name={product.name}
-            />
-          </div>
-          <div className="space-y-8 lg:col-span-5">
-            <header className="space-y-3">
-              {product.series ? <p className="eyebrow">{product.series}</p> : null}
-              <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
-              {/* The artist's words in their own direction (English in Arabic keeps its full stop at its end); see bdi. */}
-              {product.blurb ? (
-                <p className="text-lg text-soft">
-                  <bdi>{product.blurb}</bdi>
-                </p>
-              ) : null}
-            </header>
-            <BuyBox
-              productId={product.id}
-              variations={product.variations}
-              addons={[...product.addons, ...product.groupaddons]}
-              initial={initial}
-              fromPrice={product.price}
-            />
-            <ShippingNote />
-          </div>
-        </div>
-      </ClientMessages>
-      <div className="mt-16 grid gap-12 lg:grid-cols-12 lg:gap-14">
-        <div className="space-y-4 lg:col-span-7">
-          <h2 className="text-2xl">{t('product.about')}</h2>
-          <ArtistHtml className="prose-atelier" html={product.content} />
-          <p className="text-sm text-soft italic-latin">{t('product.colourNote')}</p>
-        </div>
-        <div className="space-y-8 lg:col-span-5">
-          <ArtDetails product={product} />
-          <ShareLinks
-            url={`${siteUrl}${url}`}
-            title={product.name}
-            image={product.images[0] ? `${siteUrl}${product.images[0].url}` : undefined}
-          />
-        </div>
-      </div>
-    </article>
-  )
+  return <ProductView product={product} locale={locale} />
 }

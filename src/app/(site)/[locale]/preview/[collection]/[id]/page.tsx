@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { isAdminSession } from '@/commerce/orders/viewable-order'
+import { PageContentsRenderer } from '@/components/PageContentsRenderer'
+import { PageRenderer } from '@/components/PageRenderer'
+import { PreviewNotice } from '@/components/Preview/PreviewNotice'
+import { ProductView } from '@/components/Shop/ProductView'
+import { pageLocale } from '@/i18n/page-locale'
+import { getDraftPage, getDraftProduct, PREVIEWABLE, type Previewable } from '@/lib/data/preview'
+import { getPayloadClient } from '@/lib/payload'
+import { getSiteShell } from '@/lib/data/site'
+
+type Props = { params: Promise<{ locale: string; collection: string; id: string }> }
+
+// A draft is read afresh on every request and never kept: it is for the studio's eyes only.
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+const isPreviewable = (value: string): value is Previewable => (PREVIEWABLE as readonly string[]).includes(value)
+
+/** A page or product as it will look once published, for the signed-in studio; not found for anyone else. */
+export default async function PreviewPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const { collection, id } = await params
+  if (!isPreviewable(collection) || !/^\d{1,12}$/.test(id)) notFound()
+  if (!(await isAdminSession(await getPayloadClient(), await headers()))) notFound()
+  if (collection === 'products') {
+    const product = await getDraftProduct(Number(id))
+    if (!product) notFound()
+    return (
+      <>
+        <PreviewNotice />
+        <ProductView product={product} locale={locale} />
+      </>
+    )
+  }
+  const page = await getDraftPage(Number(id))
+  if (!page) notFound()
+  const { configuration } = await getSiteShell()
+  const useList = configuration.listPageContentFeature && (page.pageContents?.length ?? 0) > 0
+  return (
+    <>
+      <PreviewNotice />
+      {useList ? <PageContentsRenderer page={page} /> : <PageRenderer page={page} />}
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import 'server-only'
+
+import { getCatalogue } from '@/commerce/catalogue'
+import { presentProduct } from '@/commerce/present-product'
+import { relationId } from '@/lib/relation-id'
+import { getPayloadClient } from '@/lib/payload'
+
+/** What the studio can preview: the documents with drafts that have a page of their own. */
+export const PREVIEWABLE = ['pages', 'products'] as const
+export type Previewable = (typeof PREVIEWABLE)[number]
+
+/** The latest version of a page, draft or published, read past every cache; null when there is none. */
+export async function getDraftPage(id: number) {
+  const payload = await getPayloadClient()
+  return payload.findByID({ collection: 'pages', id, draft: true, depth: 2, overrideAccess: true, disableErrors: true })
+}
+
+/** The latest version of a product as its page would show it, with its SKUs as they stand now. */
+export async function getDraftProduct(id: number) {
+  const payload = await getPayloadClient()
+  const product = await payload.findByID({
+    collection: 'products',
+    id,
+    draft: true,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!product) return null
+  const { docs: skuList } = await payload.find({
+    collection: 'skus',
+    where: { product: { equals: id } },
+    sort: 'sort_order',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const groupIds = (product.groups ?? []).map(relationId).filter((g): g is number => g != null)
+  return presentProduct({ ...product, skuList, groupIds }, await getCatalogue(payload), { aspect: 'raw', width: 1200 })
+}

@@ -1,0 +1,47 @@
+import type { Config } from 'payload'
+
+import { previewPath } from '@/studio/preview-path'
+
+type Admin = NonNullable<Config['admin']>
+
+/**
+ * The back-office as the studio's: its name, logo and colour (from Settings → Site settings), a
+ * first screen of what needs her today, and drafts previewed at phone and desktop width.
+ */
+export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview' | 'meta'> = {
+  meta: { titleSuffix: ' · Studio', icons: [{ rel: 'icon', url: '/assets/studio-icon' }] },
+  components: {
+    graphics: {
+      Logo: '@/components/Studio/StudioLogo#StudioLogo',
+      Icon: '@/components/Studio/StudioIcon#StudioIcon',
+    },
+  },
+  dashboard: {
+    widgets: [
+      {
+        slug: 'needs-attention',
+        label: 'Today in the studio',
+        Component: '@/components/Studio/NeedsAttention#NeedsAttention',
+        minWidth: 'medium',
+      },
+      {
+        slug: 'start-here',
+        label: 'Start here',
+        Component: '@/components/Studio/StartHere#StartHere',
+        minWidth: 'small',
+      },
+    ],
+    defaultLayout: [
+      { widgetSlug: 'needs-attention', width: 'full' },
+      { widgetSlug: 'start-here', width: 'full' },
+    ],
+  },
+  livePreview: {
+    collections: ['pages', 'products'],
+    url: ({ data, collectionConfig }) => previewPath(collectionConfig?.slug ?? '', data.id),
+    breakpoints: [
+      { name: 'phone', label: 'Phone', width: 390, height: 844 },
+      { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+    ],
+  },
+}

@@ -1,0 +1,90 @@
+import type { Payload, Where } from 'payload'
+
+import { relationId } from '@/lib/relation-id'
+
+/** A print with this many or fewer left is low on stock. */
+export const LOW_STOCK = 3
+
+type Held = { orderId: number; reference: string; names: string[]; until: string }
+type Scheduled = { collection: string; id: number; title: string; at: string; action: 'publish' | 'unpublish' }
+
+/** Filters of the lists each count links to, so a count and its list always agree. */
+export const attentionFilters = {
+  toSend: { status: { in: ['paid', 'packed'] } },
+  held: { status: { equals: 'awaiting_payment' }, stock_held: { equals: true } },
+  lowStock: { stock: { less_than_equal: LOW_STOCK }, is_original: { not_equals: true } },
+  quotes: { status: { equals: 'requested' } },
+} satisfies Record<string, Where>
+
+const count = async (payload: Payload, collection: 'orders' | 'skus' | 'shipping-quotes', where: Where) =>
+  (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+
+/** Originals in someone's checkout right now: orders waiting for payment that hold their stock. */
+async function heldOriginals(payload: Payload, now: Date): Promise<Held[]> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [attentionFilters.held, { hold_until: { greater_than: now.toISOString() } }] },
+    sort: 'hold_until',
+    depth: 0,
+    limit: 20,
+    overrideAccess: true,
+  })
+  return docs.map((order) => ({
+    orderId: order.id,
+    reference: order.reference ?? String(order.id),
+    names: (order.lines ?? []).filter((line) => line.is_original).map((line) => line.name),
+    until: order.hold_until ?? '',
+  }))
+}
+
+/** Pages and products due to be published or taken down by the schedule. */
+async function scheduled(payload: Payload): Promise<Scheduled[]> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] },
+    sort: 'waitUntil',
+    depth: 0,
+    limit: 20,
+    overrideAccess: true,
+  })
+  const jobs = docs.flatMap((job) => {
+    const input = job.input as { doc?: { relationTo: string; value: unknown }; type?: string } | null
+    const id = relationId(input?.doc?.value as number)
+    if (!input?.doc || id == null || !job.waitUntil) return []
+    return [
+      {
+        collection: input.doc.relationTo,
+        id,
+        at: job.waitUntil,
+        action: input.type === 'unpublish' ? 'unpublish' : 'publish',
+      } as const,
+    ]
+  })
+  return Promise.all(
+    jobs.map(async (job) => {
+      const doc = await payload
+        .findByID({
+          collection: job.collection as 'pages' | 'products',
+          id: job.id,
+          depth: 0,
+          draft: true,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+        .catch(() => null)
+      return { ...job, title: doc?.name ?? `#${job.id}` }
+    }),
+  )
+}
+
+/** What needs the studio today, for the back-office's first screen. */
+export async function whatNeedsAttention(payload: Payload, now = new Date()) {
+  const [toSend, held, lowStock, quotes, upcoming] = await Promise.all([
+    count(payload, 'orders', attentionFilters.toSend),
+    heldOriginals(payload, now),
+    count(payload, 'skus', attentionFilters.lowStock),
+    count(payload, 'shipping-quotes', attentionFilters.quotes),
+    scheduled(payload),
+  ])
+  return { toSend, held, lowStock, quotes, scheduled: upcoming }
+}

@@ -1,0 +1,92 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../../playwright.config'
+
+/** Signs in to the back-office as the studio, landing on its dashboard. */
+export async function signInToStudio(page: Page) {
+  await page.goto('/admin/login')
+  await page.fill('input[name="email"]', E2E_ADMIN.email)
+  await page.fill('input[name="password"]', E2E_ADMIN.password)
+  await page.click('button[type="submit"]')
+  await page.waitForURL(/\/admin$/)
+}
+
+/** The studio's header for Payload's REST API. */
+export async function studioAuth(request: APIRequestContext) {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+/** A published product with one SKU, made through Payload's REST API. */
+export async function makeProduct(
+  request: APIRequestContext,
+  product: { name: string; slug: string; content?: string; price?: number; stock?: number; original?: boolean },
+) {
+  const headers = await studioAuth(request)
+  const made = await request.post('/api/products', {
+    headers,
+    data: {
+      name: product.name,
+      slug: product.slug,
+      content: product.content ?? '<p>A study.</p>',
+      _status: 'published',
+    },
+  })
+  expect(made.ok()).toBe(true)
+  const id = ((await made.json()) as { doc: { id: number } }).doc.id
+  const sku = await request.post('/api/skus', {
+    headers,
+    data: {
+      product: id,
+      code: product.slug.toUpperCase(),
+      price: product.price ?? 90,
+      stock: product.stock ?? 1,
+      is_original: product.original ?? false,
+    },
+  })
+  expect(sku.ok()).toBe(true)
+  return { id, sku: ((await sku.json()) as { doc: { id: number } }).doc.id }
+}
+
+/** The rich text editor of one field on an edit screen. */
+export const editorOf = (page: Page, field: string) =>
+  page
+    .locator(`[data-field-path="${field}"] [contenteditable="true"], #field-${field} [contenteditable="true"]`)
+    .first()
+
+/**
+ * A customer's order for pick-up through the v1 API, placed and left at the payment page (the
+ * original stays held) or paid on the test gateway's page.
+ */
+export async function placeOrder(request: APIRequestContext, email: string, sku: number, pay: boolean) {
+  const headers = await studioAuth(request)
+  const password = `pw-${email}-long-enough`
+  const made = await request.post('/api/users', {
+    headers,
+    data: { email, password, roles: ['customer'], first_name: 'Wren', last_name: 'Hale' },
+  })
+  expect(made.ok()).toBe(true)
+  const login = await request.post('/api/v1/cognito/user/login', {
+    data: { username: email, password, fingerprint: 'studio-e2e-device' },
+  })
+  const bearer = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
+  expect(
+    (await request.post('/api/v1/sell/cart/cartAdd', { headers: bearer, data: { sku, qty: 1, addons: [] } })).ok(),
+  ).toBe(true)
+  const types = await request.get('/api/shipping-types?limit=20&depth=0', { headers })
+  const pickup = ((await types.json()) as { docs: { id: number; kind: string }[] }).docs.find(
+    (t) => t.kind === 'pickup',
+  )!
+  const placed = await request.post('/api/v1/sell/cart/submitOrder', {
+    headers: bearer,
+    data: { shipping_option_id: pickup.id, paymentGateway: 'test' },
+  })
+  const order = (await placed.json()) as { success: boolean; payment: string; order_id: number }
+  expect(order.success).toBe(true)
+  if (pay) {
+    const token = order.payment.split('/').pop()
+    const paid = await request.post(`/api/v1/cognito/payment/test/${token}/pay`, { maxRedirects: 0 })
+    expect(paid.status()).toBe(303)
+  }
+  return order.order_id
+}

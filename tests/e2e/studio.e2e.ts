@@ -1,0 +1,192 @@
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { editorOf, makeProduct, placeOrder, signInToStudio, studioAuth } from './pages/studio'
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+
+/** Publishes the open document and waits until the back-office has stored it. */
+async function publish(page: Page) {
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/products\/\d+/.test(r.url()))
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  expect((await saved).ok()).toBe(true)
+}
+
+test.describe('the studio writes rich text', () => {
+  test('a story with bold, a list and a link to another product shows as HTML on the product page', async ({
+    page,
+    request,
+  }) => {
+    const id = stamp()
+    await makeProduct(request, { name: `Companion ${id}`, slug: `companion-${id}` })
+    const piece = await makeProduct(request, { name: `Story ${id}`, slug: `story-${id}` })
+    await signInToStudio(page)
+    await page.goto(`/admin/collections/products/${piece.id}`)
+    const editor = editorOf(page, 'content_rich')
+    await editor.click()
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type('Painted at dawn, then ')
+    await page.keyboard.press('Control+b')
+    await page.keyboard.type('finished by the harbour')
+    await page.keyboard.press('Control+b')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('- Watercolour')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Cotton rag')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('its companion')
+    await page.keyboard.press('Shift+Home')
+    await page.locator('.fixed-toolbar .toolbar-popup__button-link').click()
+    const drawer = page.getByRole('dialog').last()
+    await drawer.getByText('Internal Link', { exact: true }).click()
+    await drawer.locator('.rs__control').first().click()
+    await page.keyboard.type(`Companion ${id}`)
+    await page
+      .locator('.rs__option')
+      .filter({ hasText: `Companion ${id}` })
+      .first()
+      .click()
+    await drawer.getByRole('button', { name: 'Save changes' }).click()
+    await publish(page)
+
+    await page.goto(`/product/story-${id}`)
+    const story = page.getByTestId('product').locator('.prose-atelier').first()
+    await expect(story.locator('strong')).toHaveText('finished by the harbour')
+    await expect(story.locator('ul > li')).toHaveText(['Watercolour', 'Cotton rag'])
+    await expect(story.locator(`a[href="/product/companion-${id}"]`)).toHaveText('its companion')
+    // The text is shown as markup, never as tags.
+    await expect(story).not.toContainText('<strong>')
+  })
+
+  test('a script pasted into a story never runs on the page', async ({ page, request }) => {
+    const id = stamp()
+    const piece = await makeProduct(request, { name: `Pasted ${id}`, slug: `pasted-${id}` })
+    await signInToStudio(page)
+    await page.goto(`/admin/collections/products/${piece.id}`)
+    const editor = editorOf(page, 'content_rich')
+    await editor.click()
+    await page.keyboard.press('Control+a')
+    await editor.evaluate((element) => {
+      const pasted = new DataTransfer()
+      pasted.setData(
+        'text/html',
+        '<p onclick="window.__pasted = 1">Safe words</p><script>window.__pasted = 2</script><p><a href="javascript:window.__pasted = 3">click me</a> <span onmouseover="window.__pasted = 4">and here</span></p>',
+      )
+      pasted.setData('text/plain', 'Safe words click me')
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: pasted, bubbles: true, cancelable: true }))
+    })
+    await expect(editor).toContainText('Safe words')
+    await publish(page)
+
+    await page.goto(`/product/pasted-${id}`)
+    const story = page.getByTestId('product').locator('.prose-atelier').first()
+    await expect(story).toContainText('Safe words')
+    await expect(story.locator('script, [onclick], [onmouseover], [href^="javascript:"]')).toHaveCount(0)
+    await story.getByText('Safe words').click()
+    await story.getByText('and here').hover()
+    await story.getByText('click me').click()
+    expect(await page.evaluate(() => (window as { __pasted?: number }).__pasted)).toBeUndefined()
+  })
+})
+
+test.describe('the studio previews before publishing', () => {
+  test('a draft change is seen in the preview and not on the site until it is published', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const id = stamp()
+    const piece = await makeProduct(request, { name: `Before ${id}`, slug: `preview-${id}` })
+    await signInToStudio(page)
+    await page.goto(`/admin/collections/products/${piece.id}`)
+    await page.fill('#field-name', `After ${id}`)
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('draft=true'))
+    await page.getByRole('button', { name: 'Save Draft' }).click()
+    expect((await saved).ok()).toBe(true)
+
+    // The live preview beside the editor shows the draft.
+    await page.getByRole('button', { name: /live preview/i }).click()
+    const frame = page.frameLocator(`iframe[src*="/preview/products/${piece.id}"]`)
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`After ${id}`)
+    await expect(frame.getByTestId('preview-notice')).toBeVisible()
+
+    // A visitor still sees the published product, and no preview.
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto(`/product/preview-${id}`)
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(`Before ${id}`)
+    expect((await visitorPage.goto(`/preview/products/${piece.id}`))?.status()).toBe(404)
+
+    await page.getByRole('button', { name: /live preview/i }).click()
+    await publish(page)
+    await visitorPage.goto(`/product/preview-${id}`)
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(`After ${id}`)
+    await visitor.close()
+  })
+})
+
+test.describe('the studio’s first screen', () => {
+  test('shows a held original and an order to send, each a link to its list', async ({ page, request }) => {
+    const id = stamp()
+    const held = await makeProduct(request, { name: `Held ${id}`, slug: `held-${id}`, original: true })
+    const sold = await makeProduct(request, { name: `Sold ${id}`, slug: `sold-${id}`, original: true })
+    await placeOrder(request, `held-${id}@studio.test`, held.sku, false)
+    const paidOrder = await placeOrder(request, `sold-${id}@studio.test`, sold.sku, true)
+
+    await signInToStudio(page)
+    const heldTile = page.getByTestId('attention-held')
+    await expect(heldTile).not.toHaveAttribute('data-count', '0')
+    await expect(page.getByRole('link', { name: `Held ${id}` })).toBeVisible()
+    const sendTile = page.getByTestId('attention-to-send')
+    await expect(sendTile).not.toHaveAttribute('data-count', '0')
+
+    await sendTile.click()
+    await page.waitForURL(/\/admin\/collections\/orders\?/)
+    await expect(page.locator(`tr[data-id="${paidOrder}"]`)).toBeVisible()
+
+    await page.goto('/admin')
+    await page.getByTestId('attention-held').click()
+    await page.waitForURL(/\/admin\/collections\/orders\?/)
+    await expect(page.locator('tbody tr').first()).toBeVisible()
+    await expect(page.locator(`tr[data-id="${paidOrder}"]`)).toHaveCount(0)
+  })
+})
+
+test.describe('the studio’s brand', () => {
+  test('its logo and name on the login screen, and its icon as the back-office’s favicon', async ({
+    page,
+    request,
+  }) => {
+    const headers = await studioAuth(request)
+    const logo = await sharp({ create: { width: 240, height: 120, channels: 3, background: '#c0673a' } })
+      .png()
+      .toBuffer()
+    const uploaded = await request.post('/api/media', {
+      headers,
+      multipart: {
+        file: { name: 'studio-logo.png', mimeType: 'image/png', buffer: logo },
+        _payload: JSON.stringify({ alt: 'Studio logo' }),
+      },
+    })
+    expect(uploaded.ok()).toBe(true)
+    const media = ((await uploaded.json()) as { doc: { id: number; hash: string } }).doc
+    const settings = await request.post('/api/globals/site-settings', {
+      headers,
+      data: { organisation_logo: media.id },
+    })
+    expect(settings.ok()).toBe(true)
+    try {
+      await page.goto('/admin/login')
+      const brand = page.getByTestId('studio-logo')
+      await expect(brand.locator('img')).toHaveAttribute('src', new RegExp(`/assets/i/${media.hash}/`))
+      await expect(brand).toContainText(/\S/)
+      await expect(page.locator('link[rel="icon"][href="/assets/studio-icon"]').first()).toBeAttached()
+      const icon = await request.get('/assets/studio-icon', { maxRedirects: 0 })
+      expect(icon.status()).toBe(302)
+      expect(icon.headers()['location']).toContain(`/assets/i/${media.hash}/1x1/`)
+    } finally {
+      await request.post('/api/globals/site-settings', { headers, data: { organisation_logo: null } })
+    }
+  })
+})
