@@ -67,32 +67,32 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    pages: Page;
     products: Product;
     skus: Sku;
     addons: Addon;
-    galleries: Gallery;
-    testimonials: Testimonial;
-    people: Person;
-    links: Link;
-    faqs: Faq;
-    photos: Photo;
-    videos: Video;
     groups: Group;
-    media: Media;
+    promotions: Promotion;
+    'shipping-types': ShippingType;
+    orders: Order;
+    'shipping-quotes': ShippingQuote;
+    'stock-moves': StockMove;
     users: User;
     addresses: Address;
+    pages: Page;
+    faqs: Faq;
+    links: Link;
+    galleries: Gallery;
+    photos: Photo;
+    videos: Video;
+    media: Media;
+    people: Person;
+    testimonials: Testimonial;
+    redirects: Redirect;
     carts: Cart;
     'cart-items': CartItem;
-    orders: Order;
-    'shipping-types': ShippingType;
-    'shipping-quotes': ShippingQuote;
-    promotions: Promotion;
-    'stock-moves': StockMove;
     'test-payments': TestPayment;
     'account-sessions': AccountSession;
     'login-codes': LoginCode;
-    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,32 +108,32 @@ export interface Config {
     };
   };
   collectionsSelect: {
-    pages: PagesSelect<false> | PagesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     skus: SkusSelect<false> | SkusSelect<true>;
     addons: AddonsSelect<false> | AddonsSelect<true>;
-    galleries: GalleriesSelect<false> | GalleriesSelect<true>;
-    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
-    people: PeopleSelect<false> | PeopleSelect<true>;
-    links: LinksSelect<false> | LinksSelect<true>;
-    faqs: FaqsSelect<false> | FaqsSelect<true>;
-    photos: PhotosSelect<false> | PhotosSelect<true>;
-    videos: VideosSelect<false> | VideosSelect<true>;
     groups: GroupsSelect<false> | GroupsSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    'shipping-types': ShippingTypesSelect<false> | ShippingTypesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'shipping-quotes': ShippingQuotesSelect<false> | ShippingQuotesSelect<true>;
+    'stock-moves': StockMovesSelect<false> | StockMovesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    links: LinksSelect<false> | LinksSelect<true>;
+    galleries: GalleriesSelect<false> | GalleriesSelect<true>;
+    photos: PhotosSelect<false> | PhotosSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    people: PeopleSelect<false> | PeopleSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     'cart-items': CartItemsSelect<false> | CartItemsSelect<true>;
-    orders: OrdersSelect<false> | OrdersSelect<true>;
-    'shipping-types': ShippingTypesSelect<false> | ShippingTypesSelect<true>;
-    'shipping-quotes': ShippingQuotesSelect<false> | ShippingQuotesSelect<true>;
-    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
-    'stock-moves': StockMovesSelect<false> | StockMovesSelect<true>;
     'test-payments': TestPaymentsSelect<false> | TestPaymentsSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'login-codes': LoginCodesSelect<false> | LoginCodesSelect<true>;
-    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -197,6 +197,656 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * The address: /product/{slug}.
+   */
+  slug: string;
+  /**
+   * One or two sentences for lists and search results.
+   */
+  blurb?: string | null;
+  /**
+   * The story of the piece.
+   */
+  content_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  content?: string | null;
+  brand?: string | null;
+  /**
+   * A short label on the picture, e.g. "Last one".
+   */
+  badge?: string | null;
+  is_new?: boolean | null;
+  /**
+   * The group of the breadcrumb.
+   */
+  primary_group?: (number | null) | Group;
+  /**
+   * Every shop category the product shows in.
+   */
+  groups?: (number | Group)[] | null;
+  /**
+   * Lower numbers come first in the shop.
+   */
+  sort_order?: number | null;
+  /**
+   * The first picture is the main one.
+   */
+  images?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Played from a thumbnail in the gallery.
+   */
+  video?: (number | null) | Video;
+  size_chart_image?: (number | null) | Media;
+  /**
+   * Choices such as print size or framing. Each combination is a SKU below.
+   */
+  variations?:
+    | {
+        name: string;
+        options?:
+          | {
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One row per purchasable combination: code, price, full price (when on special) and stock.
+   */
+  skus?: {
+    docs?: (number | Sku)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Extras offered with this product; its groups may offer more.
+   */
+  addons?: (number | Addon)[] | null;
+  year_painted?: number | null;
+  medium?: string | null;
+  series?: string | null;
+  /**
+   * Centimetres.
+   */
+  dimension_width?: number | null;
+  /**
+   * Centimetres.
+   */
+  dimension_height?: number | null;
+  /**
+   * Centimetres.
+   */
+  dimension_depth?: number | null;
+  /**
+   * The browser title; the name when empty.
+   */
+  title?: string | null;
+  meta_description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groups".
+ */
+export interface Group {
+  id: number;
+  name: string;
+  slug: string;
+  model:
+    | 'product'
+    | 'article'
+    | 'photo'
+    | 'link'
+    | 'testimonial'
+    | 'person'
+    | 'faq'
+    | 'page'
+    | 'image'
+    | 'gallery'
+    | 'domain'
+    | 'group';
+  parent?: (number | null) | Group;
+  /**
+   * Lower numbers come first among siblings.
+   */
+  sort_order?: number | null;
+  image?: (number | null) | Media;
+  content?: string | null;
+  /**
+   * Extras offered with every product in this group.
+   */
+  addons?: (number | Addon)[] | null;
+  /**
+   * The tree this group belongs to (the id of its top group).
+   */
+  root?: number | null;
+  /**
+   * Nested-set left number.
+   */
+  lft?: number | null;
+  /**
+   * Nested-set right number.
+   */
+  rgt?: number | null;
+  /**
+   * Depth below the top group.
+   */
+  level?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Drop several pictures at once to upload them together. Click a picture to set its focal point or crop it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the picture shows, for visitors who cannot see it and for search engines, e.g. "Cottesloe jetty at dawn, watercolour". Needed for the shop’s pictures.
+   */
+  alt?: string | null;
+  /**
+   * Content hash used in image URLs.
+   */
+  hash?: string | null;
+  /**
+   * A customer’s upload: seen only by them and the studio.
+   */
+  owner?: (number | null) | User;
+  placeholder?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Customers with an account, and the studio’s own sign-in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  roles: ('admin' | 'customer')[];
+  is_admin?: boolean | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  mobile_phone?: string | null;
+  date_of_birth?: string | null;
+  /**
+   * The language of this customer’s e-mails.
+   */
+  locale?:
+    | (
+        | 'ar'
+        | 'de'
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'id'
+        | 'it'
+        | 'ja'
+        | 'ka'
+        | 'ko'
+        | 'pl'
+        | 'pt-BR'
+        | 'ru'
+        | 'tr'
+        | 'uk'
+        | 'uz'
+        | 'vi'
+        | 'zh-CN'
+      )
+    | null;
+  /**
+   * Default address in the address book.
+   */
+  current_address_id?: number | null;
+  image?: (number | null) | Media;
+  company_name?: string | null;
+  company_phone?: string | null;
+  trading_name?: string | null;
+  abn?: string | null;
+  website?: string | null;
+  facebook_link?: string | null;
+  drivers_licence_number?: string | null;
+  drivers_licence_expiry?: string | null;
+  drivers_licence_state_of_issue_id?: number | null;
+  emergency_contact_name?: string | null;
+  emergency_contact_phone?: string | null;
+  club_additional_member?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addons".
+ */
+export interface Addon {
+  id: number;
+  name: string;
+  type: 'Checkbox' | 'Dropdown' | 'Qty' | 'Text';
+  /**
+   * Dollars: once when ticked or filled in, or per unit for a quantity.
+   */
+  price?: number | null;
+  options?:
+    | {
+        label: string;
+        /**
+         * Dollars added when chosen.
+         */
+        price?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  min_qty?: number | null;
+  max_qty?: number | null;
+  /**
+   * Longest text a customer may enter.
+   */
+  max_length?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  name: string;
+  slug: string;
+  platform: 'youtube' | 'vimeo' | 'file';
+  /**
+   * The id on the platform (e.g. the v= part of a YouTube address).
+   */
+  video_id?: string | null;
+  /**
+   * Address of an MP4, for the "file" platform.
+   */
+  file?: string | null;
+  /**
+   * Seconds.
+   */
+  length?: number | null;
+  /**
+   * Text over the still before playing.
+   */
+  slate?: string | null;
+  slate_image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skus".
+ */
+export interface Sku {
+  id: number;
+  product: number | Product;
+  /**
+   * Your stock code, e.g. IM-COT-A3.
+   */
+  code: string;
+  /**
+   * One value for each of the product’s options; none when it has no options.
+   */
+  options?:
+    | {
+        name: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dollars, GST included.
+   */
+  price: number;
+  /**
+   * The usual price while this one is on special; empty otherwise.
+   */
+  full_price?: number | null;
+  stock: number;
+  /**
+   * Held for a buyer while they pay, and sold with a certificate of authenticity.
+   */
+  is_original?: boolean | null;
+  /**
+   * Packed weight in grams, for international shipping rates.
+   */
+  weight_grams?: number | null;
+  sort_order?: number | null;
+  /**
+   * Filled in from the options.
+   */
+  options_label?: string | null;
+  combination?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: number;
+  /**
+   * What the customer types; letters and digits, kept in capitals.
+   */
+  code: string;
+  enabled?: boolean | null;
+  kind: 'percent' | 'fixed';
+  /**
+   * Percent (up to 100) or dollars.
+   */
+  value: number;
+  /**
+   * Dollars of goods, GST included.
+   */
+  min_spend?: number | null;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  /**
+   * Orders in all; empty for no limit.
+   */
+  usage_limit?: number | null;
+  /**
+   * Orders per customer.
+   */
+  per_customer_limit?: number | null;
+  times_used?: number | null;
+  /**
+   * Only items in these categories are discounted; none means the whole order.
+   */
+  categories?: (number | Group)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-types".
+ */
+export interface ShippingType {
+  id: number;
+  name: string;
+  kind: 'free_domestic' | 'pickup' | 'international' | 'quote';
+  enabled?: boolean | null;
+  sort_order?: number | null;
+  /**
+   * Shown to the customer with this choice, e.g. how to book a pick-up time.
+   */
+  note?: string | null;
+  /**
+   * Each zone lists its countries; a parcel heavier than the last rate gets a quote on request.
+   */
+  zones?:
+    | {
+        name: string;
+        /**
+         * Two-letter country codes separated by commas (NZ, GB, US), or * for every other country.
+         */
+        countries: string;
+        rates?:
+          | {
+              up_to_grams: number;
+              /**
+               * Dollars.
+               */
+              amount: number;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  reference?: string | null;
+  status: 'awaiting_payment' | 'paid' | 'packed' | 'dispatched' | 'collected' | 'cancelled' | 'refunded';
+  tracking_number?: string | null;
+  /**
+   * Only you see these.
+   */
+  artist_notes?: string | null;
+  user: number | User;
+  email: string;
+  customer_name?: string | null;
+  locale?: string | null;
+  lines?:
+    | {
+        sku?: (number | null) | Sku;
+        product?: (number | null) | Product;
+        code?: string | null;
+        name: string;
+        options_label?: string | null;
+        addons?: string | null;
+        qty: number;
+        unit_cents?: number | null;
+        each?: string | null;
+        total_cents?: number | null;
+        line_total?: string | null;
+        is_original?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  subtotal_cents?: number | null;
+  subtotal?: string | null;
+  discount_cents?: number | null;
+  discount?: string | null;
+  shipping_cents?: number | null;
+  shipping?: string | null;
+  surcharge_cents?: number | null;
+  surcharge?: string | null;
+  gst_cents?: number | null;
+  gst?: string | null;
+  total_cents?: number | null;
+  total?: string | null;
+  /**
+   * Delivered abroad: GST-free.
+   */
+  is_export?: boolean | null;
+  promotion?: (number | null) | Promotion;
+  promotion_code?: string | null;
+  shipping_type?: (number | null) | ShippingType;
+  shipping_quote?: (number | null) | ShippingQuote;
+  shipping_name?: string | null;
+  is_pick_up?: boolean | null;
+  delivery_address?: string | null;
+  address?: {
+    first_name?: string | null;
+    last_name?: string | null;
+    company?: string | null;
+    street_address?: string | null;
+    street_address_1?: string | null;
+    city?: string | null;
+    state?: string | null;
+    postcode?: string | null;
+    country?: string | null;
+    country_code?: string | null;
+    phone?: string | null;
+  };
+  /**
+   * From the customer.
+   */
+  note?: string | null;
+  marketing_opt_in?: boolean | null;
+  gateway?: string | null;
+  payment_ref?: string | null;
+  payment_url?: string | null;
+  /**
+   * The gateway’s charge, for refunds.
+   */
+  payment_charge?: string | null;
+  hold_until?: string | null;
+  paid_at?: string | null;
+  dispatched_at?: string | null;
+  refunded_at?: string | null;
+  cancel_reason?: ('lapsed' | 'superseded' | 'declined' | 'artist') | null;
+  stock_held?: boolean | null;
+  cart?: (number | null) | Cart;
+  checkout_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-quotes".
+ */
+export interface ShippingQuote {
+  id: number;
+  status: 'requested' | 'quoted';
+  /**
+   * Your price in dollars; set the status to Quoted to send it.
+   */
+  amount?: number | null;
+  user: number | User;
+  address: number | Address;
+  country?: string | null;
+  weight_grams?: number | null;
+  /**
+   * What was in the cart.
+   */
+  items?: string | null;
+  quoted_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses".
+ */
+export interface Address {
+  id: number;
+  owner: number | User;
+  enabled?: boolean | null;
+  display_name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  street_address?: string | null;
+  street_address_1?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  user?: (number | null) | User;
+  session_hash?: string | null;
+  items?: {
+    docs?: (number | CartItem)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-items".
+ */
+export interface CartItem {
+  id: number;
+  cart: number | Cart;
+  sku: number | Sku;
+  qty: number;
+  addons?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  line_key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-moves".
+ */
+export interface StockMove {
+  id: number;
+  sku: number | Sku;
+  order?: (number | null) | Order;
+  delta: number;
+  reason: 'hold' | 'release' | 'refund';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -471,106 +1121,6 @@ export interface HeadingAndContentWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt?: string | null;
-  /**
-   * Content hash used in image URLs.
-   */
-  hash?: string | null;
-  /**
-   * A customer’s upload: seen only by them and the studio.
-   */
-  owner?: (number | null) | User;
-  placeholder?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  roles: ('admin' | 'customer')[];
-  is_admin?: boolean | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  mobile_phone?: string | null;
-  date_of_birth?: string | null;
-  /**
-   * The language of this customer’s e-mails.
-   */
-  locale?:
-    | (
-        | 'ar'
-        | 'de'
-        | 'en'
-        | 'es'
-        | 'fr'
-        | 'id'
-        | 'it'
-        | 'ja'
-        | 'ka'
-        | 'ko'
-        | 'pl'
-        | 'pt-BR'
-        | 'ru'
-        | 'tr'
-        | 'uk'
-        | 'uz'
-        | 'vi'
-        | 'zh-CN'
-      )
-    | null;
-  /**
-   * Default address in the address book.
-   */
-  current_address_id?: number | null;
-  image?: (number | null) | Media;
-  company_name?: string | null;
-  company_phone?: string | null;
-  trading_name?: string | null;
-  abn?: string | null;
-  website?: string | null;
-  facebook_link?: string | null;
-  drivers_licence_number?: string | null;
-  drivers_licence_expiry?: string | null;
-  drivers_licence_state_of_issue_id?: number | null;
-  emergency_contact_name?: string | null;
-  emergency_contact_phone?: string | null;
-  club_additional_member?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionWidget".
  */
 export interface CallToActionWidget {
@@ -776,88 +1326,6 @@ export interface FaqWidget {
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "groups".
- */
-export interface Group {
-  id: number;
-  name: string;
-  slug: string;
-  model:
-    | 'product'
-    | 'article'
-    | 'photo'
-    | 'link'
-    | 'testimonial'
-    | 'person'
-    | 'faq'
-    | 'page'
-    | 'image'
-    | 'gallery'
-    | 'domain'
-    | 'group';
-  parent?: (number | null) | Group;
-  /**
-   * Lower numbers come first among siblings.
-   */
-  sort_order?: number | null;
-  image?: (number | null) | Media;
-  content?: string | null;
-  /**
-   * Extras offered with every product in this group.
-   */
-  addons?: (number | Addon)[] | null;
-  /**
-   * The tree this group belongs to (the id of its top group).
-   */
-  root?: number | null;
-  /**
-   * Nested-set left number.
-   */
-  lft?: number | null;
-  /**
-   * Nested-set right number.
-   */
-  rgt?: number | null;
-  /**
-   * Depth below the top group.
-   */
-  level?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "addons".
- */
-export interface Addon {
-  id: number;
-  name: string;
-  type: 'Checkbox' | 'Dropdown' | 'Qty' | 'Text';
-  /**
-   * Dollars: once when ticked or filled in, or per unit for a quantity.
-   */
-  price?: number | null;
-  options?:
-    | {
-        label: string;
-        /**
-         * Dollars added when chosen.
-         */
-        price?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  min_qty?: number | null;
-  max_qty?: number | null;
-  /**
-   * Longest text a customer may enter.
-   */
-  max_length?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1364,203 +1832,11 @@ export interface GiftVoucherPurchaseWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
+ * via the `definition` "faqs".
  */
-export interface Product {
+export interface Faq {
   id: number;
   name: string;
-  /**
-   * The address: /product/{slug}.
-   */
-  slug: string;
-  /**
-   * One or two sentences for lists and search results.
-   */
-  blurb?: string | null;
-  /**
-   * The story of the piece.
-   */
-  content_rich?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  content?: string | null;
-  brand?: string | null;
-  /**
-   * A short label on the picture, e.g. "Last one".
-   */
-  badge?: string | null;
-  is_new?: boolean | null;
-  /**
-   * The group of the breadcrumb.
-   */
-  primary_group?: (number | null) | Group;
-  /**
-   * Every shop category the product shows in.
-   */
-  groups?: (number | Group)[] | null;
-  /**
-   * Lower numbers come first in the shop.
-   */
-  sort_order?: number | null;
-  /**
-   * The first picture is the main one.
-   */
-  images?:
-    | {
-        image: number | Media;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Played from a thumbnail in the gallery.
-   */
-  video?: (number | null) | Video;
-  size_chart_image?: (number | null) | Media;
-  /**
-   * Choices such as print size or framing. Each combination is a SKU below.
-   */
-  variations?:
-    | {
-        name: string;
-        options?:
-          | {
-              value: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * One row per purchasable combination: code, price, full price (when on special) and stock.
-   */
-  skus?: {
-    docs?: (number | Sku)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  /**
-   * Extras offered with this product; its groups may offer more.
-   */
-  addons?: (number | Addon)[] | null;
-  year_painted?: number | null;
-  medium?: string | null;
-  series?: string | null;
-  /**
-   * Centimetres.
-   */
-  dimension_width?: number | null;
-  /**
-   * Centimetres.
-   */
-  dimension_height?: number | null;
-  /**
-   * Centimetres.
-   */
-  dimension_depth?: number | null;
-  /**
-   * The browser title; the name when empty.
-   */
-  title?: string | null;
-  meta_description?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
- */
-export interface Video {
-  id: number;
-  name: string;
-  slug: string;
-  platform: 'youtube' | 'vimeo' | 'file';
-  /**
-   * The id on the platform (e.g. the v= part of a YouTube address).
-   */
-  video_id?: string | null;
-  /**
-   * Address of an MP4, for the "file" platform.
-   */
-  file?: string | null;
-  /**
-   * Seconds.
-   */
-  length?: number | null;
-  /**
-   * Text over the still before playing.
-   */
-  slate?: string | null;
-  slate_image?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "skus".
- */
-export interface Sku {
-  id: number;
-  product: number | Product;
-  /**
-   * Your stock code, e.g. IM-COT-A3.
-   */
-  code: string;
-  /**
-   * One value for each of the product’s options; none when it has no options.
-   */
-  options?:
-    | {
-        name: string;
-        value: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Dollars, GST included.
-   */
-  price: number;
-  /**
-   * The usual price while this one is on special; empty otherwise.
-   */
-  full_price?: number | null;
-  stock: number;
-  /**
-   * Held for a buyer while they pay, and sold with a certificate of authenticity.
-   */
-  is_original?: boolean | null;
-  /**
-   * Packed weight in grams, for international shipping rates.
-   */
-  weight_grams?: number | null;
-  sort_order?: number | null;
-  /**
-   * Filled in from the options.
-   */
-  options_label?: string | null;
-  combination?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
- */
-export interface Testimonial {
-  id: number;
   content_rich: {
     root: {
       type: string;
@@ -1577,10 +1853,37 @@ export interface Testimonial {
     [k: string]: unknown;
   };
   content?: string | null;
+  group?: (number | null) | Group;
+  sort_order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "links".
+ */
+export interface Link {
+  id: number;
   name: string;
-  title?: string | null;
-  image?: (number | null) | Media;
-  rating?: number | null;
+  link: string;
+  /**
+   * An icon name, e.g. instagram.
+   */
+  icon?: string | null;
+  parent?: (number | null) | Group;
+  sort_order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photos".
+ */
+export interface Photo {
+  id: number;
+  name: string;
+  description?: string | null;
+  image: number | Media;
   group?: (number | null) | Group;
   sort_order?: number | null;
   updatedAt: string;
@@ -1619,28 +1922,10 @@ export interface Person {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "links".
+ * via the `definition` "testimonials".
  */
-export interface Link {
+export interface Testimonial {
   id: number;
-  name: string;
-  link: string;
-  /**
-   * An icon name, e.g. instagram.
-   */
-  icon?: string | null;
-  parent?: (number | null) | Group;
-  sort_order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  name: string;
   content_rich: {
     root: {
       type: string;
@@ -1657,6 +1942,10 @@ export interface Faq {
     [k: string]: unknown;
   };
   content?: string | null;
+  name: string;
+  title?: string | null;
+  image?: (number | null) | Media;
+  rating?: number | null;
   group?: (number | null) | Group;
   sort_order?: number | null;
   updatedAt: string;
@@ -1664,283 +1953,12 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "photos".
+ * via the `definition` "redirects".
  */
-export interface Photo {
+export interface Redirect {
   id: number;
-  name: string;
-  description?: string | null;
-  image: number | Media;
-  group?: (number | null) | Group;
-  sort_order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "addresses".
- */
-export interface Address {
-  id: number;
-  owner: number | User;
-  enabled?: boolean | null;
-  display_name?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  street_address?: string | null;
-  street_address_1?: string | null;
-  postcode?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "carts".
- */
-export interface Cart {
-  id: number;
-  user?: (number | null) | User;
-  session_hash?: string | null;
-  items?: {
-    docs?: (number | CartItem)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cart-items".
- */
-export interface CartItem {
-  id: number;
-  cart: number | Cart;
-  sku: number | Sku;
-  qty: number;
-  addons?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  line_key: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  reference?: string | null;
-  status: 'awaiting_payment' | 'paid' | 'packed' | 'dispatched' | 'collected' | 'cancelled' | 'refunded';
-  tracking_number?: string | null;
-  /**
-   * Only you see these.
-   */
-  artist_notes?: string | null;
-  user: number | User;
-  email: string;
-  customer_name?: string | null;
-  locale?: string | null;
-  lines?:
-    | {
-        sku?: (number | null) | Sku;
-        product?: (number | null) | Product;
-        code?: string | null;
-        name: string;
-        options_label?: string | null;
-        addons?: string | null;
-        qty: number;
-        unit_cents?: number | null;
-        each?: string | null;
-        total_cents?: number | null;
-        line_total?: string | null;
-        is_original?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  subtotal_cents?: number | null;
-  subtotal?: string | null;
-  discount_cents?: number | null;
-  discount?: string | null;
-  shipping_cents?: number | null;
-  shipping?: string | null;
-  surcharge_cents?: number | null;
-  surcharge?: string | null;
-  gst_cents?: number | null;
-  gst?: string | null;
-  total_cents?: number | null;
-  total?: string | null;
-  /**
-   * Delivered abroad: GST-free.
-   */
-  is_export?: boolean | null;
-  promotion?: (number | null) | Promotion;
-  promotion_code?: string | null;
-  shipping_type?: (number | null) | ShippingType;
-  shipping_quote?: (number | null) | ShippingQuote;
-  shipping_name?: string | null;
-  is_pick_up?: boolean | null;
-  delivery_address?: string | null;
-  address?: {
-    first_name?: string | null;
-    last_name?: string | null;
-    company?: string | null;
-    street_address?: string | null;
-    street_address_1?: string | null;
-    city?: string | null;
-    state?: string | null;
-    postcode?: string | null;
-    country?: string | null;
-    country_code?: string | null;
-    phone?: string | null;
-  };
-  /**
-   * From the customer.
-   */
-  note?: string | null;
-  marketing_opt_in?: boolean | null;
-  gateway?: string | null;
-  payment_ref?: string | null;
-  payment_url?: string | null;
-  /**
-   * The gateway’s charge, for refunds.
-   */
-  payment_charge?: string | null;
-  hold_until?: string | null;
-  paid_at?: string | null;
-  dispatched_at?: string | null;
-  refunded_at?: string | null;
-  cancel_reason?: ('lapsed' | 'superseded' | 'declined' | 'artist') | null;
-  stock_held?: boolean | null;
-  cart?: (number | null) | Cart;
-  checkout_key?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promotions".
- */
-export interface Promotion {
-  id: number;
-  /**
-   * What the customer types; letters and digits, kept in capitals.
-   */
-  code: string;
-  enabled?: boolean | null;
-  kind: 'percent' | 'fixed';
-  /**
-   * Percent (up to 100) or dollars.
-   */
-  value: number;
-  /**
-   * Dollars of goods, GST included.
-   */
-  min_spend?: number | null;
-  starts_at?: string | null;
-  ends_at?: string | null;
-  /**
-   * Orders in all; empty for no limit.
-   */
-  usage_limit?: number | null;
-  /**
-   * Orders per customer.
-   */
-  per_customer_limit?: number | null;
-  times_used?: number | null;
-  /**
-   * Only items in these categories are discounted; none means the whole order.
-   */
-  categories?: (number | Group)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shipping-types".
- */
-export interface ShippingType {
-  id: number;
-  name: string;
-  kind: 'free_domestic' | 'pickup' | 'international' | 'quote';
-  enabled?: boolean | null;
-  sort_order?: number | null;
-  /**
-   * Shown to the customer with this choice, e.g. how to book a pick-up time.
-   */
-  note?: string | null;
-  /**
-   * Each zone lists its countries; a parcel heavier than the last rate gets a quote on request.
-   */
-  zones?:
-    | {
-        name: string;
-        /**
-         * Two-letter country codes separated by commas (NZ, GB, US), or * for every other country.
-         */
-        countries: string;
-        rates?:
-          | {
-              up_to_grams: number;
-              /**
-               * Dollars.
-               */
-              amount: number;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shipping-quotes".
- */
-export interface ShippingQuote {
-  id: number;
-  status: 'requested' | 'quoted';
-  /**
-   * Your price in dollars; set the status to Quoted to send it.
-   */
-  amount?: number | null;
-  user: number | User;
-  address: number | Address;
-  country?: string | null;
-  weight_grams?: number | null;
-  /**
-   * What was in the cart.
-   */
-  items?: string | null;
-  quoted_at?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stock-moves".
- */
-export interface StockMove {
-  id: number;
-  sku: number | Sku;
-  order?: (number | null) | Order;
-  delta: number;
-  reason: 'hold' | 'release' | 'refund';
+  from: string;
+  to: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1999,17 +2017,6 @@ export interface LoginCode {
     | number
     | boolean
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
- */
-export interface Redirect {
-  id: number;
-  from: string;
-  to: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2139,10 +2146,6 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'pages';
-        value: number | Page;
-      } | null)
-    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -2155,40 +2158,28 @@ export interface PayloadLockedDocument {
         value: number | Addon;
       } | null)
     | ({
-        relationTo: 'galleries';
-        value: number | Gallery;
-      } | null)
-    | ({
-        relationTo: 'testimonials';
-        value: number | Testimonial;
-      } | null)
-    | ({
-        relationTo: 'people';
-        value: number | Person;
-      } | null)
-    | ({
-        relationTo: 'links';
-        value: number | Link;
-      } | null)
-    | ({
-        relationTo: 'faqs';
-        value: number | Faq;
-      } | null)
-    | ({
-        relationTo: 'photos';
-        value: number | Photo;
-      } | null)
-    | ({
-        relationTo: 'videos';
-        value: number | Video;
-      } | null)
-    | ({
         relationTo: 'groups';
         value: number | Group;
       } | null)
     | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'promotions';
+        value: number | Promotion;
+      } | null)
+    | ({
+        relationTo: 'shipping-types';
+        value: number | ShippingType;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'shipping-quotes';
+        value: number | ShippingQuote;
+      } | null)
+    | ({
+        relationTo: 'stock-moves';
+        value: number | StockMove;
       } | null)
     | ({
         relationTo: 'users';
@@ -2199,32 +2190,52 @@ export interface PayloadLockedDocument {
         value: number | Address;
       } | null)
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'links';
+        value: number | Link;
+      } | null)
+    | ({
+        relationTo: 'galleries';
+        value: number | Gallery;
+      } | null)
+    | ({
+        relationTo: 'photos';
+        value: number | Photo;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'people';
+        value: number | Person;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'carts';
         value: number | Cart;
       } | null)
     | ({
         relationTo: 'cart-items';
         value: number | CartItem;
-      } | null)
-    | ({
-        relationTo: 'orders';
-        value: number | Order;
-      } | null)
-    | ({
-        relationTo: 'shipping-types';
-        value: number | ShippingType;
-      } | null)
-    | ({
-        relationTo: 'shipping-quotes';
-        value: number | ShippingQuote;
-      } | null)
-    | ({
-        relationTo: 'promotions';
-        value: number | Promotion;
-      } | null)
-    | ({
-        relationTo: 'stock-moves';
-        value: number | StockMove;
       } | null)
     | ({
         relationTo: 'test-payments';
@@ -2237,10 +2248,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'login-codes';
         value: number | LoginCode;
-      } | null)
-    | ({
-        relationTo: 'redirects';
-        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2283,6 +2290,342 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  blurb?: T;
+  content_rich?: T;
+  content?: T;
+  brand?: T;
+  badge?: T;
+  is_new?: T;
+  primary_group?: T;
+  groups?: T;
+  sort_order?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  video?: T;
+  size_chart_image?: T;
+  variations?:
+    | T
+    | {
+        name?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  skus?: T;
+  addons?: T;
+  year_painted?: T;
+  medium?: T;
+  series?: T;
+  dimension_width?: T;
+  dimension_height?: T;
+  dimension_depth?: T;
+  title?: T;
+  meta_description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skus_select".
+ */
+export interface SkusSelect<T extends boolean = true> {
+  product?: T;
+  code?: T;
+  options?:
+    | T
+    | {
+        name?: T;
+        value?: T;
+        id?: T;
+      };
+  price?: T;
+  full_price?: T;
+  stock?: T;
+  is_original?: T;
+  weight_grams?: T;
+  sort_order?: T;
+  options_label?: T;
+  combination?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addons_select".
+ */
+export interface AddonsSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  price?: T;
+  options?:
+    | T
+    | {
+        label?: T;
+        price?: T;
+        id?: T;
+      };
+  min_qty?: T;
+  max_qty?: T;
+  max_length?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groups_select".
+ */
+export interface GroupsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  model?: T;
+  parent?: T;
+  sort_order?: T;
+  image?: T;
+  content?: T;
+  addons?: T;
+  root?: T;
+  lft?: T;
+  rgt?: T;
+  level?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  code?: T;
+  enabled?: T;
+  kind?: T;
+  value?: T;
+  min_spend?: T;
+  starts_at?: T;
+  ends_at?: T;
+  usage_limit?: T;
+  per_customer_limit?: T;
+  times_used?: T;
+  categories?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-types_select".
+ */
+export interface ShippingTypesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  enabled?: T;
+  sort_order?: T;
+  note?: T;
+  zones?:
+    | T
+    | {
+        name?: T;
+        countries?: T;
+        rates?:
+          | T
+          | {
+              up_to_grams?: T;
+              amount?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  tracking_number?: T;
+  artist_notes?: T;
+  user?: T;
+  email?: T;
+  customer_name?: T;
+  locale?: T;
+  lines?:
+    | T
+    | {
+        sku?: T;
+        product?: T;
+        code?: T;
+        name?: T;
+        options_label?: T;
+        addons?: T;
+        qty?: T;
+        unit_cents?: T;
+        each?: T;
+        total_cents?: T;
+        line_total?: T;
+        is_original?: T;
+        id?: T;
+      };
+  subtotal_cents?: T;
+  subtotal?: T;
+  discount_cents?: T;
+  discount?: T;
+  shipping_cents?: T;
+  shipping?: T;
+  surcharge_cents?: T;
+  surcharge?: T;
+  gst_cents?: T;
+  gst?: T;
+  total_cents?: T;
+  total?: T;
+  is_export?: T;
+  promotion?: T;
+  promotion_code?: T;
+  shipping_type?: T;
+  shipping_quote?: T;
+  shipping_name?: T;
+  is_pick_up?: T;
+  delivery_address?: T;
+  address?:
+    | T
+    | {
+        first_name?: T;
+        last_name?: T;
+        company?: T;
+        street_address?: T;
+        street_address_1?: T;
+        city?: T;
+        state?: T;
+        postcode?: T;
+        country?: T;
+        country_code?: T;
+        phone?: T;
+      };
+  note?: T;
+  marketing_opt_in?: T;
+  gateway?: T;
+  payment_ref?: T;
+  payment_url?: T;
+  payment_charge?: T;
+  hold_until?: T;
+  paid_at?: T;
+  dispatched_at?: T;
+  refunded_at?: T;
+  cancel_reason?: T;
+  stock_held?: T;
+  cart?: T;
+  checkout_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-quotes_select".
+ */
+export interface ShippingQuotesSelect<T extends boolean = true> {
+  status?: T;
+  amount?: T;
+  user?: T;
+  address?: T;
+  country?: T;
+  weight_grams?: T;
+  items?: T;
+  quoted_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-moves_select".
+ */
+export interface StockMovesSelect<T extends boolean = true> {
+  sku?: T;
+  order?: T;
+  delta?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  roles?: T;
+  is_admin?: T;
+  first_name?: T;
+  last_name?: T;
+  mobile_phone?: T;
+  date_of_birth?: T;
+  locale?: T;
+  current_address_id?: T;
+  image?: T;
+  company_name?: T;
+  company_phone?: T;
+  trading_name?: T;
+  abn?: T;
+  website?: T;
+  facebook_link?: T;
+  drivers_licence_number?: T;
+  drivers_licence_expiry?: T;
+  drivers_licence_state_of_issue_id?: T;
+  emergency_contact_name?: T;
+  emergency_contact_phone?: T;
+  club_additional_member?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses_select".
+ */
+export interface AddressesSelect<T extends boolean = true> {
+  owner?: T;
+  enabled?: T;
+  display_name?: T;
+  first_name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  street_address?: T;
+  street_address_1?: T;
+  postcode?: T;
+  city?: T;
+  state?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3050,97 +3393,27 @@ export interface GiftVoucherPurchaseWidgetSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products_select".
+ * via the `definition` "faqs_select".
  */
-export interface ProductsSelect<T extends boolean = true> {
+export interface FaqsSelect<T extends boolean = true> {
   name?: T;
-  slug?: T;
-  blurb?: T;
   content_rich?: T;
   content?: T;
-  brand?: T;
-  badge?: T;
-  is_new?: T;
-  primary_group?: T;
-  groups?: T;
+  group?: T;
   sort_order?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        id?: T;
-      };
-  video?: T;
-  size_chart_image?: T;
-  variations?:
-    | T
-    | {
-        name?: T;
-        options?:
-          | T
-          | {
-              value?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  skus?: T;
-  addons?: T;
-  year_painted?: T;
-  medium?: T;
-  series?: T;
-  dimension_width?: T;
-  dimension_height?: T;
-  dimension_depth?: T;
-  title?: T;
-  meta_description?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "skus_select".
- */
-export interface SkusSelect<T extends boolean = true> {
-  product?: T;
-  code?: T;
-  options?:
-    | T
-    | {
-        name?: T;
-        value?: T;
-        id?: T;
-      };
-  price?: T;
-  full_price?: T;
-  stock?: T;
-  is_original?: T;
-  weight_grams?: T;
-  sort_order?: T;
-  options_label?: T;
-  combination?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "addons_select".
+ * via the `definition` "links_select".
  */
-export interface AddonsSelect<T extends boolean = true> {
+export interface LinksSelect<T extends boolean = true> {
   name?: T;
-  type?: T;
-  price?: T;
-  options?:
-    | T
-    | {
-        label?: T;
-        price?: T;
-        id?: T;
-      };
-  min_qty?: T;
-  max_qty?: T;
-  max_length?: T;
+  link?: T;
+  icon?: T;
+  parent?: T;
+  sort_order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3177,64 +3450,6 @@ export interface GalleriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials_select".
- */
-export interface TestimonialsSelect<T extends boolean = true> {
-  content_rich?: T;
-  content?: T;
-  name?: T;
-  title?: T;
-  image?: T;
-  rating?: T;
-  group?: T;
-  sort_order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "people_select".
- */
-export interface PeopleSelect<T extends boolean = true> {
-  photo?: T;
-  first_name?: T;
-  last_name?: T;
-  title?: T;
-  description_rich?: T;
-  description?: T;
-  group?: T;
-  sort_order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "links_select".
- */
-export interface LinksSelect<T extends boolean = true> {
-  name?: T;
-  link?: T;
-  icon?: T;
-  parent?: T;
-  sort_order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs_select".
- */
-export interface FaqsSelect<T extends boolean = true> {
-  name?: T;
-  content_rich?: T;
-  content?: T;
-  group?: T;
-  sort_order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "photos_select".
  */
 export interface PhotosSelect<T extends boolean = true> {
@@ -3264,26 +3479,6 @@ export interface VideosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "groups_select".
- */
-export interface GroupsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  model?: T;
-  parent?: T;
-  sort_order?: T;
-  image?: T;
-  content?: T;
-  addons?: T;
-  root?: T;
-  lft?: T;
-  rgt?: T;
-  level?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -3305,65 +3500,43 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
+ * via the `definition` "people_select".
  */
-export interface UsersSelect<T extends boolean = true> {
-  roles?: T;
-  is_admin?: T;
+export interface PeopleSelect<T extends boolean = true> {
+  photo?: T;
   first_name?: T;
   last_name?: T;
-  mobile_phone?: T;
-  date_of_birth?: T;
-  locale?: T;
-  current_address_id?: T;
-  image?: T;
-  company_name?: T;
-  company_phone?: T;
-  trading_name?: T;
-  abn?: T;
-  website?: T;
-  facebook_link?: T;
-  drivers_licence_number?: T;
-  drivers_licence_expiry?: T;
-  drivers_licence_state_of_issue_id?: T;
-  emergency_contact_name?: T;
-  emergency_contact_phone?: T;
-  club_additional_member?: T;
+  title?: T;
+  description_rich?: T;
+  description?: T;
+  group?: T;
+  sort_order?: T;
   updatedAt?: T;
   createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "addresses_select".
+ * via the `definition` "testimonials_select".
  */
-export interface AddressesSelect<T extends boolean = true> {
-  owner?: T;
-  enabled?: T;
-  display_name?: T;
-  first_name?: T;
-  last_name?: T;
-  email?: T;
-  phone?: T;
-  company?: T;
-  street_address?: T;
-  street_address_1?: T;
-  postcode?: T;
-  city?: T;
-  state?: T;
-  country?: T;
+export interface TestimonialsSelect<T extends boolean = true> {
+  content_rich?: T;
+  content?: T;
+  name?: T;
+  title?: T;
+  image?: T;
+  rating?: T;
+  group?: T;
+  sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3388,162 +3561,6 @@ export interface CartItemsSelect<T extends boolean = true> {
   qty?: T;
   addons?: T;
   line_key?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders_select".
- */
-export interface OrdersSelect<T extends boolean = true> {
-  reference?: T;
-  status?: T;
-  tracking_number?: T;
-  artist_notes?: T;
-  user?: T;
-  email?: T;
-  customer_name?: T;
-  locale?: T;
-  lines?:
-    | T
-    | {
-        sku?: T;
-        product?: T;
-        code?: T;
-        name?: T;
-        options_label?: T;
-        addons?: T;
-        qty?: T;
-        unit_cents?: T;
-        each?: T;
-        total_cents?: T;
-        line_total?: T;
-        is_original?: T;
-        id?: T;
-      };
-  subtotal_cents?: T;
-  subtotal?: T;
-  discount_cents?: T;
-  discount?: T;
-  shipping_cents?: T;
-  shipping?: T;
-  surcharge_cents?: T;
-  surcharge?: T;
-  gst_cents?: T;
-  gst?: T;
-  total_cents?: T;
-  total?: T;
-  is_export?: T;
-  promotion?: T;
-  promotion_code?: T;
-  shipping_type?: T;
-  shipping_quote?: T;
-  shipping_name?: T;
-  is_pick_up?: T;
-  delivery_address?: T;
-  address?:
-    | T
-    | {
-        first_name?: T;
-        last_name?: T;
-        company?: T;
-        street_address?: T;
-        street_address_1?: T;
-        city?: T;
-        state?: T;
-        postcode?: T;
-        country?: T;
-        country_code?: T;
-        phone?: T;
-      };
-  note?: T;
-  marketing_opt_in?: T;
-  gateway?: T;
-  payment_ref?: T;
-  payment_url?: T;
-  payment_charge?: T;
-  hold_until?: T;
-  paid_at?: T;
-  dispatched_at?: T;
-  refunded_at?: T;
-  cancel_reason?: T;
-  stock_held?: T;
-  cart?: T;
-  checkout_key?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shipping-types_select".
- */
-export interface ShippingTypesSelect<T extends boolean = true> {
-  name?: T;
-  kind?: T;
-  enabled?: T;
-  sort_order?: T;
-  note?: T;
-  zones?:
-    | T
-    | {
-        name?: T;
-        countries?: T;
-        rates?:
-          | T
-          | {
-              up_to_grams?: T;
-              amount?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shipping-quotes_select".
- */
-export interface ShippingQuotesSelect<T extends boolean = true> {
-  status?: T;
-  amount?: T;
-  user?: T;
-  address?: T;
-  country?: T;
-  weight_grams?: T;
-  items?: T;
-  quoted_at?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promotions_select".
- */
-export interface PromotionsSelect<T extends boolean = true> {
-  code?: T;
-  enabled?: T;
-  kind?: T;
-  value?: T;
-  min_spend?: T;
-  starts_at?: T;
-  ends_at?: T;
-  usage_limit?: T;
-  per_customer_limit?: T;
-  times_used?: T;
-  categories?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stock-moves_select".
- */
-export interface StockMovesSelect<T extends boolean = true> {
-  sku?: T;
-  order?: T;
-  delta?: T;
-  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3591,16 +3608,6 @@ export interface LoginCodesSelect<T extends boolean = true> {
   expires_at?: T;
   used_at?: T;
   data?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects_select".
- */
-export interface RedirectsSelect<T extends boolean = true> {
-  from?: T;
-  to?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4078,12 +4085,12 @@ export interface TaskSchedulePublish {
     locale?: string | null;
     doc?:
       | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
           relationTo: 'products';
           value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null);
     global?: string | null;
     user?: {

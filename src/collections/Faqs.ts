@@ -9,7 +9,12 @@ import { richTextField } from '@/fields/rich-text'
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ entry', plural: 'FAQ' },
-  admin: { group: 'Pages', useAsTitle: 'name', defaultColumns: ['name', 'group', 'sort_order'] },
+  admin: {
+    group: 'Pages',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'group', 'sort_order'],
+    listSearchableFields: ['name'],
+  },
   access: publicContentAccess,
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',

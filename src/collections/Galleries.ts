@@ -11,7 +11,7 @@ import { richTextField } from '@/fields/rich-text'
 /** A gallery and its slides (the spec's Gallery and Slide). */
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
-  admin: { group: 'Galleries', useAsTitle: 'name', defaultColumns: ['name', 'group'] },
+  admin: { group: 'Galleries', useAsTitle: 'name', defaultColumns: ['name', 'group'], listSearchableFields: ['name'] },
   access: publicContentAccess,
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',

@@ -9,7 +9,12 @@ import { richTextField } from '@/fields/rich-text'
 export const People: CollectionConfig = {
   slug: 'people',
   labels: { singular: 'Person', plural: 'People' },
-  admin: { group: 'People', useAsTitle: 'last_name', defaultColumns: ['first_name', 'last_name', 'title'] },
+  admin: {
+    group: 'People',
+    useAsTitle: 'last_name',
+    defaultColumns: ['first_name', 'last_name', 'title'],
+    listSearchableFields: ['first_name', 'last_name', 'title'],
+  },
   access: publicContentAccess,
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',

@@ -8,7 +8,12 @@ import { richTextField } from '@/fields/rich-text'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { group: 'People', useAsTitle: 'name', defaultColumns: ['name', 'title', 'rating', 'group'] },
+  admin: {
+    group: 'People',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'title', 'rating', 'group'],
+    listSearchableFields: ['name', 'title'],
+  },
   access: publicContentAccess,
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',

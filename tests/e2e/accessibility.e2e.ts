@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { localizedPath } from '../../src/i18n/localized-path'
 import { waitForMail } from './helpers/outbox'
 import { addOriginal, createCustomer, logInByCode, shippingOption } from './pages/checkout'
+import { signInToStudio, studioAuth } from './pages/studio'
 
 /** WCAG 2.2 AA, every rule axe has for it; none is switched off. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -128,6 +129,30 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       ...(await violationsOn(browser, complete.pathname + complete.search, state)),
       ...(await violationsOn(browser, `/invoice/${orderId}`, state)),
       ...(await violationsOn(browser, `/invoice/print/${orderId}`, state)),
+    ]).toEqual([])
+  })
+
+  test('the studio’s preview of a draft page and product has no violations', async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000)
+    const auth = await studioAuth(request)
+    const pages = (await (
+      await request.get('/api/pages?where[slug][equals]=about&depth=0', { headers: auth })
+    ).json()) as {
+      docs: { id: number }[]
+    }
+    const products = (await (
+      await request.get('/api/products?where[slug][equals]=kings-park-banksia&depth=0', { headers: auth })
+    ).json()) as { docs: { id: number }[] }
+    await signInToStudio(page)
+    const state = testInfo.outputPath('studio.json')
+    await page.context().storageState({ path: state })
+    expect([
+      ...(await violationsOn(browser, `/preview/pages/${pages.docs[0].id}`, state)),
+      ...(await violationsOn(browser, `/preview/products/${products.docs[0].id}`, state)),
     ]).toEqual([])
   })
 })

@@ -25,6 +25,7 @@ export const Orders: CollectionConfig = {
   admin: {
     group: 'Orders',
     useAsTitle: 'reference',
+    listSearchableFields: ['reference', 'email', 'customer_name'],
     defaultColumns: ['reference', 'customer_name', 'status', 'total', 'createdAt'],
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },

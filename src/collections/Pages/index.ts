@@ -36,7 +36,12 @@ const reservedSlugs = [
 /** A page-builder page: rows of blocks of widgets, addressed by its slug. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { group: 'Pages', useAsTitle: 'name', defaultColumns: ['name', 'slug', '_status', 'updatedAt'] },
+  admin: {
+    group: 'Pages',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', '_status', 'updatedAt'],
+    listSearchableFields: ['name', 'slug'],
+  },
   access: studioAccess(publishedOrAdmin),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },

@@ -19,6 +19,7 @@ export const Skus: CollectionConfig = {
   admin: {
     group: 'Shop',
     useAsTitle: 'code',
+    listSearchableFields: ['code', 'options_label'],
     defaultColumns: ['code', 'product', 'options_label', 'price', 'full_price', 'stock'],
   },
   access: studioAccess(anyone),

@@ -24,6 +24,7 @@ export const Users: CollectionConfig = {
   hooks: { beforeOperation: [authOperations], beforeLogin: [keepCommittedUser] },
   admin: {
     useAsTitle: 'email',
+    listSearchableFields: ['email', 'first_name', 'last_name'],
     defaultColumns: ['email', 'first_name', 'last_name', 'roles'],
     group: 'Orders',
     description: 'Customers with an account, and the studio’s own sign-in.',
