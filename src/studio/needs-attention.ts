@@ -12,7 +12,11 @@ type Scheduled = { collection: string; id: number; title: string; at: string; ac
 export const attentionFilters = {
   toSend: { status: { in: ['paid', 'packed'] } },
   held: { status: { equals: 'awaiting_payment' }, stock_held: { equals: true } },
-  lowStock: { stock: { less_than_equal: LOW_STOCK }, is_original: { not_equals: true } },
+  // A SKU saved before "original" existed has no value there: it is not an original.
+  lowStock: {
+    stock: { less_than_equal: LOW_STOCK },
+    or: [{ is_original: { equals: false } }, { is_original: { exists: false } }],
+  },
   quotes: { status: { equals: 'requested' } },
 } satisfies Record<string, Where>
 

@@ -171,6 +171,11 @@ test.describe('the studio’s brand', () => {
     })
     expect(uploaded.ok()).toBe(true)
     const media = ((await uploaded.json()) as { doc: { id: number; hash: string } }).doc
+    const kept = (
+      (await (await request.get('/api/globals/site-settings?depth=0', { headers })).json()) as {
+        organisation_logo: number | null
+      }
+    ).organisation_logo
     const settings = await request.post('/api/globals/site-settings', {
       headers,
       data: { organisation_logo: media.id },
@@ -186,7 +191,7 @@ test.describe('the studio’s brand', () => {
       expect(icon.status()).toBe(302)
       expect(icon.headers()['location']).toContain(`/assets/i/${media.hash}/1x1/`)
     } finally {
-      await request.post('/api/globals/site-settings', { headers, data: { organisation_logo: null } })
+      await request.post('/api/globals/site-settings', { headers, data: { organisation_logo: kept } })
     }
   })
 })
