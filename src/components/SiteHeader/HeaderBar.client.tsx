@@ -43,7 +43,7 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
           ) : null}
           <span className="font-display text-lg leading-tight sm:text-xl">{name}</span>
         </Link>
-        <nav aria-label={t('mainNavigation')} className="hidden md:block">
+        <nav aria-label={t('mainNavigation')} className="hidden xl:block">
           <NavLinkList
             links={links}
             className="flex items-center gap-7 text-sm tracking-wide"
@@ -51,7 +51,7 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
           />
         </nav>
         <div className="flex items-center gap-1">
-          <LanguagePicker className="hidden md:flex" />
+          <LanguagePicker className="hidden xl:flex" />
           <ThemeToggle />
           <AccountLink />
           {cart ? (

@@ -44,7 +44,7 @@ export function MobileMenu({ links }: { links: ShownLink[] }) {
   }
 
   return (
-    <div className="md:hidden" ref={panel} onKeyDown={onKeyDown}>
+    <div className="xl:hidden" ref={panel} onKeyDown={onKeyDown}>
       <button
         ref={toggle}
         type="button"
