@@ -37,8 +37,12 @@ export const shownImage = ({ hash, aspect, width, height, placeholder, alt }: Sh
   alt,
 })
 
+/**
+ * The address of one rendition. The width is rounded up to the image route's step here, for every
+ * caller: a width off the step (1920) is a 400 from the route.
+ */
 export function renditionPath(hash: string, aspect: Aspect, width: number, ext: string): string {
-  return `/assets/i/${hash}/${aspect}/${width}.${ext}`
+  return `/assets/i/${hash}/${aspect}/${roundWidth(width)}.${ext}`
 }
 
 export type ImageOptions = { aspect?: Aspect | null; width?: number; extraAspects?: Aspect[] }

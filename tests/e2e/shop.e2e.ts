@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
+import { makeProduct } from './pages/studio'
 
 const cartCount = (page: Page) => page.getByTestId('cart-count')
 
@@ -88,6 +89,19 @@ test.describe('shop', () => {
     await expect(cartCount(page)).toHaveAttribute('data-count', '0')
   })
 
+  test('an original held at one in the cart says why', async ({ page, request }) => {
+    const id = Date.now()
+    await makeProduct(request, { name: `Only one ${id}`, slug: `only-one-${id}`, original: true, stock: 1 })
+    await page.goto(`/product/only-one-${id}`)
+    await page.getByTestId('add-to-cart').click()
+    await expect(cartCount(page)).toHaveAttribute('data-count', '1')
+    await page.goto('/cart')
+    const line = page.getByTestId('cart-line')
+    await line.getByRole('button', { name: /^More/ }).click()
+    await expect(line.getByTestId('line-capped')).toHaveText('Only 1 is available, so your cart holds 1.')
+    await expect(line.getByRole('spinbutton')).toHaveValue('1')
+  })
+
   test('what a visitor put in the cart is still there after logging in, and not after logging out', async ({
     page,
   }) => {
@@ -112,7 +126,9 @@ test.describe('shop', () => {
   })
 
   test('search follows the typing and links to products', async ({ page }) => {
-    await page.goto('/search')
+    await page.goto('/shop')
+    await page.getByTestId('header-search').click()
+    await page.waitForURL('**/search')
     await page.getByRole('searchbox').fill('karr')
     const results = page.getByTestId('search-results')
     await expect(results).toHaveAttribute('data-query', 'karr')
@@ -129,6 +145,15 @@ test.describe('shop', () => {
     await page.goto('/search/rottnest%20dusk')
     await expect(page.getByRole('searchbox')).toHaveValue('rottnest dusk')
     await expect(page.getByTestId('search-results').getByTestId('product-card').first()).toContainText('Rottnest Dusk')
+  })
+
+  test('the search is in the phone menu @mobile', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('header-search')).toBeHidden()
+    await page.getByTestId('menu-toggle').click()
+    await page.getByTestId('menu-search').click()
+    await page.waitForURL('**/search')
+    await expect(page.getByRole('searchbox')).toBeVisible()
   })
 
   test('the cart on a phone: add, then find it in the cart @mobile', async ({ page }) => {

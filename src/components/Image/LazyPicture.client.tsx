@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { type Aspect, roundWidth } from '@/media/aspects'
+import type { Aspect } from '@/media/aspects'
 import { renditionPath } from '@/media/image'
 
 import { srcSet } from '@/components/Image/srcset'
@@ -70,7 +70,7 @@ export function LazyPicture({
       <source type="image/webp" srcSet={set('webp')} sizes={shownAt} />
       <img
         ref={ref}
-        src={near ? renditionPath(hash, aspect, roundWidth(width), 'jpg') : BLANK}
+        src={near ? renditionPath(hash, aspect, width, 'jpg') : BLANK}
         srcSet={set('jpg')}
         sizes={shownAt}
         width={width}

@@ -20,15 +20,21 @@ export function CartWidget() {
   const price = (dollars: number) => formatPrice(dollars, locale)
   const state = useCart()
   const [problem, setProblem] = useState('')
+  // The server's word when it held a quantity below the one asked for ("Only 1 is available…").
+  const [capped, setCapped] = useState<{ lineId: number; text: string } | null>(null)
   const [pending, setPending] = useState<number | null>(null)
 
   async function change(line: CartLine, qty: number | 'remove') {
     setPending(line.id)
     setProblem('')
+    setCapped(null)
     const result =
       qty === 'remove'
         ? await changeCart('cartRemove', { id: line.id })
         : await changeCart('cartUpdate', { id: line.id, qty })
+    if (result.ok && qty !== 'remove' && result.data.item && result.data.item.qty < qty) {
+      setCapped({ lineId: line.id, text: result.data.message })
+    }
     if (!result.ok) {
       setProblem(errorText(result))
       await reloadCart()
@@ -101,6 +107,9 @@ export function CartWidget() {
                   {t('line.onlyAvailable', { count: line.can_purchase_qty })}
                 </p>
               ) : null}
+              <p role="status" className="text-sm text-ink-soft empty:hidden dark:text-mist/75" data-testid="line-capped">
+                {capped?.lineId === line.id ? capped.text : ''}
+              </p>
               <div className="flex flex-wrap items-center gap-4">
                 <QuantityStepper
                   value={line.qty}

@@ -52,6 +52,17 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
         </nav>
         <div className="flex items-center gap-1">
           <LanguagePicker className="hidden xl:flex" />
+          {/* On a phone the search is in the menu, where there is room for its name. */}
+          <Link
+            href="/search"
+            aria-label={t('search')}
+            className="icon-button hidden sm:grid"
+            data-testid="header-search"
+          >
+            <svg viewBox="0 0 24 24" className="icon" aria-hidden>
+              <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM15.2 15.2 20 20" />
+            </svg>
+          </Link>
           <ThemeToggle />
           <AccountLink />
           {cart ? (

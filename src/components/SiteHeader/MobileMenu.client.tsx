@@ -6,6 +6,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 
 import { LanguagePicker } from '@/components/LanguagePicker/LanguagePicker.client'
 import { NavLinkList, type ShownLink } from '@/components/SiteHeader/NavLinkItem'
+import { Link } from '@/i18n/navigation'
 
 const FOCUSABLE = 'a[href], button, select, input, [tabindex]:not([tabindex="-1"])'
 
@@ -73,6 +74,16 @@ export function MobileMenu({ links }: { links: ShownLink[] }) {
               className="flex flex-col"
               linkClassName="block border-b border-ink/5 py-3 font-display text-xl dark:border-mist/10"
             />
+            <Link
+              href="/search"
+              className="flex items-center gap-3 border-b border-ink/5 py-3 font-display text-xl dark:border-mist/10"
+              data-testid="menu-search"
+            >
+              <svg viewBox="0 0 24 24" className="icon" aria-hidden>
+                <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM15.2 15.2 20 20" />
+              </svg>
+              {t('search')}
+            </Link>
             <LanguagePicker className="mt-5" />
           </>
         ) : null}
