@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
-import { makeProduct } from './pages/studio'
+import { makeProduct, studioAuth } from './pages/studio'
 
 const cartCount = (page: Page) => page.getByTestId('cart-count')
 
@@ -87,6 +87,46 @@ test.describe('shop', () => {
     await page.getByTestId('cart-line').getByRole('button', { name: 'Remove' }).click()
     await expect(page.getByTestId('cart-empty')).toBeVisible()
     await expect(cartCount(page)).toHaveAttribute('data-count', '0')
+  })
+
+  test('a print on special shows its offer from the first paint, before any option is chosen', async ({
+    page,
+    request,
+  }) => {
+    const id = Date.now()
+    const headers = await studioAuth(request)
+    const made = await request.post('/api/products', {
+      headers,
+      data: {
+        name: `On special ${id}`,
+        slug: `on-special-${id}`,
+        _status: 'published',
+        variations: [{ name: 'Size', options: [{ value: 'A4' }, { value: 'A3' }] }],
+      },
+    })
+    const product = ((await made.json()) as { doc: { id: number } }).doc.id
+    for (const [size, price, full_price] of [
+      ['A4', 52, 65],
+      ['A3', 80, 100],
+    ] as const) {
+      const sku = await request.post('/api/skus', {
+        headers,
+        data: {
+          product,
+          code: `SPECIAL-${id}-${size}`,
+          options: [{ name: 'Size', value: size }],
+          price,
+          full_price,
+          stock: 5,
+        },
+      })
+      expect(sku.ok()).toBe(true)
+    }
+    await page.goto(`/product/on-special-${id}`)
+    const box = page.getByTestId('buy-box')
+    await expect(box.getByTestId('sale-badge')).toBeVisible()
+    await expect(box.getByTestId('full-price')).toContainText('$65.00')
+    await expect(box.getByTestId('price')).toContainText('From $52.00')
   })
 
   test('an original held at one in the cart says why', async ({ page, request }) => {

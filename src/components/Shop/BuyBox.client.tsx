@@ -21,7 +21,8 @@ type Props = {
   /** What the page shows before a choice: the only SKU of a product without options, or sku 0. */
   initial: SkuResult
   /** The lowest price among the SKUs, shown as "From" until the options are chosen. */
-  fromPrice: number
+  /** The product's lowest price, shown with its offer from the first paint, until a choice names a SKU. */
+  from: { price: number; full_price: number; on_special: boolean }
 }
 
 const ADDED_FOR_MS = 3000
@@ -32,10 +33,9 @@ const addonInputs = (values: Record<number, AddonInput['value']>): AddonInput[] 
  * Options, extras, quantity and "Add to cart". Every change asks the server for the SKU of the
  * choice (its price with extras, and whether it is in stock); the button follows the answer.
  */
-export function BuyBox({ productId, variations, addons, initial, fromPrice }: Props) {
+export function BuyBox({ productId, variations, addons, initial, from }: Props) {
   const t = useTranslations('shop')
   const errorText = useApiErrorText()
-  const locale = useLocale()
   const [choice, setChoice] = useState<Record<string, string>>({})
   const [extras, setExtras] = useState<Record<number, AddonInput['value']>>({})
   const [qty, setQty] = useState(1)
@@ -103,6 +103,7 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
   }
 
   const chosen = result.sku > 0
+  const onSale = chosen ? result.on_special && result.in_stock : from.on_special
   const label = t(
     added
       ? 'buyBox.addedToCart'
@@ -119,9 +120,9 @@ export function BuyBox({ productId, variations, addons, initial, fromPrice }: Pr
         {chosen ? (
           <Price price={result.price_each} fullPrice={result.full_price_each} />
         ) : (
-          <span data-testid="price">{t('price.from', { price: formatPrice(fromPrice, locale) })}</span>
+          <Price price={from.price} fullPrice={from.full_price} from />
         )}
-        {chosen && result.on_special && result.in_stock ? (
+        {onSale ? (
           <span
             className="rounded-full bg-danger px-3 py-1 text-xs font-medium tracking-wide text-paper"
             data-testid="sale-badge"

@@ -107,7 +107,11 @@ export function CartWidget() {
                   {t('line.onlyAvailable', { count: line.can_purchase_qty })}
                 </p>
               ) : null}
-              <p role="status" className="text-sm text-ink-soft empty:hidden dark:text-mist/75" data-testid="line-capped">
+              <p
+                role="status"
+                className="text-sm text-ink-soft empty:hidden dark:text-mist/75"
+                data-testid="line-capped"
+              >
                 {capped?.lineId === line.id ? capped.text : ''}
               </p>
               <div className="flex flex-wrap items-center gap-4">

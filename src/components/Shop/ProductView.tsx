@@ -79,7 +79,11 @@ export async function ProductView({ product, locale }: Props) {
               variations={product.variations}
               addons={[...product.addons, ...product.groupaddons]}
               initial={initial}
-              fromPrice={product.price}
+              from={{
+                price: product.price,
+                full_price: product.full_price,
+                on_special: product.in_stock && product.is_on_special,
+              }}
             />
             <ShippingNote />
           </div>
