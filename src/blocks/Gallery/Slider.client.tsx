@@ -48,6 +48,10 @@ export function Slider({ slides, priority = false, label }: Props) {
     go(index + step)
   }
   if (!count) return null
+  // Every slide takes the first picture's shape from the first paint, loaded or not: nothing
+  // shifts, and the caption and arrows sit on the picture.
+  const first = slides[0].image
+  const frame = first ? `${first.width} / ${first.height}` : '16 / 9'
   return (
     <section
       className="relative overflow-hidden rounded-sm"
@@ -80,7 +84,7 @@ export function Slider({ slides, priority = false, label }: Props) {
                 width={1152}
                 sizes="100vw"
                 priority={priority && i === 0}
-                className="h-auto w-full"
+                className="absolute inset-0 size-full object-cover"
               />
               {slide.heading || slide.sub_heading ? (
                 <div
@@ -104,6 +108,7 @@ export function Slider({ slides, priority = false, label }: Props) {
             <div
               key={slide.id}
               className="relative w-full shrink-0"
+              style={{ aspectRatio: frame }}
               role="group"
               aria-roledescription={t('slider.roleSlide')}
               aria-label={t('slider.slide', { number: i + 1, count })}
