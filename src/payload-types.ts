@@ -896,13 +896,13 @@ export interface Page {
               | ModalWidget
               | GoogleMapWidget
               | RawCodeWidget
+              | TplShopWidget
+              | TplSellProductViewWidget
               | MicroblogFeedWidget
               | BlogArticleListWidget
               | BlogArticleViewWidget
-              | TplShopWidget
               | PodcastViewWidget
               | PodcastEpisodeWidget
-              | TplSellProductViewWidget
               | FormWidget
               | GiftVoucherPurchaseWidget
             )[]
@@ -1018,13 +1018,13 @@ export interface PageColumn {
         | ModalWidget
         | GoogleMapWidget
         | RawCodeWidget
+        | TplShopWidget
+        | TplSellProductViewWidget
         | MicroblogFeedWidget
         | BlogArticleListWidget
         | BlogArticleViewWidget
-        | TplShopWidget
         | PodcastViewWidget
         | PodcastEpisodeWidget
-        | TplSellProductViewWidget
         | FormWidget
         | GiftVoucherPurchaseWidget
       )[]
@@ -1631,6 +1631,59 @@ export interface RawCodeWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TplShopWidget".
+ */
+export interface TplShopWidget {
+  heading?: string | null;
+  /**
+   * Only this category and its subcategories; empty for the whole shop.
+   */
+  group?: (number | null) | Group;
+  /**
+   * How many products at most (the shop shows up to 240).
+   */
+  limit?: number | null;
+  order?: ('shop' | 'newest') | null;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tplShop';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TplSellProductViewWidget".
+ */
+export interface TplSellProductViewWidget {
+  product: number | Product;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tplSellProductView';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MicroblogFeedWidget".
  */
 export interface MicroblogFeedWidget {
@@ -1698,28 +1751,6 @@ export interface BlogArticleViewWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TplShopWidget".
- */
-export interface TplShopWidget {
-  limit?: number | null;
-  /**
-   * Visibility, spacing and colours.
-   */
-  style?: {
-    visible?: ('1' | '0') | null;
-    hidden_before?: string | null;
-    hidden_after?: string | null;
-    padding?: ('none' | 'small' | 'medium' | 'large') | null;
-    margin?: ('none' | 'small' | 'medium' | 'large') | null;
-    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
-    text_colour?: ('wht' | 'blk') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'tplShop';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PodcastViewWidget".
  */
 export interface PodcastViewWidget {
@@ -1760,27 +1791,6 @@ export interface PodcastEpisodeWidget {
   id?: string | null;
   blockName?: string | null;
   blockType: 'podcastEpisode';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TplSellProductViewWidget".
- */
-export interface TplSellProductViewWidget {
-  /**
-   * Visibility, spacing and colours.
-   */
-  style?: {
-    visible?: ('1' | '0') | null;
-    hidden_before?: string | null;
-    hidden_after?: string | null;
-    padding?: ('none' | 'small' | 'medium' | 'large') | null;
-    margin?: ('none' | 'small' | 'medium' | 'large') | null;
-    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
-    text_colour?: ('wht' | 'blk') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'tplSellProductView';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2673,13 +2683,13 @@ export interface PagesSelect<T extends boolean = true> {
               modal?: T | ModalWidgetSelect<T>;
               googleMap?: T | GoogleMapWidgetSelect<T>;
               rawCode?: T | RawCodeWidgetSelect<T>;
+              tplShop?: T | TplShopWidgetSelect<T>;
+              tplSellProductView?: T | TplSellProductViewWidgetSelect<T>;
               microblogFeed?: T | MicroblogFeedWidgetSelect<T>;
               blogArticleList?: T | BlogArticleListWidgetSelect<T>;
               blogArticleView?: T | BlogArticleViewWidgetSelect<T>;
-              tplShop?: T | TplShopWidgetSelect<T>;
               podcastView?: T | PodcastViewWidgetSelect<T>;
               podcastEpisode?: T | PodcastEpisodeWidgetSelect<T>;
-              tplSellProductView?: T | TplSellProductViewWidgetSelect<T>;
               form?: T | FormWidgetSelect<T>;
               giftVoucherPurchase?: T | GiftVoucherPurchaseWidgetSelect<T>;
             };
@@ -2768,13 +2778,13 @@ export interface PageColumnSelect<T extends boolean = true> {
         modal?: T | ModalWidgetSelect<T>;
         googleMap?: T | GoogleMapWidgetSelect<T>;
         rawCode?: T | RawCodeWidgetSelect<T>;
+        tplShop?: T | TplShopWidgetSelect<T>;
+        tplSellProductView?: T | TplSellProductViewWidgetSelect<T>;
         microblogFeed?: T | MicroblogFeedWidgetSelect<T>;
         blogArticleList?: T | BlogArticleListWidgetSelect<T>;
         blogArticleView?: T | BlogArticleViewWidgetSelect<T>;
-        tplShop?: T | TplShopWidgetSelect<T>;
         podcastView?: T | PodcastViewWidgetSelect<T>;
         podcastEpisode?: T | PodcastEpisodeWidgetSelect<T>;
-        tplSellProductView?: T | TplSellProductViewWidgetSelect<T>;
         form?: T | FormWidgetSelect<T>;
         giftVoucherPurchase?: T | GiftVoucherPurchaseWidgetSelect<T>;
       };
@@ -3213,6 +3223,49 @@ export interface RawCodeWidgetSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TplShopWidget_select".
+ */
+export interface TplShopWidgetSelect<T extends boolean = true> {
+  heading?: T;
+  group?: T;
+  limit?: T;
+  order?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TplSellProductViewWidget_select".
+ */
+export interface TplSellProductViewWidgetSelect<T extends boolean = true> {
+  product?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MicroblogFeedWidget_select".
  */
 export interface MicroblogFeedWidgetSelect<T extends boolean = true> {
@@ -3274,26 +3327,6 @@ export interface BlogArticleViewWidgetSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TplShopWidget_select".
- */
-export interface TplShopWidgetSelect<T extends boolean = true> {
-  limit?: T;
-  style?:
-    | T
-    | {
-        visible?: T;
-        hidden_before?: T;
-        hidden_after?: T;
-        padding?: T;
-        margin?: T;
-        background?: T;
-        text_colour?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PodcastViewWidget_select".
  */
 export interface PodcastViewWidgetSelect<T extends boolean = true> {
@@ -3317,25 +3350,6 @@ export interface PodcastViewWidgetSelect<T extends boolean = true> {
  * via the `definition` "PodcastEpisodeWidget_select".
  */
 export interface PodcastEpisodeWidgetSelect<T extends boolean = true> {
-  style?:
-    | T
-    | {
-        visible?: T;
-        hidden_before?: T;
-        hidden_after?: T;
-        padding?: T;
-        margin?: T;
-        background?: T;
-        text_colour?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TplSellProductViewWidget_select".
- */
-export interface TplSellProductViewWidgetSelect<T extends boolean = true> {
   style?:
     | T
     | {

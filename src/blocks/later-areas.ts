@@ -23,10 +23,8 @@ const laterAreas: Record<LaterAreaWidgetKind, LaterArea> = {
     ],
   },
   blogArticleView: { label: 'Article view' },
-  tplShop: { label: 'Shop', fields: [{ name: 'limit', type: 'number', defaultValue: 240, min: 1, max: 240 }] },
   podcastView: { label: 'Podcast channel', fields: [{ name: 'channel', type: 'number', defaultValue: 1 }] },
   podcastEpisode: { label: 'Podcast episode' },
-  tplSellProductView: { label: 'Product view' },
   form: { label: 'Form', fields: [{ name: 'form_id', type: 'number' }] },
   giftVoucherPurchase: {
     label: 'Gift voucher purchase',

@@ -17,6 +17,8 @@ import { LinkChildrenBlock } from '@/blocks/LinkChildren/config'
 import { ModalBlock } from '@/blocks/Modal/config'
 import { PersonListBlock } from '@/blocks/PersonList/config'
 import { RawCodeBlock } from '@/blocks/RawCode/config'
+import { SellProductViewBlock } from '@/blocks/SellProductView/config'
+import { ShopBlock } from '@/blocks/Shop/config'
 import { TestimonialGridBlock } from '@/blocks/TestimonialGrid/config'
 import { isShownWidgetKind, type ShownWidgetKind, widgetKinds } from '@/blocks/widget-kinds'
 
@@ -39,6 +41,8 @@ const shownBlocks: Record<ShownWidgetKind, Block> = {
   modal: ModalBlock,
   googleMap: GoogleMapBlock,
   rawCode: RawCodeBlock,
+  tplShop: ShopBlock,
+  tplSellProductView: SellProductViewBlock,
 }
 
 /** Every widget the artist can place in a page block, in the order of the kind list. */

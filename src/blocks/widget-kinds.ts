@@ -25,20 +25,20 @@ const shownWidgetKinds = [
   'modal',
   'googleMap',
   'rawCode',
+  'tplShop',
+  'tplSellProductView',
 ] as const
 
 /**
- * Widgets of areas still to come (feed, blog, shop, podcast, forms, vouchers): the artist can
+ * Widgets of areas still to come (feed, blog, podcast, forms, vouchers): the artist can
  * place them now with their settings, and they show nothing until their collections exist.
  */
 const laterAreaWidgetKinds = [
   'microblogFeed',
   'blogArticleList',
   'blogArticleView',
-  'tplShop',
   'podcastView',
   'podcastEpisode',
-  'tplSellProductView',
   'form',
   'giftVoucherPurchase',
 ] as const

@@ -48,6 +48,31 @@ export function shopTiles(catalogue: Catalogue, image: ImageOptions) {
     }))
 }
 
+/** The products of a group and the groups below it (all products without a group); an unknown group is a 404. */
+function productsOf(catalogue: Catalogue, group?: number | string) {
+  if (group === undefined || group === '') return { products: catalogue.products, found: undefined }
+  const found = byGroupRef(catalogue, group)
+  if (!found) throw new DomainError('category_not_found')
+  const ids = subtreeIds(catalogue, found)
+  return { products: catalogue.products.filter((p) => p.groupIds.some((id) => ids.has(id))), found }
+}
+
+/**
+ * A row of products for a page (the shop widget): of a group or all, in the artist's order or
+ * the newest first, at most `limit`. A group since removed shows the whole shop rather than nothing.
+ */
+export function shopRow(
+  catalogue: Catalogue,
+  { group, limit, newest, image }: { group?: number; limit: number; newest: boolean; image: ImageOptions },
+) {
+  const products =
+    group !== undefined && catalogue.groups.has(group) ? productsOf(catalogue, group).products : catalogue.products
+  const ordered = newest
+    ? [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    : products
+  return ordered.slice(0, limit).map((p) => presentProductSummary(p, image))
+}
+
 type ListOptions = { group?: number | string; page: number; pageSize: number; image: ImageOptions }
 
 /**
@@ -55,14 +80,7 @@ type ListOptions = { group?: number | string; page: number; pageSize: number; im
  * the artist's order. An unknown group is a 404.
  */
 export function listProducts(catalogue: Catalogue, { group, page, pageSize, image }: ListOptions) {
-  let products: CatalogueProduct[] = catalogue.products
-  let found: Group | undefined
-  if (group !== undefined && group !== '') {
-    found = byGroupRef(catalogue, group)
-    if (!found) throw new DomainError('category_not_found')
-    const ids = subtreeIds(catalogue, found)
-    products = products.filter((p) => p.groupIds.some((id) => ids.has(id)))
-  }
+  const { products, found } = productsOf(catalogue, group)
   const num_pages = Math.ceil(products.length / pageSize)
   const data = products.slice((page - 1) * pageSize, page * pageSize).map((p) => presentProductSummary(p, image))
   return {

@@ -16,6 +16,8 @@ import { LinkChildrenComponent } from '@/blocks/LinkChildren/Component'
 import { ModalComponent } from '@/blocks/Modal/Component'
 import { PersonListComponent } from '@/blocks/PersonList/Component'
 import { RawCodeComponent } from '@/blocks/RawCode/Component'
+import { SellProductViewComponent } from '@/blocks/SellProductView/Component'
+import { ShopComponent } from '@/blocks/Shop/Component'
 import { TestimonialGridComponent } from '@/blocks/TestimonialGrid/Component'
 import type { ShownWidgetKind } from '@/blocks/widget-kinds'
 import type { PageColumn } from '@/payload-types'
@@ -45,6 +47,8 @@ const components: { [K in ShownWidgetKind]: ComponentType<WidgetProps<WidgetOf<K
   modal: ModalComponent,
   googleMap: GoogleMapComponent,
   rawCode: RawCodeComponent,
+  tplShop: ShopComponent,
+  tplSellProductView: SellProductViewComponent,
 }
 
 /**

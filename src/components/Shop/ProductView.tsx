@@ -7,6 +7,7 @@ import { ClientMessages } from '@/components/ClientMessages'
 import { ArtDetails } from '@/components/Shop/ArtDetails'
 import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
 import { BuyBox } from '@/components/Shop/BuyBox.client'
+import { buyBoxProps } from '@/components/Shop/buy-box-props'
 import { type GalleryVideo, ProductGallery } from '@/components/Shop/ProductGallery.client'
 import { ShareLinks } from '@/components/Shop/ShareLinks'
 import { ShippingNote } from '@/components/Shop/ShippingNote'
@@ -37,15 +38,6 @@ export async function ProductView({ product, locale }: Props) {
     ...(group ? [{ name: group.name, path: `/shop/${group.slug}` }] : []),
     { name: product.name, path: product.url },
   ]
-  const initial = product.sku
-    ? {
-        sku: product.sku,
-        price_each: product.price,
-        full_price_each: product.full_price,
-        on_special: product.is_on_special,
-        in_stock: product.in_stock,
-      }
-    : { sku: 0, price_each: 0, full_price_each: 0, on_special: false, in_stock: false }
   return (
     <article className="container-page pt-8 pb-24" data-testid="product" data-product-id={product.id}>
       <script
@@ -74,17 +66,7 @@ export async function ProductView({ product, locale }: Props) {
                 </p>
               ) : null}
             </header>
-            <BuyBox
-              productId={product.id}
-              variations={product.variations}
-              addons={[...product.addons, ...product.groupaddons]}
-              initial={initial}
-              from={{
-                price: product.price,
-                full_price: product.full_price,
-                on_special: product.in_stock && product.is_on_special,
-              }}
-            />
+            <BuyBox {...buyBoxProps(product)} />
             <ShippingNote />
           </div>
         </div>

@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { isDomainError } from '@/lib/domain-error'
 import { getCatalogue } from '@/commerce/catalogue'
 import { presentProduct } from '@/commerce/present-product'
-import { listProducts, searchProducts, shopTiles } from '@/commerce/products'
+import { listProducts, searchProducts, shopRow, shopTiles } from '@/commerce/products'
 import { GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
 import { generationOf } from '@/lib/memo-cache'
 import { getPayloadClient } from '@/lib/payload'
@@ -42,8 +42,25 @@ const cachedGroupPage = unstable_cache(
   { tags },
 )
 
+const cachedShopRow = unstable_cache(
+  async (group: number | null, limit: number, newest: boolean, _generation: string) =>
+    shopRow(await catalogue(), { group: group ?? undefined, limit, newest, image: GRID_IMAGE }),
+  ['shop-row'],
+  { tags },
+)
+
+/** A row of the shop's products for a page's shop widget. */
+export const getShopRow = (group: number | null, limit: number, newest: boolean) =>
+  cachedShopRow(group, limit, newest, generationOf(tags))
+
 /** A published product as its page shows it, or null. */
 export const getProduct = (slug: string) => cachedProduct(slug, generationOf(tags))
+
+/** The same, named by its id (a page widget's choice); null when it is not published. */
+export const getProductById = async (id: number) => {
+  const product = (await catalogue()).byId.get(id)
+  return product ? getProduct(product.slug) : null
+}
 
 /** The shop's category tiles (the children of the range-level group). */
 export const getShopTiles = () => cachedTiles(generationOf(tags))

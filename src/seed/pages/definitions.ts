@@ -35,6 +35,7 @@ export function demoPages(ids: SeedIds) {
             button: button('About the studio', '/about'),
           }),
         ),
+        wide(widget('tplShop', { heading: 'Recent works', limit: 3, order: 'shop' })),
         wide(
           widget('heroQuote', {
             heading: '“Paint the light, and the place will follow.”',
