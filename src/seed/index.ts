@@ -4,6 +4,7 @@ import { ensureAdmin } from '@/seed/admin'
 import { seedCheckout } from '@/seed/checkout'
 import { seedPages } from '@/seed/pages'
 import { seedShop } from '@/seed/shop'
+import { seedShowcase } from '@/seed/showcase'
 import { seedSite } from '@/seed/site'
 
 /** Fills a new site with the demo studio; safe to run on every start. */
@@ -12,6 +13,8 @@ export async function seedDemo(payload: Payload): Promise<{ email: string; passw
   await seedSite(payload)
   await seedPages(payload)
   await seedShop(payload)
+  // After the shop: the showcase places a product.
+  await seedShowcase(payload)
   await seedCheckout(payload)
   return admin
 }

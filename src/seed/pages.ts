@@ -42,6 +42,11 @@ export async function seedPages(payload: Payload): Promise<void> {
     galleryGroup: galleryGroup.id,
     images: images.map((m) => m.id),
   })
+  await ensurePages(payload, pages)
+}
+
+/** Creates each page that does not exist yet (by slug), published; a page the artist has is left as she keeps it. */
+export async function ensurePages(payload: Payload, pages: ({ slug: string } & Record<string, unknown>)[]): Promise<void> {
   for (const page of pages) {
     const existing = await payload.count({
       collection: 'pages',

@@ -57,6 +57,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const path of [
     '/',
     '/about',
+    // Every widget of the page builder, with every kind of gallery.
+    '/demo_asdf',
+    '/readme',
     '/shop',
     '/cart',
     '/search/sea',

@@ -2,7 +2,11 @@ import { getPayload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
+import { galleryTypes } from '@/blocks/Gallery/config'
+import { isShownWidgetKind, widgetKinds } from '@/blocks/widget-kinds'
 import { seedDemo } from '@/seed'
+
+import { getJson } from './helpers/api'
 
 describe('demo seed', () => {
   it('can run again without adding anything twice or resetting the password', async () => {
@@ -24,5 +28,17 @@ describe('demo seed', () => {
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'studio@atelier.test' } } })
     expect(docs[0]?.roles).toEqual(['admin'])
     expect(docs[0]?.is_admin).toBe(true)
+  })
+
+  it('seeds /demo_asdf with every widget visitors see and every gallery type, and /readme', async () => {
+    const { status, body } = await getJson<{
+      rows: { blocks: { widgets: { blockType: string; type?: string }[] }[] }[]
+    }>('/api/v1/cognito/page/demo_asdf')
+    expect(status).toBe(200)
+    const widgets = body.rows.flatMap((row) => row.blocks.flatMap((block) => block.widgets))
+    const kinds = new Set(widgets.map((w) => w.blockType))
+    expect(widgetKinds.filter((kind) => isShownWidgetKind(kind) && !kinds.has(kind))).toEqual([])
+    expect(widgets.filter((w) => w.blockType === 'gallery').map((w) => w.type)).toEqual([...galleryTypes])
+    expect((await getJson('/api/v1/cognito/page/readme')).status).toBe(200)
   })
 })
