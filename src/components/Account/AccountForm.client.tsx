@@ -19,7 +19,7 @@ import { formProblems, splitIssues, type Problem } from '@/components/Account/fo
 import { fieldErrorClass, hintClass, inputClass, labelClass } from '@/components/Account/styles'
 
 type Scope = { errors: Record<string, string>; clearField: (name: string) => void }
-const ScopeContext = createContext<Scope>({ errors: {}, clearField: () => {} })
+export const ScopeContext = createContext<Scope>({ errors: {}, clearField: () => {} })
 
 /**
  * The state of an account form: each field's error, the form's alert and notice. After a failed

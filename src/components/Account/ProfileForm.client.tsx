@@ -12,6 +12,7 @@ import { Field, FormScope, useAccountForm } from '@/components/Account/AccountFo
 import { AddressBook } from '@/components/Account/AddressBook.client'
 import { FormMessage } from '@/components/Account/FormMessage'
 import { labelClass, selectClass } from '@/components/Account/styles'
+import { DateField } from '@/components/Account/DateField.client'
 import {
   NewPasswordFields,
   noPasswordChange,
@@ -158,6 +159,23 @@ export function ProfileForm({
           <div className="grid gap-5 sm:grid-cols-2">
             {shown.map((f) => {
               const open = editable(f, switches, user)
+              if (f.type === 'date')
+                return (
+                  <DateField
+                    key={f.name}
+                    label={t(`profile.fields.${f.label}`)}
+                    hint={
+                      f.name === 'date_of_birth' && open && !user.date_of_birth && !switches.change_date_of_birth
+                        ? t('profile.dateOfBirthHint')
+                        : undefined
+                    }
+                    name={f.name}
+                    autoComplete={f.autoComplete === 'bday' ? 'bday' : undefined}
+                    disabled={!open}
+                    value={values[f.name]}
+                    onChange={(date) => setValues((v) => ({ ...v, [f.name]: date }))}
+                  />
+                )
               return (
                 <Field
                   key={f.name}

@@ -14,6 +14,7 @@ import { api } from '@/lib/api-client'
 import { Field, EmailField, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { FormMessage } from '@/components/Account/FormMessage'
 import { linkClass } from '@/components/Account/styles'
+import { DateField } from '@/components/Account/DateField.client'
 
 /**
  * Sign-up by e-mail link: names (and the date of birth when the site asks for it), then a mail
@@ -129,15 +130,14 @@ export function SignupForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
         </div>
         <EmailField value={values.email} onChange={set('email')} />
         {askDateOfBirth ? (
-          <Field
+          <DateField
             label={t('fields.dateOfBirth')}
             hint={t('signup.dateOfBirthHint')}
-            type="date"
             name="date_of_birth"
+            autoComplete="bday"
             required
-            max={new Date().toISOString().slice(0, 10)}
             value={values.date_of_birth}
-            onChange={set('date_of_birth')}
+            onChange={(date_of_birth) => setValues((v) => ({ ...v, date_of_birth }))}
           />
         ) : null}
         <button className="button-primary w-full" disabled={busy}>

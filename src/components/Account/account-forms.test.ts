@@ -113,6 +113,34 @@ describe('account forms', () => {
     expect(page.querySelector('[data-testid="form-error"]')?.textContent).toBe('Network Error')
   })
 
+  it('take a date of birth as day, month and year in the language’s order, and send it as one date', async () => {
+    await render(h(SignupForm, { askDateOfBirth: true }))
+    const boxes = () => [...page.querySelectorAll<HTMLInputElement>('[data-testid="date-date_of_birth"] input')]
+    expect(boxes().map((b) => b.name)).toEqual(['date_of_birth_day', 'date_of_birth_month', 'date_of_birth_year'])
+    for (const [name, value] of [
+      ['first_name', 'Ann'],
+      ['last_name', 'Lee'],
+      ['email', 'ann@example.test'],
+      ['date_of_birth_day', '07'],
+    ])
+      await type(field(name), value)
+    // Two digits of the day fill it: the month is next.
+    expect(document.activeElement).toBe(field('date_of_birth_month'))
+    await type(field('date_of_birth_month'), '3')
+    await type(field('date_of_birth_year'), '19a85')
+    expect(field('date_of_birth_year').value).toBe('1985')
+    await submit(page.querySelector('form') as HTMLFormElement)
+    const { api } = await import('@/lib/api-client')
+    const body = (vi.mocked(api.call).mock.calls.at(-1) as unknown as [string, { body: Record<string, unknown> }])[1]
+      .body
+    expect(body.date_of_birth).toBe('1985-03-07')
+    root.unmount()
+    page.remove()
+
+    await render(h(SignupForm, { askDateOfBirth: true }), 'ja')
+    expect(boxes().map((b) => b.name)).toEqual(['date_of_birth_year', 'date_of_birth_month', 'date_of_birth_day'])
+  })
+
   it('put the server’s issues at the fields the form shows and the rest in the alert', async () => {
     await render(h(SignupForm, { askDateOfBirth: false }))
     for (const [name, value] of [
