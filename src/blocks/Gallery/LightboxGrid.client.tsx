@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { Image } from '@/components/Image'
+import { ZoomViewer } from '@/components/ZoomViewer/ZoomViewer.client'
 import type { GalleryView } from '@/content/collections'
 import type { Aspect } from '@/media/aspects'
 import { renditionPath } from '@/media/image'
@@ -41,6 +42,10 @@ export function LightboxGrid({
   // clicked button: the tile is remembered and focused by hand.
   const opener = useRef<HTMLButtonElement | null>(null)
   const headingId = useId()
+  const zoomT = useTranslations('widgets.zoom')
+  const [zoomed, setZoomed] = useState<number | null>(null)
+  const zoomOpener = useRef<HTMLButtonElement>(null)
+  const pictures = slides.flatMap((s) => (s.image ? [s.image] : []))
   const slide = selected === null ? null : slides[selected]
 
   useEffect(() => {
@@ -131,7 +136,16 @@ export function LightboxGrid({
                   <span aria-hidden>✕</span>
                 </button>
               </div>
-              <img src={large} alt={slide.heading || slide.image?.alt || ''} className="mx-auto max-h-[65vh] w-auto" />
+              <button
+                ref={zoomOpener}
+                type="button"
+                className="block w-full cursor-zoom-in"
+                onClick={() => setZoomed(selected)}
+                aria-label={zoomT('open', { name: slide.heading || slide.image?.alt || '' })}
+                data-testid="zoom-open"
+              >
+                <img src={large} alt="" className="mx-auto max-h-[65vh] w-auto" />
+              </button>
               {slide.content ? <ArtistHtml className="prose-atelier" html={slide.content} /> : null}
               {slide.link && slide.link_button_text ? (
                 <a
@@ -145,6 +159,20 @@ export function LightboxGrid({
             </div>
           ) : null}
         </dialog>
+      ) : null}
+      {lightbox ? (
+        <ZoomViewer
+          images={pictures}
+          index={zoomed}
+          onIndex={(i) => {
+            setZoomed(i)
+            setSelected(i)
+          }}
+          onClose={() => {
+            setZoomed(null)
+            zoomOpener.current?.focus()
+          }}
+        />
       ) : null}
     </>
   )

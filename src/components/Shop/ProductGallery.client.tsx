@@ -1,9 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { Image } from '@/components/Image'
+import { ZoomViewer } from '@/components/ZoomViewer/ZoomViewer.client'
 import type { ShownImage } from '@/media/image'
 
 export type GalleryVideo = {
@@ -41,7 +42,10 @@ export function ProductGallery({
   name: string
 }) {
   const t = useTranslations('shop.gallery')
+  const zoom = useTranslations('widgets.zoom')
   const [shown, setShown] = useState<number | 'video'>(0)
+  const [zoomed, setZoomed] = useState<number | null>(null)
+  const opener = useRef<HTMLButtonElement>(null)
   const source = video ? videoSource(video) : null
   const current = shown === 'video' ? null : images[shown]
   const thumb = 'relative size-20 overflow-hidden rounded-sm ring-offset-2 ring-offset-paper dark:ring-offset-night'
@@ -69,14 +73,24 @@ export function ProductGallery({
             />
           )
         ) : current ? (
-          <Image
-            key={current.hash}
-            image={current}
-            width={720}
-            sizes="(min-width: 1024px) 720px, 100vw"
-            priority={shown === 0}
-            className="h-auto w-full"
-          />
+          <button
+            ref={opener}
+            type="button"
+            className="block w-full cursor-zoom-in"
+            onClick={() => setZoomed(shown as number)}
+            aria-label={zoom('open', { name: current.alt || name })}
+            data-testid="zoom-open"
+          >
+            <Image
+              key={current.hash}
+              image={current}
+              width={720}
+              sizes="(min-width: 1024px) 720px, 100vw"
+              priority={shown === 0}
+              alt=""
+              className="h-auto w-full"
+            />
+          </button>
         ) : (
           <div className="aspect-square" />
         )}
@@ -122,6 +136,18 @@ export function ProductGallery({
           ) : null}
         </ul>
       ) : null}
+      <ZoomViewer
+        images={images}
+        index={zoomed}
+        onIndex={(i) => {
+          setZoomed(i)
+          setShown(i)
+        }}
+        onClose={() => {
+          setZoomed(null)
+          opener.current?.focus()
+        }}
+      />
     </div>
   )
 }

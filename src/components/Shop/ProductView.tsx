@@ -46,7 +46,7 @@ export async function ProductView({ product, locale }: Props) {
       />
       <Breadcrumbs trail={trail} />
       {/* The gallery and the buy box run in the browser: one hand-over of the shop's messages for both. */}
-      <ClientMessages namespaces={['shop']}>
+      <ClientMessages namespaces={['shop', 'widgets']}>
         <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
           <div className="lg:col-span-7">
             <ProductGallery
