@@ -11,6 +11,7 @@ import { buyBoxProps } from '@/components/Shop/buy-box-props'
 import { type GalleryVideo, ProductGallery } from '@/components/Shop/ProductGallery.client'
 import { ShareLinks } from '@/components/Shop/ShareLinks'
 import { ShippingNote } from '@/components/Shop/ShippingNote'
+import { WallView } from '@/components/Shop/WallView.client'
 import { jsonLdScript } from '@/content/structured-data'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
@@ -67,6 +68,14 @@ export async function ProductView({ product, locale }: Props) {
               ) : null}
             </header>
             <BuyBox {...buyBoxProps(product)} />
+            {product.dimension_width && product.dimension_height && product.images[0] ? (
+              <WallView
+                image={shownImage(product.images[0])}
+                name={product.name}
+                widthCm={product.dimension_width}
+                heightCm={product.dimension_height}
+              />
+            ) : null}
             <ShippingNote />
           </div>
         </div>

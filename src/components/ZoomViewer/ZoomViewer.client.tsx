@@ -145,7 +145,6 @@ export function ZoomViewer({ images, index, onIndex, onClose }: Props) {
         onPointerCancel={onPointerUp}
         style={{ cursor: view.scale > 1 ? 'grab' : 'zoom-in' }}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- the rendition is chosen by the zoom, not by Next's loader */}
         <img
           src={src}
           alt={image.alt}
