@@ -13,12 +13,15 @@ for (const phone of [false, true]) {
     const painting = wall.getByTestId('wall-painting')
     const widthCm = Number(await painting.getAttribute('data-width-cm'))
     expect(widthCm).toBe(56)
-    // The one-metre bar and the painting are drawn at the same scale: 56 cm is 0.56 of the bar.
-    const metre = await drawnWidth(wall.getByTestId('wall-scale').locator('line').first())
-    expect(Math.abs((await drawnWidth(painting)) / metre - widthCm / 100)).toBeLessThan(0.01)
-    // So is the sofa: 210 cm.
-    const sofa = wall.getByTestId('wall-companion')
-    expect(Math.abs((await drawnWidth(sofa)) / metre - 2.1)).toBeLessThan(0.01)
+    // The scene is drawn in centimetres: the wall is 420 cm wide, so its drawn width gives the scale.
+    const scene = wall.getByTestId('wall-scene')
+    const pxPerCm = (await drawnWidth(scene)) / Number(await scene.getAttribute('data-wall-width-cm'))
+    expect(Math.abs((await drawnWidth(painting)) / pxPerCm - widthCm)).toBeLessThan(0.5)
+    // The sofa beside it is 210 cm, and the scale bar one metre.
+    expect(Math.abs((await drawnWidth(wall.getByTestId('wall-companion'))) / pxPerCm - 210)).toBeLessThan(0.5)
+    const bar = wall.getByTestId('wall-scale').locator('line').first()
+    const [x1, x2] = [Number(await bar.getAttribute('x1')), Number(await bar.getAttribute('x2'))]
+    expect(x2 - x1).toBe(100)
 
     await wall.getByRole('button', { name: /A person/ }).click()
     await expect(wall.getByRole('button', { name: /A person/ })).toHaveAttribute('aria-pressed', 'true')
