@@ -46,7 +46,10 @@ export async function seedPages(payload: Payload): Promise<void> {
 }
 
 /** Creates each page that does not exist yet (by slug), published; a page the artist has is left as she keeps it. */
-export async function ensurePages(payload: Payload, pages: ({ slug: string } & Record<string, unknown>)[]): Promise<void> {
+export async function ensurePages(
+  payload: Payload,
+  pages: ({ slug: string } & Record<string, unknown>)[],
+): Promise<void> {
   for (const page of pages) {
     const existing = await payload.count({
       collection: 'pages',
