@@ -1,5 +1,7 @@
 import sharp from 'sharp'
 
+import { sceneWashes } from '@/seed/watercolour-scenes'
+
 /** Palettes of the artist's pigments: washes are drawn from one palette per painting. */
 const palettes = {
   coast: ['#2f6f8f', '#7fb3c8', '#d9c7a0', '#e8a07a', '#3d5a6c'],
@@ -24,37 +26,33 @@ function random(seed: number) {
 
 type Painting = { seed: number; width: number; height: number; palette: PaletteName }
 
-/** An SVG of layered translucent washes with wobbly, bleeding edges on warm paper. */
+/**
+ * An SVG of a watercolour of its palette's place (`watercolour-scenes.ts`): a graded sky, then
+ * translucent washes in painting order, each with the darker rim pigment leaves where a wash
+ * dries, all bled and wobbled by one filter as wet paper does, on warm paper.
+ */
 function watercolourSvg({ seed, width, height, palette }: Painting): string {
   const rnd = random(seed)
-  const colours = palettes[palette]
-  const washes: string[] = []
-  const count = 9 + Math.floor(rnd() * 6)
-  for (let i = 0; i < count; i++) {
-    const colour = colours[Math.floor(rnd() * colours.length)]
-    const cx = rnd() * width
-    const cy = (i < 3 ? 0.55 + rnd() * 0.45 : rnd()) * height
-    const rx = (0.15 + rnd() * 0.35) * width
-    const ry = (0.08 + rnd() * 0.25) * height
-    const rotation = Math.round(rnd() * 180)
-    const opacity = (0.18 + rnd() * 0.3).toFixed(2)
-    washes.push(
-      `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${rx.toFixed(0)}" ry="${ry.toFixed(0)}" ` +
-        `transform="rotate(${rotation} ${cx.toFixed(0)} ${cy.toFixed(0)})" fill="${colour}" fill-opacity="${opacity}"/>`,
-    )
-  }
+  const { sky, washes } = sceneWashes(palette, rnd, width, height)
   const scale = Math.max(width, height) / 12
+  const rim = (scale / 9).toFixed(1)
+  const paths = washes.map(
+    (wash) =>
+      `<path d="${wash.d}" fill="${wash.fill}" fill-opacity="${wash.opacity.toFixed(2)}" stroke="${wash.fill}" stroke-opacity="${(wash.opacity * 0.45).toFixed(2)}" stroke-width="${rim}"/>`,
+  )
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
-    <filter id="bleed" x="0" y="0" width="100%" height="100%">
-      <feTurbulence type="fractalNoise" baseFrequency="${(0.6 / scale).toFixed(4)}" numOctaves="3" seed="${seed % 1000}" result="noise"/>
-      <feDisplacementMap in="SourceGraphic" in2="noise" scale="${(scale * 1.4).toFixed(0)}" xChannelSelector="R" yChannelSelector="G" result="wobble"/>
-      <feGaussianBlur in="wobble" stdDeviation="${(scale / 22).toFixed(1)}"/>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient>
+    <filter id="bleed" x="-5%" y="-5%" width="110%" height="110%">
+      <feTurbulence type="fractalNoise" baseFrequency="${(0.9 / scale).toFixed(4)}" numOctaves="3" seed="${seed % 1000}" result="noise"/>
+      <feDisplacementMap in="SourceGraphic" in2="noise" scale="${(scale * 0.35).toFixed(0)}" xChannelSelector="R" yChannelSelector="G" result="wobble"/>
+      <feGaussianBlur in="wobble" stdDeviation="${(scale / 40).toFixed(1)}"/>
     </filter>
   </defs>
   <rect width="100%" height="100%" fill="#f6f1e7"/>
   <g filter="url(#bleed)">
-  ${washes.join('\n  ')}
+  <rect width="100%" height="100%" fill="url(#sky)" fill-opacity="0.75"/>
+  ${paths.join('\n  ')}
   </g>
 </svg>`
 }
