@@ -1,17 +1,6 @@
 import sharp from 'sharp'
 
-import { sceneWashes } from '@/seed/watercolour-scenes'
-
-/** Palettes of the artist's pigments: washes are drawn from one palette per painting. */
-const palettes = {
-  coast: ['#2f6f8f', '#7fb3c8', '#d9c7a0', '#e8a07a', '#3d5a6c'],
-  bush: ['#4f6b3a', '#a3b86c', '#c98b4a', '#7a4e2d', '#e6d3a3'],
-  dusk: ['#6b4c7a', '#d98c8c', '#f2c57c', '#3b3f6b', '#e7b3c4'],
-  reef: ['#1b7f86', '#63c2b8', '#f0e2b6', '#e07a5f', '#2a4d69'],
-  outback: ['#b5542d', '#e39b5b', '#f2d49b', '#6d3a25', '#8fa3b0'],
-  bloom: ['#c2477a', '#f2a6c0', '#7fa36b', '#f7e1a8', '#5b3a6b'],
-} as const
-export type PaletteName = keyof typeof palettes
+import { type PaletteName, sceneWashes } from '@/seed/watercolour-scenes'
 
 /** A small deterministic random source, so the same seed always paints the same picture. */
 function random(seed: number) {

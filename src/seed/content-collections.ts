@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import type { GroupModel } from '@/collections/Groups/models'
 
-import { paintWatercolour, type PaletteName } from '@/seed/artwork'
+import { paintWatercolour } from '@/seed/artwork'
+import type { PaletteName } from '@/seed/watercolour-scenes'
 import { ensureMedia } from '@/seed/media'
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 

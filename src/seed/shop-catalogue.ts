@@ -1,4 +1,4 @@
-import type { PaletteName } from '@/seed/artwork'
+import type { PaletteName } from '@/seed/watercolour-scenes'
 
 /** The shop's categories (spec: the 17 category slugs); `tile` ones are the range-level tiles on /shop. */
 export const shopGroups: { slug: string; name: string; tile?: boolean; content?: string }[] = [

@@ -1,5 +1,3 @@
-import type { PaletteName } from '@/seed/artwork'
-
 type Rnd = () => number
 type Wash = { d: string; fill: string; opacity: number }
 
@@ -186,7 +184,10 @@ const bloom: Scene = (rnd, w, h) => {
   return { sky: ['#efe6d2', '#f7efe0'], washes }
 }
 
-const scenes: Record<PaletteName, Scene> = { coast, bush, dusk, reef, outback, bloom }
+const scenes = { coast, bush, dusk, reef, outback, bloom } satisfies Record<string, Scene>
+
+/** The places the demo paintings show, each painted in its own colours. */
+export type PaletteName = keyof typeof scenes
 
 /** The washes of a painting of its palette's place, in painting order (background first). */
 export function sceneWashes(palette: PaletteName, rnd: Rnd, w: number, h: number) {
