@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../playwright.config'
+import { studioAuth } from './pages/studio'
 
 test('a change saved in the back-office shows on the next request of a cached page', async ({ request }) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  const auth = { Authorization: `JWT ${token}` }
+  const auth = await studioAuth(request)
 
   const first = await request.get('/faq')
   expect(await first.text()).toContain('Do you take commissions?')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../playwright.config'
+import { studioAuth } from './pages/studio'
 
 /**
  * Spellings of `next` that a browser normalises to another host (`//evil.example/…`): after a
@@ -24,8 +24,7 @@ test('a login link whose next path normalises to another host lands on this site
   baseURL,
 }) => {
   // A customer with a password, made in the back-office.
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const auth = await studioAuth(request)
   const customer = { email: `redirect-${Date.now()}@example.test`, password: 'a-long-watercolour-password' }
   const created = await request.post('/api/users', {
     headers: auth,

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../playwright.config'
+import { studioAuth } from './pages/studio'
 
 test('with the list feature on, a page shows its content blocks in their time windows', async ({ page, request }) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  const { token } = (await login.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await studioAuth(request)
   const setFeature = (on: boolean) =>
     request.post('/api/globals/site-configuration', { headers, data: { listPageContentFeature: on } })
 

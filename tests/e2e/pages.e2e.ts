@@ -110,7 +110,8 @@ test.describe('widgets', () => {
     const lightbox = gallery.lightbox()
     await expect(lightbox).toBeVisible()
     await expect(lightbox).toContainText('Rottnest Dusk')
-    await expect(lightbox.locator('img')).toHaveAttribute('src', /\/raw\/1920\.webp$/)
+    // The spec's 1,920 px, rounded up to the image route's 25 px step.
+    await expect(lightbox.locator('img')).toHaveAttribute('src', /\/raw\/1925\.webp$/)
     await lightbox.getByRole('button', { name: 'Close' }).click()
     await expect(lightbox).toBeHidden()
   })

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../playwright.config'
+import { studioAuth } from './pages/studio'
 
 test('an uncached render of the home page makes at most 5 database queries', async ({ request }) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  const { token } = (await login.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await studioAuth(request)
 
   // Warm the site-wide data (settings, navigation), which a content change leaves cached.
   expect((await request.get('/')).status()).toBe(200)

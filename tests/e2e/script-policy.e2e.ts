@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../playwright.config'
+import { studioAuth } from './pages/studio'
 
 test('a cached page runs only its own scripts: the artist’s raw HTML keeps its markup but runs nothing', async ({
   page,
   request,
 }) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const auth = await studioAuth(request)
   const slug = `csp-${Date.now()}`
   const raw = [
     '<p id="raw-text">Pay by PayID</p>',

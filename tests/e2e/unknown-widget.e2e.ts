@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process'
 
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN, E2E_DATA_DIR } from '../../playwright.config'
+import { E2E_DATA_DIR } from '../../playwright.config'
+import { studioAuth } from './pages/studio'
 
 test('a widget of an unknown kind shows its kind to a signed-in user only', async ({ page, request }) => {
   const slug = `old-widget-${Date.now()}`
@@ -12,8 +13,7 @@ test('a widget of an unknown kind shows its kind to a signed-in user only', asyn
   })
 
   // A customer with a password, made in the back-office.
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const auth = await studioAuth(request)
   const customer = { email: `reader-${Date.now()}@example.test`, password: 'a-long-watercolour-password' }
   const created = await request.post('/api/users', {
     headers: auth,

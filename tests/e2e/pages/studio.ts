@@ -11,10 +11,19 @@ export async function signInToStudio(page: Page) {
   await page.waitForURL(/\/admin$/)
 }
 
-/** The studio's header for Payload's REST API. */
+let studioToken: string | undefined
+
+/**
+ * The studio's header for Payload's REST API. Signed in once per test process: the site limits
+ * how often one address may sign in, as it should, and the browser tests all come from one.
+ */
 export async function studioAuth(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  if (!studioToken) {
+    const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+    expect(login.ok()).toBe(true)
+    studioToken = ((await login.json()) as { token: string }).token
+  }
+  return { Authorization: `JWT ${studioToken}` }
 }
 
 /** A published product with one SKU, made through Payload's REST API. */
