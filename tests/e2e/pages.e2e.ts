@@ -112,7 +112,7 @@ test.describe('widgets', () => {
     await expect(lightbox).toContainText('Rottnest Dusk')
     // The spec's 1,920 px, rounded up to the image route's 25 px step.
     await expect(lightbox.locator('img')).toHaveAttribute('src', /\/raw\/1925\.webp$/)
-    await lightbox.getByRole('button', { name: 'Close' }).click()
+    await lightbox.getByRole('button', { name: 'Close', exact: true }).click()
     await expect(lightbox).toBeHidden()
   })
 
