@@ -79,6 +79,11 @@ export interface Config {
     users: User;
     addresses: Address;
     pages: Page;
+    articles: Article;
+    'podcast-channels': PodcastChannel;
+    'podcast-episodes': PodcastEpisode;
+    'podcast-audio': PodcastAudio;
+    'microblog-posts': MicroblogPost;
     faqs: Faq;
     links: Link;
     galleries: Gallery;
@@ -120,6 +125,11 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    'podcast-channels': PodcastChannelsSelect<false> | PodcastChannelsSelect<true>;
+    'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
+    'podcast-audio': PodcastAudioSelect<false> | PodcastAudioSelect<true>;
+    'microblog-posts': MicroblogPostsSelect<false> | MicroblogPostsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     links: LinksSelect<false> | LinksSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
@@ -1687,7 +1697,11 @@ export interface TplSellProductViewWidget {
  * via the `definition` "MicroblogFeedWidget".
  */
 export interface MicroblogFeedWidget {
+  heading?: string | null;
   page_size?: number | null;
+  /**
+   * Only posts with this tag; empty for all.
+   */
   tag?: string | null;
   /**
    * Visibility, spacing and colours.
@@ -1710,6 +1724,10 @@ export interface MicroblogFeedWidget {
  * via the `definition` "BlogArticleListWidget".
  */
 export interface BlogArticleListWidget {
+  heading?: string | null;
+  /**
+   * Only this topic and those below it; empty for all.
+   */
   group?: (number | null) | Group;
   page_size?: number | null;
   /**
@@ -1734,6 +1752,10 @@ export interface BlogArticleListWidget {
  */
 export interface BlogArticleViewWidget {
   /**
+   * Empty: the newest article.
+   */
+  article?: (number | null) | Article;
+  /**
    * Visibility, spacing and colours.
    */
   style?: {
@@ -1748,6 +1770,64 @@ export interface BlogArticleViewWidget {
   id?: string | null;
   blockName?: string | null;
   blockType: 'blogArticleView';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  name: string;
+  /**
+   * The address: /article/{slug}.
+   */
+  slug: string;
+  author: string;
+  /**
+   * One or two sentences for the blog’s cards and the feed readers.
+   */
+  blurb?: string | null;
+  image?: (number | null) | Media;
+  content_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  content?: string | null;
+  /**
+   * Built like a page instead of the story above; when set, the rows are shown.
+   */
+  rows?: PageRow[] | null;
+  /**
+   * Paintings from the shop this is about; shown with their price and a link.
+   */
+  artworks?: (number | Product)[] | null;
+  /**
+   * The browser title; the name when empty.
+   */
+  title?: string | null;
+  meta_description?: string | null;
+  /**
+   * The date the article shows. To publish it later, use “Schedule publish”.
+   */
+  publish_time: string;
+  /**
+   * The first group is its breadcrumb.
+   */
+  groups?: (number | Group)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1777,6 +1857,10 @@ export interface PodcastViewWidget {
  */
 export interface PodcastEpisodeWidget {
   /**
+   * Empty: the newest episode.
+   */
+  episode?: (number | null) | PodcastEpisode;
+  /**
    * Visibility, spacing and colours.
    */
   style?: {
@@ -1791,6 +1875,133 @@ export interface PodcastEpisodeWidget {
   id?: string | null;
   blockName?: string | null;
   blockType: 'podcastEpisode';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcast-episodes".
+ */
+export interface PodcastEpisode {
+  id: number;
+  channel: number | PodcastChannel;
+  name: string;
+  /**
+   * The address: /listen/{url}.
+   */
+  url: string;
+  season?: number | null;
+  episode?: number | null;
+  description_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  description?: string | null;
+  audio: number | PodcastAudio;
+  /**
+   * Seconds; read from the sound file when left empty.
+   */
+  length?: number | null;
+  /**
+   * Square; the show’s cover when empty.
+   */
+  cover_art?: (number | null) | Media;
+  /**
+   * Paintings from the shop this is about; shown with their price and a link.
+   */
+  artworks?: (number | Product)[] | null;
+  /**
+   * The date the episode shows. To publish it later, use “Schedule publish”.
+   */
+  display_start_time: string;
+  explicit?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcast-channels".
+ */
+export interface PodcastChannel {
+  id: number;
+  title: string;
+  /**
+   * What the show is about: shown on /podcast and in podcast apps.
+   */
+  description: string;
+  /**
+   * Square, at least 1400 × 1400 px: podcast apps ask for it.
+   */
+  cover_art?: (number | null) | Media;
+  author: string;
+  /**
+   * Podcast directories write here to confirm the show is hers.
+   */
+  owner_email?: string | null;
+  category:
+    | 'Arts|Visual Arts'
+    | 'Arts|Design'
+    | 'Arts|Books'
+    | 'Arts|Food'
+    | 'Arts|Performing Arts'
+    | 'Arts|Fashion & Beauty'
+    | 'Education|How To'
+    | 'Education|Self-Improvement'
+    | 'Leisure|Hobbies'
+    | 'Leisure|Crafts'
+    | 'Society & Culture|Documentary'
+    | 'Society & Culture|Personal Journals'
+    | 'Society & Culture|Places & Travel'
+    | 'Business|Entrepreneurship';
+  language: string;
+  explicit?: boolean | null;
+  amazon_url?: string | null;
+  itunes_url?: string | null;
+  spotify_url?: string | null;
+  deezer_url?: string | null;
+  tune_in_url?: string | null;
+  iheart_url?: string | null;
+  samsung_cast_url?: string | null;
+  /**
+   * Empty: the site’s own feed, /podcast/rss.xml.
+   */
+  rss_url?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * MP3 or M4A files of the podcast’s episodes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcast-audio".
+ */
+export interface PodcastAudio {
+  id: number;
+  /**
+   * Seconds, read from the file.
+   */
+  duration?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1839,6 +2050,52 @@ export interface GiftVoucherPurchaseWidget {
   id?: string | null;
   blockName?: string | null;
   blockType: 'giftVoucherPurchase';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "microblog-posts".
+ */
+export interface MicroblogPost {
+  id: number;
+  summary?: string | null;
+  content_rich: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  content?: string | null;
+  /**
+   * A path of the site (/product/…) or a full address.
+   */
+  link?: string | null;
+  link_text?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Shown as its still with a play button; it plays when clicked.
+   */
+  video?: (number | null) | Video;
+  /**
+   * Paintings from the shop this is about; shown with their price and a link.
+   */
+  artworks?: (number | Product)[] | null;
+  /**
+   * Lower-case words joined by dashes; each tag has its page at /feed/{tag}.
+   */
+  tags?: string[] | null;
+  published_at: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2202,6 +2459,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'podcast-channels';
+        value: number | PodcastChannel;
+      } | null)
+    | ({
+        relationTo: 'podcast-episodes';
+        value: number | PodcastEpisode;
+      } | null)
+    | ({
+        relationTo: 'podcast-audio';
+        value: number | PodcastAudio;
+      } | null)
+    | ({
+        relationTo: 'microblog-posts';
+        value: number | MicroblogPost;
       } | null)
     | ({
         relationTo: 'faqs';
@@ -3269,6 +3546,7 @@ export interface TplSellProductViewWidgetSelect<T extends boolean = true> {
  * via the `definition` "MicroblogFeedWidget_select".
  */
 export interface MicroblogFeedWidgetSelect<T extends boolean = true> {
+  heading?: T;
   page_size?: T;
   tag?: T;
   style?:
@@ -3290,6 +3568,7 @@ export interface MicroblogFeedWidgetSelect<T extends boolean = true> {
  * via the `definition` "BlogArticleListWidget_select".
  */
 export interface BlogArticleListWidgetSelect<T extends boolean = true> {
+  heading?: T;
   group?: T;
   page_size?: T;
   style?:
@@ -3311,6 +3590,7 @@ export interface BlogArticleListWidgetSelect<T extends boolean = true> {
  * via the `definition` "BlogArticleViewWidget_select".
  */
 export interface BlogArticleViewWidgetSelect<T extends boolean = true> {
+  article?: T;
   style?:
     | T
     | {
@@ -3350,6 +3630,7 @@ export interface PodcastViewWidgetSelect<T extends boolean = true> {
  * via the `definition` "PodcastEpisodeWidget_select".
  */
 export interface PodcastEpisodeWidgetSelect<T extends boolean = true> {
+  episode?: T;
   style?:
     | T
     | {
@@ -3404,6 +3685,115 @@ export interface GiftVoucherPurchaseWidgetSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  author?: T;
+  blurb?: T;
+  image?: T;
+  content_rich?: T;
+  content?: T;
+  rows?:
+    | T
+    | {
+        row?: T | PageRowSelect<T>;
+      };
+  artworks?: T;
+  title?: T;
+  meta_description?: T;
+  publish_time?: T;
+  groups?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcast-channels_select".
+ */
+export interface PodcastChannelsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  cover_art?: T;
+  author?: T;
+  owner_email?: T;
+  category?: T;
+  language?: T;
+  explicit?: T;
+  amazon_url?: T;
+  itunes_url?: T;
+  spotify_url?: T;
+  deezer_url?: T;
+  tune_in_url?: T;
+  iheart_url?: T;
+  samsung_cast_url?: T;
+  rss_url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcast-episodes_select".
+ */
+export interface PodcastEpisodesSelect<T extends boolean = true> {
+  channel?: T;
+  name?: T;
+  url?: T;
+  season?: T;
+  episode?: T;
+  description_rich?: T;
+  description?: T;
+  audio?: T;
+  length?: T;
+  cover_art?: T;
+  artworks?: T;
+  display_start_time?: T;
+  explicit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "podcast-audio_select".
+ */
+export interface PodcastAudioSelect<T extends boolean = true> {
+  duration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "microblog-posts_select".
+ */
+export interface MicroblogPostsSelect<T extends boolean = true> {
+  summary?: T;
+  content_rich?: T;
+  content?: T;
+  link?: T;
+  link_text?: T;
+  image?: T;
+  video?: T;
+  artworks?: T;
+  tags?: T;
+  published_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4105,6 +4495,18 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'pages';
           value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'podcast-episodes';
+          value: number | PodcastEpisode;
+        } | null)
+      | ({
+          relationTo: 'microblog-posts';
+          value: number | MicroblogPost;
         } | null);
     global?: string | null;
     user?: {

@@ -1,3 +1,8 @@
+import { Articles } from '@/collections/Blog/Articles'
+import { MicroblogPosts } from '@/collections/Feed/MicroblogPosts'
+import { PodcastAudio } from '@/collections/Podcast/PodcastAudio'
+import { PodcastChannels } from '@/collections/Podcast/PodcastChannels'
+import { PodcastEpisodes } from '@/collections/Podcast/PodcastEpisodes'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
@@ -70,6 +75,11 @@ export default buildConfig({
     Users,
     Addresses,
     Pages,
+    Articles,
+    PodcastChannels,
+    PodcastEpisodes,
+    PodcastAudio,
+    MicroblogPosts,
     Faqs,
     Links,
     Galleries,

@@ -3,15 +3,19 @@ import { Hono } from 'hono'
 
 import { answerOptions } from '@/api/allowed-methods'
 import { assetsApp } from '@/api/assets'
+import { audioApp } from '@/api/audio'
+import { feedsApp } from '@/api/feeds'
 import { createApiV1 } from '@/api/v1/app'
 import { errorBody, handleError } from '@/api/v1/errors'
 import { requestErrors } from '@/api/v1/request-language'
 
-/** Everything the Node server answers without Next: the v1 API and image renditions. */
+/** Everything the Node server answers without Next: the v1 API, image renditions, sound files and feeds. */
 export function createHttpApp() {
   const app = new Hono()
     .route('/api/v1', createApiV1())
     .route('/', assetsApp)
+    .route('/', audioApp)
+    .route('/', feedsApp)
     .notFound(async (c) =>
       c.json(
         errorBody(
@@ -35,12 +39,16 @@ export function createHttpApp() {
  */
 export const createHttpListener = () => getRequestListener(createHttpApp().fetch, { overrideGlobalObjects: false })
 
+const FEED_PATHS = new Set(['/blog/rss.xml', '/blog/atom.xml', '/podcast/rss.xml'])
+
 /** Whether a request path belongs to the Hono app rather than to Next. */
 export function isHonoPath(pathname: string): boolean {
   return (
     pathname === '/api/v1' ||
     pathname.startsWith('/api/v1/') ||
     pathname.startsWith('/assets/i/') ||
-    pathname === '/assets/studio-icon'
+    pathname.startsWith('/assets/audio/') ||
+    pathname === '/assets/studio-icon' ||
+    FEED_PATHS.has(pathname)
   )
 }

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { BlogArticleListBlock } from '@/blocks/BlogArticleList/config'
+import { BlogArticleViewBlock } from '@/blocks/BlogArticleView/config'
 import { ButtonLinkBlock } from '@/blocks/ButtonLink/config'
 import { CallToActionBlock } from '@/blocks/CallToAction/config'
 import { FaqBlock } from '@/blocks/Faq/config'
@@ -14,8 +16,11 @@ import { HtmlBlock } from '@/blocks/Html/config'
 import { ImageWithContentBlock } from '@/blocks/ImageWithContent/config'
 import { laterAreaBlock } from '@/blocks/later-areas'
 import { LinkChildrenBlock } from '@/blocks/LinkChildren/config'
+import { MicroblogFeedBlock } from '@/blocks/MicroblogFeed/config'
 import { ModalBlock } from '@/blocks/Modal/config'
 import { PersonListBlock } from '@/blocks/PersonList/config'
+import { PodcastEpisodeBlock } from '@/blocks/PodcastEpisode/config'
+import { PodcastViewBlock } from '@/blocks/PodcastView/config'
 import { RawCodeBlock } from '@/blocks/RawCode/config'
 import { SellProductViewBlock } from '@/blocks/SellProductView/config'
 import { ShopBlock } from '@/blocks/Shop/config'
@@ -43,6 +48,11 @@ const shownBlocks: Record<ShownWidgetKind, Block> = {
   rawCode: RawCodeBlock,
   tplShop: ShopBlock,
   tplSellProductView: SellProductViewBlock,
+  microblogFeed: MicroblogFeedBlock,
+  blogArticleList: BlogArticleListBlock,
+  blogArticleView: BlogArticleViewBlock,
+  podcastView: PodcastViewBlock,
+  podcastEpisode: PodcastEpisodeBlock,
 }
 
 /** Every widget the artist can place in a page block, in the order of the kind list. */

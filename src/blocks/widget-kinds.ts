@@ -27,18 +27,18 @@ const shownWidgetKinds = [
   'rawCode',
   'tplShop',
   'tplSellProductView',
-] as const
-
-/**
- * Widgets of areas still to come (feed, blog, podcast, forms, vouchers): the artist can
- * place them now with their settings, and they show nothing until their collections exist.
- */
-const laterAreaWidgetKinds = [
   'microblogFeed',
   'blogArticleList',
   'blogArticleView',
   'podcastView',
   'podcastEpisode',
+] as const
+
+/**
+ * Widgets of areas still to come (forms, vouchers): the artist can place them now with their
+ * settings, and they show nothing until their collections exist.
+ */
+const laterAreaWidgetKinds = [
   'form',
   'giftVoucherPurchase',
 ] as const

@@ -9,7 +9,7 @@ import type { GroupModel } from '@/collections/Groups/models'
 export const groupField = (
   model: GroupModel,
   name = 'group',
-  options: { required?: boolean; index?: boolean; hasMany?: boolean; description?: string } = {},
+  options: { required?: boolean; index?: boolean; hasMany?: boolean; description?: string; sidebar?: boolean } = {},
 ): Field => ({
   name,
   type: 'relationship',
@@ -17,6 +17,6 @@ export const groupField = (
   index: options.index ?? true,
   ...(options.required ? { required: true } : {}),
   ...(options.hasMany ? { hasMany: true } : {}),
-  ...(options.description ? { admin: { description: options.description } } : {}),
+  admin: { ...(options.description ? { description: options.description } : {}), ...(options.sidebar ? { position: 'sidebar' } : {}) },
   filterOptions: { model: { equals: model } },
 })

@@ -6,9 +6,10 @@ import { memo } from '@/lib/memo-cache'
 
 import { pagePath } from '@/content/page-list'
 import { HOME_SLUG } from '@/content/pages'
+import { getStoryEntries } from '@/content/story-sitemap'
 
 /** The spec's sitemap priorities: home, pages, then items and categories. */
-const SITEMAP_PRIORITY = { home: 100, page: 90, item: 80 } as const
+export const SITEMAP_PRIORITY = { home: 100, page: 90, item: 80 } as const
 
 export type SitemapEntry = {
   url: string
@@ -19,9 +20,10 @@ export type SitemapEntry = {
   seo_meta_description: string
 }
 
-/** Entries derived from published content: pages, the shop, its categories and products. */
+/** Entries derived from published content: pages, the shop, the blog, the podcast and the feed. */
 export function getSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
   return memo('sitemap', [CONTENT_TAG, SHOP_TAG, GROUPS_TAG], async () => {
+    const storyEntries = await getStoryEntries(payload)
     const shop = await getCatalogue(payload)
     const categoryIds = new Set(shop.products.flatMap((p) => p.groupIds))
     const shopEntries: SitemapEntry[] = [
@@ -74,7 +76,7 @@ export function getSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
         seo_title: page.title || page.name,
         seo_meta_description: page.meta_description ?? '',
       }))
-      .concat(shopEntries)
+      .concat(shopEntries, storyEntries)
       .sort((a, b) => b.priority - a.priority || a.url.localeCompare(b.url))
   })
 }

@@ -8,6 +8,7 @@ import type notFound from '@/i18n/messages/en/notFound.json'
 import type orders from '@/i18n/messages/en/orders.json'
 import type shell from '@/i18n/messages/en/shell.json'
 import type shop from '@/i18n/messages/en/shop.json'
+import type stories from '@/i18n/messages/en/stories.json'
 import type widgets from '@/i18n/messages/en/widgets.json'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { NAMESPACES, type Namespace } from '@/i18n/namespaces'
@@ -24,6 +25,7 @@ export type Messages = {
   checkout: typeof checkout
   shell: typeof shell
   shop: typeof shop
+  stories: typeof stories
   widgets: typeof widgets
 }
 

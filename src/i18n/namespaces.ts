@@ -14,5 +14,6 @@ export const NAMESPACES = [
   'mail',
   'orders',
   'checkout',
+  'stories',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]

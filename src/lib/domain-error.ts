@@ -46,6 +46,9 @@ export const domainErrorCodes = [
   // content
   'page_not_found',
   'gallery_not_found',
+  'article_not_found',
+  'episode_not_found',
+  'channel_not_found',
   'group_not_found',
   // shop and cart
   'category_not_found',

@@ -250,6 +250,7 @@ const dataDir = env.dataDir
 export const paths = {
   database: path.join(/*turbopackIgnore: true*/ dataDir, 'atelier.db'),
   media: path.join(/*turbopackIgnore: true*/ dataDir, 'media'),
+  audio: path.join(/*turbopackIgnore: true*/ dataDir, 'audio'),
   imageCache: path.join(/*turbopackIgnore: true*/ dataDir, 'cache', 'images'),
   outbox: path.join(/*turbopackIgnore: true*/ dataDir, 'outbox'),
   secret: path.join(/*turbopackIgnore: true*/ dataDir, '.secret'),

@@ -6,6 +6,7 @@ import { seedPages } from '@/seed/pages'
 import { seedShop } from '@/seed/shop'
 import { seedShowcase } from '@/seed/showcase'
 import { seedSite } from '@/seed/site'
+import { seedStories } from '@/seed/stories'
 
 /** Fills a new site with the demo studio; safe to run on every start. */
 export async function seedDemo(payload: Payload): Promise<{ email: string; password: string | null }> {
@@ -15,6 +16,8 @@ export async function seedDemo(payload: Payload): Promise<{ email: string; passw
   await seedShop(payload)
   // After the shop: the showcase places a product.
   await seedShowcase(payload)
+  // After the shop: stories name its works.
+  await seedStories(payload)
   await seedCheckout(payload)
   return admin
 }

@@ -135,6 +135,12 @@ export async function seedShowcase(payload: Payload): Promise<void> {
         ),
         wide(widget('tplShop', { heading: 'Shop', limit: 3, order: 'newest' })),
         ...(products[0] ? [wide(widget('tplSellProductView', { product: products[0].id }))] : []),
+        // The blog, podcast and feed widgets show the newest of each, whenever the stories are added.
+        wide(widget('blogArticleList', { heading: 'From the blog', page_size: 3 })),
+        wide(widget('blogArticleView', {})),
+        wide(widget('podcastEpisode', {})),
+        wide(widget('podcastView', { channel: 1 })),
+        wide(widget('microblogFeed', { heading: 'From the feed', page_size: 3 })),
       ],
     },
     {

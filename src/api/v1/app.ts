@@ -19,6 +19,7 @@ import { orderDocumentRoutes } from '@/api/v1/routes/order-documents'
 import { orderRoutes } from '@/api/v1/routes/orders'
 import { paymentRoutes } from '@/api/v1/routes/payment'
 import { shopRoutes } from '@/api/v1/routes/shop'
+import { storyRoutes } from '@/api/v1/routes/stories'
 
 /** JSON bodies of the v1 API stay small; file uploads have their own limit. */
 const MAX_JSON_BYTES = 256 * 1024
@@ -49,6 +50,7 @@ export function createApiV1() {
   api.route('/', accountRoutes)
   api.route('/', addressRoutes)
   api.route('/', shopRoutes)
+  api.route('/', storyRoutes)
   api.route('/', cartRoutes)
   api.route('/', checkoutRoutes)
   api.route('/', paymentRoutes)

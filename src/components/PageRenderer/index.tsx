@@ -67,7 +67,7 @@ function Row({ row, first }: { row: PageRow; first: boolean }) {
 }
 
 /** A page as the artist built it: rows of blocks in a 12-column grid, each holding widgets. */
-export function PageRenderer({ page }: { page: Page }) {
+export function PageRenderer({ page }: { page: Pick<Page, 'rows' | 'slug'> }) {
   return (
     <div className="artist-blocks space-y-16 py-12 sm:py-16" data-testid="page" data-slug={page.slug}>
       {(page.rows ?? []).map((row, i) => (

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 
+import { BlogArticleListComponent } from '@/blocks/BlogArticleList/Component'
+import { BlogArticleViewComponent } from '@/blocks/BlogArticleView/Component'
 import { ButtonLinkComponent } from '@/blocks/ButtonLink/Component'
 import { CallToActionComponent } from '@/blocks/CallToAction/Component'
 import { FaqComponent } from '@/blocks/Faq/Component'
@@ -13,8 +15,11 @@ import { HeroTestimonialComponent } from '@/blocks/HeroTestimonial/Component'
 import { HtmlComponent } from '@/blocks/Html/Component'
 import { ImageWithContentComponent } from '@/blocks/ImageWithContent/Component'
 import { LinkChildrenComponent } from '@/blocks/LinkChildren/Component'
+import { MicroblogFeedComponent } from '@/blocks/MicroblogFeed/Component'
 import { ModalComponent } from '@/blocks/Modal/Component'
 import { PersonListComponent } from '@/blocks/PersonList/Component'
+import { PodcastEpisodeComponent } from '@/blocks/PodcastEpisode/Component'
+import { PodcastViewComponent } from '@/blocks/PodcastView/Component'
 import { RawCodeComponent } from '@/blocks/RawCode/Component'
 import { SellProductViewComponent } from '@/blocks/SellProductView/Component'
 import { ShopComponent } from '@/blocks/Shop/Component'
@@ -49,6 +54,11 @@ const components: { [K in ShownWidgetKind]: ComponentType<WidgetProps<WidgetOf<K
   rawCode: RawCodeComponent,
   tplShop: ShopComponent,
   tplSellProductView: SellProductViewComponent,
+  microblogFeed: MicroblogFeedComponent,
+  blogArticleList: BlogArticleListComponent,
+  blogArticleView: BlogArticleViewComponent,
+  podcastView: PodcastViewComponent,
+  podcastEpisode: PodcastEpisodeComponent,
 }
 
 /**

@@ -4,32 +4,11 @@ import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 
 import { Image } from '@/components/Image'
+import { type PlayableVideo, videoSource } from '@/components/Video/video-source'
 import { ZoomViewer } from '@/components/ZoomViewer/ZoomViewer.client'
 import type { ShownImage } from '@/media/image'
 
-export type GalleryVideo = {
-  name: string
-  platform: string
-  video_id: string
-  file: string
-  slate_image: ShownImage | null
-}
-
-/** Where a video plays: the platform's player without tracking cookies, or the file itself. */
-function videoSource(video: GalleryVideo): { kind: 'frame' | 'file'; src: string } | null {
-  if (video.platform === 'youtube' && video.video_id)
-    return {
-      kind: 'frame',
-      src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.video_id)}?autoplay=1&rel=0`,
-    }
-  if (video.platform === 'vimeo' && video.video_id)
-    return {
-      kind: 'frame',
-      src: `https://player.vimeo.com/video/${encodeURIComponent(video.video_id)}?autoplay=1&dnt=1`,
-    }
-  if (video.file) return { kind: 'file', src: video.file }
-  return null
-}
+export type GalleryVideo = PlayableVideo & { slate_image: ShownImage | null }
 
 /** The product's pictures: one large, the others as thumbnails, and a video that plays from its own thumbnail. */
 export function ProductGallery({

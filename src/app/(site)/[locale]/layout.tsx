@@ -5,12 +5,15 @@ import type { ReactNode } from 'react'
 import { Suspense } from 'react'
 
 import { SessionKeeper } from '@/components/Account/SessionKeeper.client'
+import { PlayerBar } from '@/components/AudioPlayer/PlayerBar.client'
+import { PlayerProvider } from '@/components/AudioPlayer/PlayerProvider.client'
 import { BackToTop } from '@/components/BackToTop'
 import { LanguageSuggestion } from '@/components/LanguagePicker/LanguageSuggestion.client'
 import { NavigationProgress } from '@/components/NavigationProgress'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { themeScript } from '@/components/ThemeToggle/theme-script'
+import { PODCAST_FEED_PATH } from '@/content/podcast/podcast'
 import type { SiteSettings } from '@/content/site-data'
 import { OG_LOCALES, textDirection } from '@/i18n/locales'
 import { pickMessages, type Messages } from '@/i18n/messages'
@@ -98,6 +101,10 @@ export default async function SiteLayout({ children, params }: Props) {
     <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* The blog's and the podcast's feeds, found by feed readers from any page. */}
+        <link rel="alternate" type="application/rss+xml" title={`${shell.settings.name}: ${t('feeds.blog')}`} href="/blog/rss.xml" />
+        <link rel="alternate" type="application/atom+xml" title={`${shell.settings.name}: ${t('feeds.blog')}`} href="/blog/atom.xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${shell.settings.name}: ${t('feeds.podcast')}`} href={PODCAST_FEED_PATH} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
@@ -107,12 +114,16 @@ export default async function SiteLayout({ children, params }: Props) {
           <Suspense>
             <NavigationProgress />
           </Suspense>
-          <SiteHeader {...shell} />
-          <LanguageSuggestion />
-          <main id="content" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter {...shell} />
+          {/* The podcast player holds the site's one audio element here, so an episode plays on from page to page. */}
+          <PlayerProvider>
+            <SiteHeader {...shell} />
+            <LanguageSuggestion />
+            <main id="content" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter {...shell} />
+            <PlayerBar />
+          </PlayerProvider>
           {shell.configuration.show_back_to_top ? <BackToTop /> : null}
           <SessionKeeper />
         </NextIntlClientProvider>

@@ -1,0 +1,2 @@
+export { ItemNotFound as default } from '@/components/NotFound/ItemNotFound'
+export { notFoundMetadata as generateMetadata } from '@/components/NotFound/metadata'

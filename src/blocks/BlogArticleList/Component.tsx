@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server'
+
+import { ArticleGrid } from '@/components/Blog/ArticleGrid'
+import { Link } from '@/i18n/navigation'
+import { getArticlePage } from '@/lib/data/stories'
+import { relationId } from '@/lib/relation-id'
+import type { BlogArticleListWidget } from '@/payload-types'
+
+/** The blog's newest cards on a page, with the way to the blog or the group. */
+export async function BlogArticleListComponent({ widget, priority }: { widget: BlogArticleListWidget; priority?: boolean }) {
+  const groupId = relationId(widget.group)
+  // A group since removed shows the whole blog rather than nothing.
+  const listing =
+    (groupId != null ? await getArticlePage(String(groupId), 1, widget.page_size ?? 9) : null) ??
+    (await getArticlePage(null, 1, widget.page_size ?? 9))
+  if (!listing?.data.length) return null
+  const t = await getTranslations('stories.blog')
+  return (
+    <section className="space-y-10" data-testid="article-list-widget">
+      {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
+      <ArticleGrid articles={listing.data} priority={priority} />
+      {listing.num_pages > 1 ? (
+        <p>
+          <Link href={listing.group?.url ?? '/blog'} className="button-quiet">
+            {listing.group?.name ?? t('allArticles')}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+import { EpisodeView } from '@/components/Podcast/EpisodeView'
+import { SITE_CHANNEL } from '@/content/podcast/podcast'
+import { getChannel, getEpisode } from '@/lib/data/stories'
+import type { PodcastEpisodeWidget } from '@/payload-types'
+
+/** One episode on a page with its player: the chosen one, or the newest. */
+export async function PodcastEpisodeComponent({ widget }: { widget: PodcastEpisodeWidget }) {
+  const chosen = typeof widget.episode === 'object' && widget.episode ? widget.episode.url : null
+  const url = chosen ?? (await getChannel(SITE_CHANNEL))?.episodes[0]?.url
+  const episode = url ? await getEpisode(url) : null
+  return episode ? <EpisodeView episode={episode} headingLevel={2} /> : null
+}

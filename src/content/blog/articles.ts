@@ -1,0 +1,123 @@
+import type { Payload } from 'payload'
+
+import { artworkIds, presentArtworks } from '@/content/artworks'
+import { readingMinutes, textOfRows } from '@/content/blog/reading-time'
+import { getGroups, type GroupView } from '@/content/groups'
+import { plainTextOfHtml } from '@/content/rich-text/plain-text'
+import { CONTENT_TAG, GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
+import { DomainError } from '@/lib/domain-error'
+import { memo } from '@/lib/memo-cache'
+import { relationId } from '@/lib/relation-id'
+import type { Aspect } from '@/media/aspects'
+import { toImage } from '@/media/image'
+import type { Article } from '@/payload-types'
+
+export type ArticleImage = { aspect: Aspect; width: number }
+
+/** The spec's article list: 9 a page, square pictures 600 wide; the article's hero 16x9 at 1920. */
+export const ARTICLE_PAGE_SIZE = 9
+export const ARTICLE_CARD_IMAGE: ArticleImage = { aspect: '1x1', width: 600 }
+export const ARTICLE_HERO_IMAGE: ArticleImage = { aspect: '16x9', width: 1920 }
+
+const tags = [CONTENT_TAG, GROUPS_TAG]
+
+/** Every published article, newest first (a blog holds tens or hundreds: one read serves every list). */
+function publishedArticles(payload: Payload): Promise<Article[]> {
+  return memo('articles:published', tags, async () => {
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { _status: { equals: 'published' } },
+      sort: ['-publish_time', '-id'],
+      depth: 1,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return docs
+  })
+}
+
+const groupRef = (g: GroupView) => ({ id: g.id, name: g.name, slug: g.slug, url: g.url })
+
+async function articleGroups(payload: Payload) {
+  return (await getGroups(payload)).filter((g) => g.model === 'article')
+}
+
+/** A card of the blog: picture, name, blurb, date, author, reading time. */
+function presentSummary(article: Article, groups: GroupView[], image: ArticleImage) {
+  const groupIds = (article.groups ?? []).map(relationId)
+  const text = article.rows?.length ? textOfRows(article.rows) : plainTextOfHtml(article.content ?? '')
+  return {
+    id: article.id,
+    name: article.name,
+    slug: article.slug,
+    url: `/article/${article.slug}`,
+    author: article.author,
+    blurb: article.blurb ?? '',
+    image: toImage(article.image, image),
+    publish_time: article.publish_time,
+    reading_time: readingMinutes(`${article.name} ${text}`),
+    groups: groupIds.flatMap((id) => {
+      const group = groups.find((g) => g.id === id)
+      return group ? [groupRef(group)] : []
+    }),
+    updated_at: article.updatedAt,
+  }
+}
+export type ArticleSummary = ReturnType<typeof presentSummary>
+
+/** The group and the groups below it in its tree. */
+function subtree(groups: GroupView[], group: GroupView): Set<number> {
+  return new Set(
+    groups.filter((g) => g.root === group.root && g.lft >= group.lft && g.rgt <= group.rgt).map((g) => g.id),
+  )
+}
+
+type ListOptions = { group?: string | number; page: number; pageSize: number; image: ArticleImage }
+
+/**
+ * One page of published articles, newest first, of a group and the groups below it (all without
+ * a group). An unknown group is refused; a page past the last is empty.
+ */
+export async function listArticles(payload: Payload, { group, page, pageSize, image }: ListOptions) {
+  // Not memoised itself: any page number and size may be asked for, and the filtering is cheap.
+  const [articles, groups] = await Promise.all([publishedArticles(payload), articleGroups(payload)])
+  let found: GroupView | undefined
+  let shown = articles
+  if (group !== undefined && group !== '') {
+    const byId = typeof group === 'number' || /^\d+$/.test(group)
+    found = groups.find((g) => (byId ? g.id === Number(group) : g.slug === group))
+    if (!found) throw new DomainError('group_not_found')
+    const ids = subtree(groups, found)
+    shown = articles.filter((a) => (a.groups ?? []).some((g) => ids.has(relationId(g) ?? -1)))
+  }
+  return {
+    data: shown.slice((page - 1) * pageSize, page * pageSize).map((a) => presentSummary(a, groups, image)),
+    num_pages: Math.ceil(shown.length / pageSize),
+    group: found ? groupRef(found) : null,
+  }
+}
+
+/** One published article by its address, with its text, rows and the shop's works it names. */
+export function getArticle(payload: Payload, slug: string, image: ArticleImage = ARTICLE_HERO_IMAGE) {
+  return memo(`articles:one:${slug}:${image.aspect}:${image.width}`, [...tags, SHOP_TAG], async () => {
+    const [articles, groups] = await Promise.all([publishedArticles(payload), articleGroups(payload)])
+    const article = articles.find((a) => a.slug === slug)
+    if (!article) throw new DomainError('article_not_found')
+    return {
+      ...presentSummary(article, groups, image),
+      content: article.content ?? '',
+      rows: article.rows ?? [],
+      title: article.title || article.name,
+      meta_description: article.meta_description || article.blurb || '',
+      artworks: await presentArtworks(payload, artworkIds(article.artworks)),
+    }
+  })
+}
+export type ArticleView = Awaited<ReturnType<typeof getArticle>>
+
+/** Every published article, newest first, for the sitemap and the blog's feed. */
+export async function allArticles(payload: Payload, image: ArticleImage = ARTICLE_CARD_IMAGE) {
+  const [articles, groups] = await Promise.all([publishedArticles(payload), articleGroups(payload)])
+  return articles.map((a) => ({ ...presentSummary(a, groups, image), content: a.content ?? '' }))
+}
