@@ -18,8 +18,12 @@ const xml = (body: string, type: string) =>
 
 /** The blog's RSS and Atom feeds and the podcast's RSS feed, made from published content. */
 export const feedsApp = new Hono()
-  .get('/blog/rss.xml', async () => xml((await blogFeeds(await getPayloadClient(), siteUrl)).rss, 'application/rss+xml'))
-  .get('/blog/atom.xml', async () => xml((await blogFeeds(await getPayloadClient(), siteUrl)).atom, 'application/atom+xml'))
+  .get('/blog/rss.xml', async () =>
+    xml((await blogFeeds(await getPayloadClient(), siteUrl)).rss, 'application/rss+xml'),
+  )
+  .get('/blog/atom.xml', async () =>
+    xml((await blogFeeds(await getPayloadClient(), siteUrl)).atom, 'application/atom+xml'),
+  )
   .get('/podcast/rss.xml', async (c) => {
     try {
       return xml(await podcastFeed(await getPayloadClient(), siteUrl), 'application/rss+xml')

@@ -38,10 +38,7 @@ const shownWidgetKinds = [
  * Widgets of areas still to come (forms, vouchers): the artist can place them now with their
  * settings, and they show nothing until their collections exist.
  */
-const laterAreaWidgetKinds = [
-  'form',
-  'giftVoucherPurchase',
-] as const
+const laterAreaWidgetKinds = ['form', 'giftVoucherPurchase'] as const
 
 export const widgetKinds = [...shownWidgetKinds, ...laterAreaWidgetKinds] as const
 

@@ -17,6 +17,9 @@ export const groupField = (
   index: options.index ?? true,
   ...(options.required ? { required: true } : {}),
   ...(options.hasMany ? { hasMany: true } : {}),
-  admin: { ...(options.description ? { description: options.description } : {}), ...(options.sidebar ? { position: 'sidebar' } : {}) },
+  admin: {
+    ...(options.description ? { description: options.description } : {}),
+    ...(options.sidebar ? { position: 'sidebar' } : {}),
+  },
   filterOptions: { model: { equals: model } },
 })

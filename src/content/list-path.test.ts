@@ -11,7 +11,17 @@ describe('parseListPath', () => {
   })
 
   it('refuses page 1 spelt out, page 0, long numbers, odd names and extra parts', () => {
-    for (const bad of [['1'], ['0'], ['plein-air', '1'], ['x', '00'], ['12345'], ['Plein'], ['a_b'], ['a', 'b'], ['a', '2', 'c']])
+    for (const bad of [
+      ['1'],
+      ['0'],
+      ['plein-air', '1'],
+      ['x', '00'],
+      ['12345'],
+      ['Plein'],
+      ['a_b'],
+      ['a', 'b'],
+      ['a', '2', 'c'],
+    ])
       expect(parseListPath(bad), bad.join('/')).toBeNull()
   })
 

@@ -18,7 +18,8 @@ export function parseListPath(segments: string[] = []): ListPath | null {
     if (/^\d+$/.test(first)) return PAGE.test(first) && first !== '1' ? { name: null, page: Number(first) } : null
     return NAME.test(first) && first.length <= 160 ? { name: first, page: 1 } : null
   }
-  if (/^\d+$/.test(first) || !NAME.test(first) || first.length > 160 || !PAGE.test(second) || second === '1') return null
+  if (/^\d+$/.test(first) || !NAME.test(first) || first.length > 160 || !PAGE.test(second) || second === '1')
+    return null
   return { name: first, page: Number(second) }
 }
 

@@ -36,7 +36,11 @@ describe('structured data', () => {
   it('cuts a headline without spaces at 110 characters, never inside a character', () => {
     const cut = cutHeadline('🎨'.repeat(200))
     expect(Array.from(cut)).toHaveLength(HEADLINE_MAX)
-    expect(Array.from(cut).slice(0, -1).every((c) => c === '🎨')).toBe(true)
+    expect(
+      Array.from(cut)
+        .slice(0, -1)
+        .every((c) => c === '🎨'),
+    ).toBe(true)
   })
   it('describes an article with its cut headline, author and dates', () => {
     const data = articleJsonLd(

@@ -9,8 +9,10 @@ import { readOriginal } from '@/media/storage'
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 import type { Media } from '@/payload-types'
 
-const isEmpty = async (payload: Payload, collection: 'articles' | 'podcast-channels' | 'podcast-episodes' | 'microblog-posts') =>
-  (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
+const isEmpty = async (
+  payload: Payload,
+  collection: 'articles' | 'podcast-channels' | 'podcast-episodes' | 'microblog-posts',
+) => (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
 
 const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('')
 
@@ -64,7 +66,8 @@ async function seedBlog(payload: Payload, images: Media[], works: (slugs?: strin
 }
 
 async function seedPodcast(payload: Payload, images: Media[], works: (slugs?: string[]) => number[]) {
-  let channel = (await payload.find({ collection: 'podcast-channels', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  let channel = (await payload.find({ collection: 'podcast-channels', limit: 1, depth: 0, overrideAccess: true }))
+    .docs[0]
   if (!channel) {
     const cover = await ensureMedia(
       payload,

@@ -7,9 +7,30 @@ import { getSitemapEntries } from '@/content/sitemap'
 
 import { getJson, request } from './helpers/api'
 
-type Card = { slug: string; url: string; reading_time: number; groups: { slug: string }[]; publish_time: string; image: { aspect: string; width: number } | null }
-type Post = { id: number; tags: string[]; published_at: string; video: { platform: string } | null; artworks: { url: string }[] }
-type Episode = { url: string; media_url: string; media_size: number; media_type: string; length: number | null; season: number | null; episode: number | null }
+type Card = {
+  slug: string
+  url: string
+  reading_time: number
+  groups: { slug: string }[]
+  publish_time: string
+  image: { aspect: string; width: number } | null
+}
+type Post = {
+  id: number
+  tags: string[]
+  published_at: string
+  video: { platform: string } | null
+  artworks: { url: string }[]
+}
+type Episode = {
+  url: string
+  media_url: string
+  media_size: number
+  media_type: string
+  length: number | null
+  season: number | null
+  episode: number | null
+}
 
 describe('GET /api/v1/cognito/article', () => {
   it('lists the published articles newest first, 9 a page, with the cards’ fields', async () => {
@@ -38,7 +59,15 @@ describe('GET /api/v1/cognito/article', () => {
 
   it('answers an unknown group with 404 and bad parameters with 400', async () => {
     expect((await getJson('/api/v1/cognito/article?group=no-such-topic')).status).toBe(404)
-    for (const query of ['page=0', 'page_size=0', 'page_size=101', 'image_aspect=2x7', 'image_width=9000', 'colour=red', 'group=Bad_Group'])
+    for (const query of [
+      'page=0',
+      'page_size=0',
+      'page_size=101',
+      'image_aspect=2x7',
+      'image_width=9000',
+      'colour=red',
+      'group=Bad_Group',
+    ])
       expect((await getJson(`/api/v1/cognito/article?${query}`)).status, query).toBe(400)
   })
 
@@ -66,7 +95,13 @@ describe('GET /api/v1/cognito/article', () => {
     const draft = await payload.create({
       collection: 'articles',
       draft: true,
-      data: { name: 'Not yet', slug: 'not-yet-written', author: 'Isla Moreton', content: '<p>Soon.</p>', _status: 'draft' },
+      data: {
+        name: 'Not yet',
+        slug: 'not-yet-written',
+        author: 'Isla Moreton',
+        content: '<p>Soon.</p>',
+        _status: 'draft',
+      },
     })
     try {
       expect((await getJson('/api/v1/cognito/article/not-yet-written')).status).toBe(404)
@@ -82,7 +117,13 @@ describe('GET /api/v1/cognito/article', () => {
     const words = Array.from({ length: 230 * 4 + 10 }, (_, i) => `word${i}`).join(' ')
     const article = await payload.create({
       collection: 'articles',
-      data: { name: 'Long read', slug: 'a-long-read', author: 'Isla Moreton', content: `<p>${words}</p>`, _status: 'published' },
+      data: {
+        name: 'Long read',
+        slug: 'a-long-read',
+        author: 'Isla Moreton',
+        content: `<p>${words}</p>`,
+        _status: 'published',
+      },
     })
     try {
       const { body } = await getJson<{ reading_time: number }>('/api/v1/cognito/article/a-long-read')
@@ -108,8 +149,15 @@ describe('GET /api/v1/podcast/channel and /podcast/episode', () => {
     expect(body.deezer_url).toBe('')
     expect(body.rss_url).toBe('/podcast/rss.xml')
     expect(body.episodes).toHaveLength(14)
-    expect(body.episodes[0]).toMatchObject({ url: 'what-the-sea-taught-me', season: 2, episode: 6, media_type: 'audio/mpeg' })
-    expect(body.episodes.every((e) => e.media_url.startsWith('/assets/audio/') && e.media_size > 0 && (e.length ?? 0) >= 20)).toBe(true)
+    expect(body.episodes[0]).toMatchObject({
+      url: 'what-the-sea-taught-me',
+      season: 2,
+      episode: 6,
+      media_type: 'audio/mpeg',
+    })
+    expect(
+      body.episodes.every((e) => e.media_url.startsWith('/assets/audio/') && e.media_size > 0 && (e.length ?? 0) >= 20),
+    ).toBe(true)
   })
 
   it('answers an unknown channel with 404 and a bad id with 400', async () => {
@@ -118,9 +166,9 @@ describe('GET /api/v1/podcast/channel and /podcast/episode', () => {
   })
 
   it('gives one episode by its address, and 404 for an unknown one', async () => {
-    const { status, body } = await getJson<Episode & { channel_title: string; artworks: { url: string }[]; description: string }>(
-      '/api/v1/podcast/episode/painting-the-light-in-fremantle',
-    )
+    const { status, body } = await getJson<
+      Episode & { channel_title: string; artworks: { url: string }[]; description: string }
+    >('/api/v1/podcast/episode/painting-the-light-in-fremantle')
     expect(status).toBe(200)
     expect(body).toMatchObject({ season: 1, episode: 2, channel_title: 'Wet Edges' })
     expect(body.description).toContain('Fremantle')
@@ -182,10 +230,14 @@ describe('GET /api/v1/microblog/post', () => {
   })
 
   it('filters by tag; a tag no post has gives no posts', async () => {
-    const prints = await getJson<{ items: Post[]; num_pages: number }>('/api/v1/microblog/post?tag=prints&page_size=100')
+    const prints = await getJson<{ items: Post[]; num_pages: number }>(
+      '/api/v1/microblog/post?tag=prints&page_size=100',
+    )
     expect(prints.body.items.length).toBe(3)
     expect(prints.body.items.every((p) => p.tags.includes('prints'))).toBe(true)
-    expect((await getJson<{ items: Post[]; num_pages: number }>('/api/v1/microblog/post?tag=no-such-tag')).body).toEqual({
+    expect(
+      (await getJson<{ items: Post[]; num_pages: number }>('/api/v1/microblog/post?tag=no-such-tag')).body,
+    ).toEqual({
       items: [],
       num_pages: 0,
     })
@@ -198,7 +250,9 @@ describe('GET /api/v1/microblog/post', () => {
 })
 
 describe('the feeds', () => {
-  const parser = new Parser({ customFields: { feed: ['itunes:category', 'itunes:explicit', 'itunes:image', 'itunes:owner'] } })
+  const parser = new Parser({
+    customFields: { feed: ['itunes:category', 'itunes:explicit', 'itunes:image', 'itunes:owner'] },
+  })
 
   it('give the blog as RSS and Atom that a feed parser reads, with every article', async () => {
     const rss = await request('/blog/rss.xml')
@@ -235,9 +289,14 @@ describe('the feeds', () => {
     }
     // The GUID stays when an episode is renamed.
     const payload = await getPayload({ config })
-    const episode = (await payload.find({ collection: 'podcast-episodes', where: { url: { equals: 'sketchbooks' } } })).docs[0]
+    const episode = (await payload.find({ collection: 'podcast-episodes', where: { url: { equals: 'sketchbooks' } } }))
+      .docs[0]
     const before = feed.items.find((i) => i.link?.endsWith('/listen/sketchbooks'))?.guid
-    await payload.update({ collection: 'podcast-episodes', id: episode.id, data: { name: 'Sketchbooks, twenty years of them' } })
+    await payload.update({
+      collection: 'podcast-episodes',
+      id: episode.id,
+      data: { name: 'Sketchbooks, twenty years of them' },
+    })
     try {
       const after = await parser.parseString(await (await request('/podcast/rss.xml')).text())
       const renamed = after.items.find((i) => i.title === 'Sketchbooks, twenty years of them')

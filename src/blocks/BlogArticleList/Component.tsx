@@ -7,7 +7,13 @@ import { relationId } from '@/lib/relation-id'
 import type { BlogArticleListWidget } from '@/payload-types'
 
 /** The blog's newest cards on a page, with the way to the blog or the group. */
-export async function BlogArticleListComponent({ widget, priority }: { widget: BlogArticleListWidget; priority?: boolean }) {
+export async function BlogArticleListComponent({
+  widget,
+  priority,
+}: {
+  widget: BlogArticleListWidget
+  priority?: boolean
+}) {
   const groupId = relationId(widget.group)
   // A group since removed shows the whole blog rather than nothing.
   const listing =

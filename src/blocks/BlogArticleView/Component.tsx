@@ -7,7 +7,13 @@ import { getArticle, getArticlePage } from '@/lib/data/stories'
 import type { BlogArticleViewWidget } from '@/payload-types'
 
 /** One article, featured: wide picture, date, name, blurb, author and "Read Now". */
-export async function BlogArticleViewComponent({ widget, priority }: { widget: BlogArticleViewWidget; priority?: boolean }) {
+export async function BlogArticleViewComponent({
+  widget,
+  priority,
+}: {
+  widget: BlogArticleViewWidget
+  priority?: boolean
+}) {
   const chosen = typeof widget.article === 'object' && widget.article ? widget.article.slug : null
   const slug = chosen ?? (await getArticlePage(null, 1, 1))?.data[0]?.slug
   const article = slug ? await getArticle(slug) : null
@@ -36,7 +42,11 @@ export async function BlogArticleViewComponent({ widget, priority }: { widget: B
         {article.blurb ? <p className="text-lg text-soft">{article.blurb}</p> : null}
         <p className="text-sm">{t('by', { author: article.author })}</p>
         <p className="pt-2">
-          <Link href={article.url} aria-label={t('readNowLabel', { name: article.name })} className="button-primary inline-flex">
+          <Link
+            href={article.url}
+            aria-label={t('readNowLabel', { name: article.name })}
+            className="button-primary inline-flex"
+          >
             {t('readNow')}
           </Link>
         </p>

@@ -12,7 +12,15 @@ export const MicroblogFeedBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'page_size', label: 'Posts', type: 'number', defaultValue: 10, min: 1, max: 100, admin: { width: '50%' } },
+        {
+          name: 'page_size',
+          label: 'Posts',
+          type: 'number',
+          defaultValue: 10,
+          min: 1,
+          max: 100,
+          admin: { width: '50%' },
+        },
         {
           name: 'tag',
           type: 'text',

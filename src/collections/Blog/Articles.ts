@@ -69,6 +69,10 @@ export const Articles: CollectionConfig = {
         description: 'The date the article shows. To publish it later, use “Schedule publish”.',
       },
     },
-    groupField('article', 'groups', { hasMany: true, sidebar: true, description: 'The first group is its breadcrumb.' }),
+    groupField('article', 'groups', {
+      hasMany: true,
+      sidebar: true,
+      description: 'The first group is its breadcrumb.',
+    }),
   ],
 }

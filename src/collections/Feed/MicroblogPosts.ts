@@ -37,7 +37,10 @@ export const MicroblogPosts: CollectionConfig = {
       admin: { hidden: true },
       hooks: {
         // The back-office's list names a post by the start of its words.
-        beforeChange: [({ siblingData, value }) => (siblingData.content_rich === undefined ? value : summarise(siblingData.content_rich))],
+        beforeChange: [
+          ({ siblingData, value }) =>
+            siblingData.content_rich === undefined ? value : summarise(siblingData.content_rich),
+        ],
       },
     },
     ...richTextField('content', { label: 'Post', required: true }),

@@ -19,7 +19,12 @@ export const PodcastAudio: CollectionConfig = {
   },
   access: publicContentAccess,
   upload: { staticDir: paths.audio, mimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac'] },
-  hooks: { beforeOperation: [safeAudioName], beforeChange: [measureAudio], afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  hooks: {
+    beforeOperation: [safeAudioName],
+    beforeChange: [measureAudio],
+    afterChange: [invalidateContent],
+    afterDelete: [invalidateContent],
+  },
   fields: [
     {
       name: 'duration',

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl'
 import { formatTime, isoDuration, SKIP_SECONDS } from '@/components/AudioPlayer/player-maths'
 import { type PlayableEpisode, usePlayer } from '@/components/AudioPlayer/PlayerProvider.client'
 
-const round = 'grid size-10 shrink-0 place-items-center rounded-full hover:bg-ink/5 disabled:opacity-40 dark:hover:bg-mist/10'
+const round =
+  'grid size-10 shrink-0 place-items-center rounded-full hover:bg-ink/5 disabled:opacity-40 dark:hover:bg-mist/10'
 
 /**
  * Play or pause, back and forward 10 s, the position slider, elapsed and total time and the speed,
@@ -95,7 +96,15 @@ function SkipIcon({ back = false }: { back?: boolean }) {
   return (
     <svg viewBox="0 0 24 24" className="icon" aria-hidden style={back ? { transform: 'scaleX(-1)' } : undefined}>
       <path d="M19 12a7 7 0 1 1-2.05-4.95M19 4v4h-4" />
-      <text x="12" y="15.5" textAnchor="middle" fontSize="7.5" stroke="none" fill="currentColor" style={back ? { transform: 'scaleX(-1)', transformOrigin: '12px 12px' } : undefined}>
+      <text
+        x="12"
+        y="15.5"
+        textAnchor="middle"
+        fontSize="7.5"
+        stroke="none"
+        fill="currentColor"
+        style={back ? { transform: 'scaleX(-1)', transformOrigin: '12px 12px' } : undefined}
+      >
         10
       </text>
     </svg>

@@ -5,7 +5,14 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { clampTime, nextSpeed, SKIP_SECONDS } from '@/components/AudioPlayer/player-maths'
 
 /** What the player needs of an episode: its sound, its name and where its page is. */
-export type PlayableEpisode = { id: number; name: string; src: string; path: string; show: string; cover: string | null }
+export type PlayableEpisode = {
+  id: number
+  name: string
+  src: string
+  path: string
+  show: string
+  cover: string | null
+}
 
 type PlayerState = {
   episode: PlayableEpisode | null
@@ -132,10 +139,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 }
 
 /** The lock screen's and headset's controls (Media Session API), where the browser has them. */
-function useMediaSession(
-  state: PlayerState,
-  actions: Pick<Player, 'play' | 'pause' | 'skip' | 'seek'>,
-) {
+function useMediaSession(state: PlayerState, actions: Pick<Player, 'play' | 'pause' | 'skip' | 'seek'>) {
   const { episode, playing, time, duration, speed } = state
   // The handlers call the latest actions without being set again on every change of state.
   const latest = useRef(actions)

@@ -69,7 +69,11 @@ export function ArticleView({
         <PageRenderer page={{ rows: article.rows, slug: article.slug }} />
       ) : (
         <div className="container-page py-12 sm:py-16">
-          <ArtistHtml className="prose-atelier mx-auto max-w-2xl" html={article.content} data-testid="article-content" />
+          <ArtistHtml
+            className="prose-atelier mx-auto max-w-2xl"
+            html={article.content}
+            data-testid="article-content"
+          />
         </div>
       )}
       <div className="container-page mx-auto max-w-5xl space-y-16 pb-24">
@@ -87,7 +91,11 @@ export function ArticleView({
             {t('article.emailMe.button')}
           </a>
         </aside>
-        <ShareLinks url={shareUrl} title={article.name} image={article.image ? `${siteUrl}${article.image.url}` : undefined} />
+        <ShareLinks
+          url={shareUrl}
+          title={article.name}
+          image={article.image ? `${siteUrl}${article.image.url}` : undefined}
+        />
       </div>
     </article>
   )

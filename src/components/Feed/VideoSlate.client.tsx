@@ -27,7 +27,14 @@ export function VideoSlate({ video, label }: { video: SlateVideo; label: string 
         data-testid="post-video"
       />
     ) : (
-      <video src={source.src} controls autoPlay playsInline className="aspect-video w-full rounded-sm bg-ink" data-testid="post-video">
+      <video
+        src={source.src}
+        controls
+        autoPlay
+        playsInline
+        className="aspect-video w-full rounded-sm bg-ink"
+        data-testid="post-video"
+      >
         <track kind="captions" />
       </video>
     )
@@ -40,7 +47,12 @@ export function VideoSlate({ video, label }: { video: SlateVideo; label: string 
       data-testid="video-slate"
     >
       {video.slate_image ? (
-        <Image image={video.slate_image} width={640} sizes="(min-width: 768px) 640px, 100vw" className="size-full object-cover opacity-85" />
+        <Image
+          image={video.slate_image}
+          width={640}
+          sizes="(min-width: 768px) 640px, 100vw"
+          className="size-full object-cover opacity-85"
+        />
       ) : null}
       <span className="absolute inset-0 grid place-items-center">
         <span className="grid size-16 place-items-center rounded-full bg-paper/90 text-ink shadow-lg transition-transform group-hover:scale-105">

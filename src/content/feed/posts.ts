@@ -71,6 +71,7 @@ export async function listPosts(payload: Payload, { tag, page, pageSize, image }
 /** Every tag of the published posts with its number of posts, most used first. */
 export async function feedTags(payload: Payload) {
   const counts = new Map<string, number>()
-  for (const post of await publishedPosts(payload)) for (const tag of post.tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  for (const post of await publishedPosts(payload))
+    for (const tag of post.tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1)
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag, count]) => ({ tag, count }))
 }

@@ -49,5 +49,7 @@ export function blogFeeds(payload: Payload, siteUrl: string): Promise<{ rss: str
 
 /** Feed readers show the text away from the site: its own links and pictures need the full address. */
 export function absoluteAddresses(html: string, siteUrl: string): string {
-  return html.replace(/\b(href|src|srcset)="\/(?!\/)/g, `$1="${siteUrl}/`).replace(/(,\s*)\/(?=assets\/)/g, `$1${siteUrl}/`)
+  return html
+    .replace(/\b(href|src|srcset)="\/(?!\/)/g, `$1="${siteUrl}/`)
+    .replace(/(,\s*)\/(?=assets\/)/g, `$1${siteUrl}/`)
 }

@@ -17,7 +17,10 @@ const APP_COVER = { aspect: '1x1', width: 1400 } as const
  */
 export function podcastFeed(payload: Payload, siteUrl: string): Promise<string> {
   return memo('feeds:podcast', [CONTENT_TAG, SITE_TAG], async () => {
-    const [channel, settings] = await Promise.all([getChannel(payload, SITE_CHANNEL, APP_COVER), getSiteSettings(payload)])
+    const [channel, settings] = await Promise.all([
+      getChannel(payload, SITE_CHANNEL, APP_COVER),
+      getSiteSettings(payload),
+    ])
     const [category, subcategory] = channel.category.split('|')
     const cover = channel.cover_art ? `${siteUrl}${channel.cover_art.url}` : undefined
     const feed = new Podcast({

@@ -10,7 +10,13 @@ import { json } from '@/api/v1/openapi'
 import { createRouter } from '@/api/v1/router'
 import { errorResponses } from '@/api/v1/routes/route-helpers'
 import { id, imageAspect, imageWidth, pageSize } from '@/api/v1/schemas/query'
-import { ArticleSchema, ArticleSummarySchema, ChannelSchema, EpisodeViewSchema, PostSchema } from '@/api/v1/schemas/stories'
+import {
+  ArticleSchema,
+  ArticleSummarySchema,
+  ChannelSchema,
+  EpisodeViewSchema,
+  PostSchema,
+} from '@/api/v1/schemas/stories'
 
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
 const imageQuery = { image_aspect: imageAspect, image_width: imageWidth }
@@ -34,7 +40,10 @@ export const storyRoutes = createRouter()
         group: q.group,
         page: q.page,
         pageSize: q.page_size,
-        image: { aspect: q.image_aspect ?? ARTICLE_CARD_IMAGE.aspect, width: q.image_width ?? ARTICLE_CARD_IMAGE.width },
+        image: {
+          aspect: q.image_aspect ?? ARTICLE_CARD_IMAGE.aspect,
+          width: q.image_width ?? ARTICLE_CARD_IMAGE.width,
+        },
       })
       return c.json({ data, num_pages }, 200)
     },

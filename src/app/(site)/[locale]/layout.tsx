@@ -102,9 +102,24 @@ export default async function SiteLayout({ children, params }: Props) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* The blog's and the podcast's feeds, found by feed readers from any page. */}
-        <link rel="alternate" type="application/rss+xml" title={`${shell.settings.name}: ${t('feeds.blog')}`} href="/blog/rss.xml" />
-        <link rel="alternate" type="application/atom+xml" title={`${shell.settings.name}: ${t('feeds.blog')}`} href="/blog/atom.xml" />
-        <link rel="alternate" type="application/rss+xml" title={`${shell.settings.name}: ${t('feeds.podcast')}`} href={PODCAST_FEED_PATH} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${shell.settings.name}: ${t('feeds.blog')}`}
+          href="/blog/rss.xml"
+        />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`${shell.settings.name}: ${t('feeds.blog')}`}
+          href="/blog/atom.xml"
+        />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${shell.settings.name}: ${t('feeds.podcast')}`}
+          href={PODCAST_FEED_PATH}
+        />
       </head>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>

@@ -59,7 +59,9 @@ export default async function ArticlePage({ params }: Props) {
     <ArticleView
       article={article}
       publisher={settings.organisation_name || settings.name}
-      contact={email ? `mailto:${email}?subject=${encodeURIComponent(article.name)}` : localizedPath(locale, '/contact')}
+      contact={
+        email ? `mailto:${email}?subject=${encodeURIComponent(article.name)}` : localizedPath(locale, '/contact')
+      }
       shareUrl={`${siteUrl}${localizedPath(locale, article.url)}`}
     />
   )

@@ -35,7 +35,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!listing) return {}
   const t = await getTranslations({ locale, namespace: 'stories.feed' })
   const { name: tag, page } = listing
-  const title = tag ? (page > 1 ? t('tagPage', { tag, page }) : t('tagTitle', { tag })) : page > 1 ? t('page', { page }) : t('title')
+  const title = tag
+    ? page > 1
+      ? t('tagPage', { tag, page })
+      : t('tagTitle', { tag })
+    : page > 1
+      ? t('page', { page })
+      : t('title')
   return {
     title,
     description: t('description'),
@@ -69,7 +75,11 @@ export default async function FeedPage({ params }: Props) {
       />
       <section className="container-page pb-24">
         <PostList posts={listing.items} />
-        <Pagination page={listing.page} pages={listing.num_pages} hrefFor={(page) => listPathHref('/feed', tag, page)} />
+        <Pagination
+          page={listing.page}
+          pages={listing.num_pages}
+          hrefFor={(page) => listPathHref('/feed', tag, page)}
+        />
       </section>
     </>
   )
