@@ -10,21 +10,29 @@ export type LoadResult = {
   bytes: number
 }
 
-export type Target = string | { path: string; method: 'POST'; body: unknown }
+export type Target =
+  | string
+  | { path: string; method: 'POST'; body: unknown }
+  | { path: string; method: 'GET'; headers: Record<string, string> }
 
-const describeTarget = (target: Target) => (typeof target === 'string' ? target : `${target.method} ${target.path}`)
+const describeTarget = (target: Target) =>
+  typeof target === 'string'
+    ? target
+    : `${target.method} ${target.path}${'headers' in target ? ` ${JSON.stringify(target.headers)}` : ''}`
 
 /** A fixed-length load from 10 connections on loopback; bounded in time, it stops by itself. */
 export async function measure(url: string, target: Target, seconds: number): Promise<LoadResult> {
   const request =
     typeof target === 'string'
       ? { url: url + target }
-      : {
-          url: url + target.path,
-          method: target.method,
-          body: JSON.stringify(target.body),
-          headers: { 'content-type': 'application/json' },
-        }
+      : target.method === 'GET'
+        ? { url: url + target.path, headers: target.headers }
+        : {
+            url: url + target.path,
+            method: target.method,
+            body: JSON.stringify(target.body),
+            headers: { 'content-type': 'application/json' },
+          }
   const result = await autocannon({ ...request, connections: 10, duration: seconds, pipelining: 1 })
   return {
     path: describeTarget(target),

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 
@@ -5,6 +7,9 @@ import { paths } from '@/lib/env'
 
 /** Episode files get plain names on upload (safe-audio-name.ts): words, digits, dashes, an extension. */
 const FILE = /^[a-z0-9][a-z0-9_-]{0,200}\.(mp3|m4a|mp4|aac)$/
+
+// The folder exists before the first upload, so the server starts without a warning about it.
+mkdirSync(paths.audio, { recursive: true })
 
 /**
  * `/assets/audio/{file}`: the podcast's sound files with byte ranges (206 Partial Content, 416 past

@@ -122,6 +122,7 @@ describe('GET /api/v1/cognito/article', () => {
         slug: 'a-long-read',
         author: 'Isla Moreton',
         content: `<p>${words}</p>`,
+        publish_time: new Date().toISOString(),
         _status: 'published',
       },
     })
