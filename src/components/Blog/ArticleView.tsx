@@ -76,7 +76,7 @@ export function ArticleView({
           />
         </div>
       )}
-      <div className="container-page mx-auto max-w-5xl space-y-16 pb-24">
+      <div className="container-page mx-auto max-w-3xl space-y-16 pb-24">
         <ShopThisPainting artworks={article.artworks} />
         <aside
           aria-labelledby={emailId}

@@ -25,7 +25,7 @@ export function ChannelView({ channel, headingLevel = 1 }: { channel: Channel; h
             width={288}
             sizes="(min-width: 640px) 288px, 100vw"
             priority={headingLevel === 1}
-            className="aspect-square w-full rounded-sm object-cover shadow-sm"
+            className="aspect-square w-full max-w-64 rounded-sm object-cover shadow-sm sm:max-w-none"
           />
         ) : null}
         <div className="space-y-5">

@@ -23,7 +23,7 @@ export function EpisodeView({ episode, headingLevel = 1 }: { episode: Episode; h
             width={256}
             sizes="(min-width: 640px) 256px, 100vw"
             priority={headingLevel === 1}
-            className="aspect-square w-full rounded-sm object-cover shadow-sm"
+            className="aspect-square w-full max-w-64 rounded-sm object-cover shadow-sm sm:max-w-none"
           />
         ) : null}
         <div className="space-y-4">
