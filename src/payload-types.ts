@@ -1949,20 +1949,20 @@ export interface PodcastChannel {
    */
   owner_email?: string | null;
   category:
-    | 'Arts|Visual Arts'
-    | 'Arts|Design'
-    | 'Arts|Books'
-    | 'Arts|Food'
-    | 'Arts|Performing Arts'
-    | 'Arts|Fashion & Beauty'
-    | 'Education|How To'
-    | 'Education|Self-Improvement'
-    | 'Leisure|Hobbies'
-    | 'Leisure|Crafts'
-    | 'Society & Culture|Documentary'
-    | 'Society & Culture|Personal Journals'
-    | 'Society & Culture|Places & Travel'
-    | 'Business|Entrepreneurship';
+    | 'arts_visual_arts'
+    | 'arts_design'
+    | 'arts_books'
+    | 'arts_food'
+    | 'arts_performing_arts'
+    | 'arts_fashion_beauty'
+    | 'education_how_to'
+    | 'education_self_improvement'
+    | 'leisure_hobbies'
+    | 'leisure_crafts'
+    | 'society_documentary'
+    | 'society_personal_journals'
+    | 'society_places_travel'
+    | 'business_entrepreneurship';
   language: string;
   explicit?: boolean | null;
   amazon_url?: string | null;

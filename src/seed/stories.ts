@@ -88,7 +88,7 @@ async function seedPodcast(payload: Payload, images: Media[], works: (slugs?: st
         ...seedChannel,
         cover_art: cover.id,
         owner_email: 'studio@atelier.test',
-        category: 'Arts|Visual Arts',
+        category: 'arts_visual_arts',
         language: 'en-AU',
         explicit: false,
       },

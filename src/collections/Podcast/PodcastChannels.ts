@@ -58,8 +58,8 @@ export const PodcastChannels: CollectionConfig = {
           name: 'category',
           type: 'select',
           required: true,
-          defaultValue: 'Arts|Visual Arts',
-          options: podcastCategories.map((c) => ({ label: c.replace('|', ' › '), value: c })),
+          defaultValue: 'arts_visual_arts',
+          options: podcastCategories.map((c) => ({ label: `${c.category} › ${c.subcategory}`, value: c.value })),
           admin: { width: '50%' },
         },
         {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { Podcast } from 'podcast'
 
+import { appleCategory } from '@/content/podcast/categories'
 import { getChannel, PODCAST_FEED_PATH, SITE_CHANNEL } from '@/content/podcast/podcast'
 import { plainTextOfHtml } from '@/content/rich-text/plain-text'
 import { getSiteSettings } from '@/content/site-data'
@@ -21,7 +22,7 @@ export function podcastFeed(payload: Payload, siteUrl: string): Promise<string> 
       getChannel(payload, SITE_CHANNEL, APP_COVER),
       getSiteSettings(payload),
     ])
-    const [category, subcategory] = channel.category.split('|')
+    const { category, subcategory } = appleCategory(channel.category)
     const cover = channel.cover_art ? `${siteUrl}${channel.cover_art.url}` : undefined
     const feed = new Podcast({
       title: channel.title,
@@ -39,7 +40,7 @@ export function podcastFeed(payload: Payload, siteUrl: string): Promise<string> 
       itunesSummary: channel.description,
       itunesOwner: { name: channel.author, email: channel.owner_email || settings.organisation_email || '' },
       itunesExplicit: channel.explicit,
-      itunesCategory: [{ text: category, ...(subcategory ? { subcats: [{ text: subcategory }] } : {}) }],
+      itunesCategory: [{ text: category, subcats: [{ text: subcategory }] }],
       itunesImage: cover,
       itunesType: 'episodic',
     })

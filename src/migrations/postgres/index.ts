@@ -12,7 +12,7 @@ import * as migration_20261124_002921_user_locale from './20261124_002921_user_l
 import * as migration_20261124_031418_checkout from './20261124_031418_checkout';
 import * as migration_20261124_044548_artist_name from './20261124_044548_artist_name';
 import * as migration_20261124_063146_rich_text from './20261124_063146_rich_text';
-import * as migration_20261124_110645_blog_podcast_feed from './20261124_110645_blog_podcast_feed';
+import * as migration_20261124_112530_blog_podcast_feed from './20261124_112530_blog_podcast_feed';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261124_063146_rich_text',
   },
   {
-    up: migration_20261124_110645_blog_podcast_feed.up,
-    down: migration_20261124_110645_blog_podcast_feed.down,
-    name: '20261124_110645_blog_podcast_feed'
+    up: migration_20261124_112530_blog_podcast_feed.up,
+    down: migration_20261124_112530_blog_podcast_feed.down,
+    name: '20261124_112530_blog_podcast_feed'
   },
 ];

@@ -12,7 +12,7 @@ import * as migration_20261124_002916_user_locale from './20261124_002916_user_l
 import * as migration_20261124_031411_checkout from './20261124_031411_checkout';
 import * as migration_20261124_044542_artist_name from './20261124_044542_artist_name';
 import * as migration_20261124_063143_rich_text from './20261124_063143_rich_text';
-import * as migration_20261124_110641_blog_podcast_feed from './20261124_110641_blog_podcast_feed';
+import * as migration_20261124_112526_blog_podcast_feed from './20261124_112526_blog_podcast_feed';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261124_063143_rich_text',
   },
   {
-    up: migration_20261124_110641_blog_podcast_feed.up,
-    down: migration_20261124_110641_blog_podcast_feed.down,
-    name: '20261124_110641_blog_podcast_feed'
+    up: migration_20261124_112526_blog_podcast_feed.up,
+    down: migration_20261124_112526_blog_podcast_feed.down,
+    name: '20261124_112526_blog_podcast_feed'
   },
 ];

@@ -4,7 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_articles_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__articles_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum_podcast_channels_category" AS ENUM('Arts|Visual Arts', 'Arts|Design', 'Arts|Books', 'Arts|Food', 'Arts|Performing Arts', 'Arts|Fashion & Beauty', 'Education|How To', 'Education|Self-Improvement', 'Leisure|Hobbies', 'Leisure|Crafts', 'Society & Culture|Documentary', 'Society & Culture|Personal Journals', 'Society & Culture|Places & Travel', 'Business|Entrepreneurship');
+  CREATE TYPE "public"."enum_podcast_channels_category" AS ENUM('arts_visual_arts', 'arts_design', 'arts_books', 'arts_food', 'arts_performing_arts', 'arts_fashion_beauty', 'education_how_to', 'education_self_improvement', 'leisure_hobbies', 'leisure_crafts', 'society_documentary', 'society_personal_journals', 'society_places_travel', 'business_entrepreneurship');
   CREATE TYPE "public"."enum_podcast_episodes_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__podcast_episodes_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_microblog_posts_status" AS ENUM('draft', 'published');
@@ -74,7 +74,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"cover_art_id" integer,
   	"author" varchar NOT NULL,
   	"owner_email" varchar,
-  	"category" "enum_podcast_channels_category" DEFAULT 'Arts|Visual Arts' NOT NULL,
+  	"category" "enum_podcast_channels_category" DEFAULT 'arts_visual_arts' NOT NULL,
   	"language" varchar DEFAULT 'en-AU' NOT NULL,
   	"explicit" boolean DEFAULT false,
   	"amazon_url" varchar,

@@ -101,7 +101,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`cover_art_id\` integer,
   	\`author\` text NOT NULL,
   	\`owner_email\` text,
-  	\`category\` text DEFAULT 'Arts|Visual Arts' NOT NULL,
+  	\`category\` text DEFAULT 'arts_visual_arts' NOT NULL,
   	\`language\` text DEFAULT 'en-AU' NOT NULL,
   	\`explicit\` integer DEFAULT false,
   	\`amazon_url\` text,
