@@ -20,7 +20,5 @@ export const podcastCategories = [
   { value: 'business_entrepreneurship', category: 'Business', subcategory: 'Entrepreneurship' },
 ] as const
 
-export type PodcastCategory = (typeof podcastCategories)[number]['value']
-
 /** Apple's category and subcategory of a stored key; Arts › Visual Arts for one no longer listed. */
 export const appleCategory = (value: string) => podcastCategories.find((c) => c.value === value) ?? podcastCategories[0]
