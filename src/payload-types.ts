@@ -84,6 +84,7 @@ export interface Config {
     'podcast-episodes': PodcastEpisode;
     'podcast-audio': PodcastAudio;
     'microblog-posts': MicroblogPost;
+    subscribers: Subscriber;
     faqs: Faq;
     links: Link;
     galleries: Gallery;
@@ -98,6 +99,9 @@ export interface Config {
     'test-payments': TestPayment;
     'account-sessions': AccountSession;
     'login-codes': LoginCode;
+    'captcha-uses': CaptchaUse;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,6 +134,7 @@ export interface Config {
     'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
     'podcast-audio': PodcastAudioSelect<false> | PodcastAudioSelect<true>;
     'microblog-posts': MicroblogPostsSelect<false> | MicroblogPostsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     links: LinksSelect<false> | LinksSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
@@ -144,6 +149,9 @@ export interface Config {
     'test-payments': TestPaymentsSelect<false> | TestPaymentsSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'login-codes': LoginCodesSelect<false> | LoginCodesSelect<true>;
+    'captcha-uses': CaptchaUsesSelect<false> | CaptchaUsesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -914,6 +922,7 @@ export interface Page {
               | PodcastViewWidget
               | PodcastEpisodeWidget
               | FormWidget
+              | NewsletterWidget
               | GiftVoucherPurchaseWidget
             )[]
           | null;
@@ -1036,6 +1045,7 @@ export interface PageColumn {
         | PodcastViewWidget
         | PodcastEpisodeWidget
         | FormWidget
+        | NewsletterWidget
         | GiftVoucherPurchaseWidget
       )[]
     | null;
@@ -2008,7 +2018,7 @@ export interface PodcastAudio {
  * via the `definition` "FormWidget".
  */
 export interface FormWidget {
-  form_id?: number | null;
+  form?: (number | null) | Form;
   /**
    * Visibility, spacing and colours.
    */
@@ -2024,6 +2034,313 @@ export interface FormWidget {
   id?: string | null;
   blockName?: string | null;
   blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            min?: number | null;
+            max?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            max_length?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            max_length?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'date';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'phone';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            min?: number | null;
+            max?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'currency';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            min?: number | null;
+            max?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'percent';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'password';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'datetime';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'time';
+          }
+        | {
+            /**
+             * Lower-case, e.g. first_name: the column of the answers’ export.
+             */
+            name: string;
+            /**
+             * What the visitor reads; its first line break is dropped.
+             */
+            label: string;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'signature';
+          }
+        | {
+            text: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'header';
+          }
+        | {
+            content_rich: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            };
+            content?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'content';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  /**
+   * The form’s name in addresses and exports, e.g. contact.
+   */
+  url: string;
+  message_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  message?: string | null;
+  /**
+   * A proof of work in the visitor’s browser keeps robots out; nothing is sent to anyone else.
+   */
+  use_captcha?: boolean | null;
+  must_be_logged_on?: boolean | null;
+  /**
+   * Empty: the studio’s address (Site settings).
+   */
+  notify_email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterWidget".
+ */
+export interface NewsletterWidget {
+  /**
+   * A list of its own (e.g. collectors of originals); empty for the studio’s newsletter.
+   */
+  group?: (number | null) | Group;
+  /**
+   * Visibility, spacing and colours.
+   */
+  style?: {
+    visible?: ('1' | '0') | null;
+    hidden_before?: string | null;
+    hidden_after?: string | null;
+    padding?: ('none' | 'small' | 'medium' | 'large') | null;
+    margin?: ('none' | 'small' | 'medium' | 'large') | null;
+    background?: ('wht' | 'blk' | 'bnd' | 'pri' | 'sec' | 'suc' | 'inf' | 'wrn' | 'dng') | null;
+    text_colour?: ('wht' | 'blk') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2096,6 +2413,48 @@ export interface MicroblogPost {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Addresses that asked for the newsletter; only “Subscribed” ones confirmed it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  list_key: string;
+  group?: (number | null) | Group;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  source: 'newsletter' | 'checkout';
+  locale?:
+    | (
+        | 'ar'
+        | 'de'
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'id'
+        | 'it'
+        | 'ja'
+        | 'ka'
+        | 'ko'
+        | 'pl'
+        | 'pt-BR'
+        | 'ru'
+        | 'tr'
+        | 'uk'
+        | 'uz'
+        | 'vi'
+        | 'zh-CN'
+      )
+    | null;
+  subscribed_at?: string | null;
+  unsubscribed_at?: string | null;
+  confirm_token_hash?: string | null;
+  confirm_expires_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2284,6 +2643,43 @@ export interface LoginCode {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-uses".
+ */
+export interface CaptchaUse {
+  id: number;
+  signature: string;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The sender’s address, when the form asks for one.
+   */
+  email?: string | null;
+  user?: (number | null) | User;
+  /**
+   * The page it was sent from.
+   */
+  page?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2481,6 +2877,10 @@ export interface PayloadLockedDocument {
         value: number | MicroblogPost;
       } | null)
     | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
         relationTo: 'faqs';
         value: number | Faq;
       } | null)
@@ -2535,6 +2935,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'login-codes';
         value: number | LoginCode;
+      } | null)
+    | ({
+        relationTo: 'captcha-uses';
+        value: number | CaptchaUse;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2968,6 +3380,7 @@ export interface PagesSelect<T extends boolean = true> {
               podcastView?: T | PodcastViewWidgetSelect<T>;
               podcastEpisode?: T | PodcastEpisodeWidgetSelect<T>;
               form?: T | FormWidgetSelect<T>;
+              newsletter?: T | NewsletterWidgetSelect<T>;
               giftVoucherPurchase?: T | GiftVoucherPurchaseWidgetSelect<T>;
             };
         hidden?: T;
@@ -3063,6 +3476,7 @@ export interface PageColumnSelect<T extends boolean = true> {
         podcastView?: T | PodcastViewWidgetSelect<T>;
         podcastEpisode?: T | PodcastEpisodeWidgetSelect<T>;
         form?: T | FormWidgetSelect<T>;
+        newsletter?: T | NewsletterWidgetSelect<T>;
         giftVoucherPurchase?: T | GiftVoucherPurchaseWidgetSelect<T>;
       };
   id?: T;
@@ -3650,7 +4064,27 @@ export interface PodcastEpisodeWidgetSelect<T extends boolean = true> {
  * via the `definition` "FormWidget_select".
  */
 export interface FormWidgetSelect<T extends boolean = true> {
-  form_id?: T;
+  form?: T;
+  style?:
+    | T
+    | {
+        visible?: T;
+        hidden_before?: T;
+        hidden_after?: T;
+        padding?: T;
+        margin?: T;
+        background?: T;
+        text_colour?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterWidget_select".
+ */
+export interface NewsletterWidgetSelect<T extends boolean = true> {
+  group?: T;
   style?:
     | T
     | {
@@ -3794,6 +4228,24 @@ export interface MicroblogPostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  list_key?: T;
+  group?: T;
+  status?: T;
+  source?: T;
+  locale?: T;
+  subscribed_at?: T;
+  unsubscribed_at?: T;
+  confirm_token_hash?: T;
+  confirm_expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4012,6 +4464,211 @@ export interface LoginCodesSelect<T extends boolean = true> {
   expires_at?: T;
   used_at?: T;
   data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-uses_select".
+ */
+export interface CaptchaUsesSelect<T extends boolean = true> {
+  signature?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              min?: T;
+              max?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              max_length?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              max_length?: T;
+              id?: T;
+              blockName?: T;
+            };
+        date?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        phone?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        currency?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              min?: T;
+              max?: T;
+              id?: T;
+              blockName?: T;
+            };
+        percent?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              min?: T;
+              max?: T;
+              id?: T;
+              blockName?: T;
+            };
+        password?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        datetime?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        time?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        signature?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        header?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        content?:
+          | T
+          | {
+              content_rich?: T;
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  url?: T;
+  message_rich?: T;
+  message?: T;
+  use_captcha?: T;
+  must_be_logged_on?: T;
+  notify_email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  email?: T;
+  user?: T;
+  page?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,7 @@
 import { Articles } from '@/collections/Blog/Articles'
+import { CaptchaUses } from '@/collections/Forms/CaptchaUses'
+import { Subscribers } from '@/collections/Newsletter/Subscribers'
+import { formsPlugin } from '@/collections/Forms/forms-plugin'
 import { MicroblogPosts } from '@/collections/Feed/MicroblogPosts'
 import { PodcastAudio } from '@/collections/Podcast/PodcastAudio'
 import { PodcastChannels } from '@/collections/Podcast/PodcastChannels'
@@ -80,6 +83,7 @@ export default buildConfig({
     PodcastEpisodes,
     PodcastAudio,
     MicroblogPosts,
+    Subscribers,
     Faqs,
     Links,
     Galleries,
@@ -94,8 +98,10 @@ export default buildConfig({
     TestPayments,
     AccountSessions,
     LoginCodes,
+    CaptchaUses,
   ].map(labelled),
   globals: [SiteSettings, SiteConfiguration, CheckoutSettings, Header, Footer].map(labelled),
+  plugins: [formsPlugin],
   db: await databaseAdapter(),
   editor: studioEditor,
   graphQL: { queries: atelierQueries },

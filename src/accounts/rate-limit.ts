@@ -21,6 +21,10 @@ export const limits = {
   passwordPerAddress: { max: 10, windowMs: 15 * 60_000 },
   /** secrets checked from one IP address: passwords, codes, refresh tokens */
   secretPerIp: { max: 60, windowMs: 15 * 60_000 },
+  /** forms sent and newsletter sign-ups from one IP address */
+  formsPerIp: { max: 30, windowMs: 15 * 60_000 },
+  /** captcha challenges asked for from one IP address (cheap to make; only against floods) */
+  captchasPerIp: { max: 300, windowMs: 15 * 60_000 },
   /** refresh tokens presented from one IP address (256-bit secrets, so only against floods) */
   refreshPerIp: { max: 600, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>

@@ -7,7 +7,6 @@ type LaterArea = { label: string; fields?: Block['fields'] }
 
 // Only the settings are written here: the kinds, and their order, come from the one list.
 const laterAreas: Record<LaterAreaWidgetKind, LaterArea> = {
-  form: { label: 'Form', fields: [{ name: 'form_id', type: 'number' }] },
   giftVoucherPurchase: {
     label: 'Gift voucher purchase',
     fields: [

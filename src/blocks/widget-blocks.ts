@@ -5,6 +5,7 @@ import { BlogArticleViewBlock } from '@/blocks/BlogArticleView/config'
 import { ButtonLinkBlock } from '@/blocks/ButtonLink/config'
 import { CallToActionBlock } from '@/blocks/CallToAction/config'
 import { FaqBlock } from '@/blocks/Faq/config'
+import { FormBlock } from '@/blocks/Form/config'
 import { GalleryBlock } from '@/blocks/Gallery/config'
 import { GalleryGroupBlock } from '@/blocks/GalleryGroup/config'
 import { GoogleMapBlock } from '@/blocks/GoogleMap/config'
@@ -18,6 +19,7 @@ import { laterAreaBlock } from '@/blocks/later-areas'
 import { LinkChildrenBlock } from '@/blocks/LinkChildren/config'
 import { MicroblogFeedBlock } from '@/blocks/MicroblogFeed/config'
 import { ModalBlock } from '@/blocks/Modal/config'
+import { NewsletterBlock } from '@/blocks/Newsletter/config'
 import { PersonListBlock } from '@/blocks/PersonList/config'
 import { PodcastEpisodeBlock } from '@/blocks/PodcastEpisode/config'
 import { PodcastViewBlock } from '@/blocks/PodcastView/config'
@@ -53,6 +55,8 @@ const shownBlocks: Record<ShownWidgetKind, Block> = {
   blogArticleView: BlogArticleViewBlock,
   podcastView: PodcastViewBlock,
   podcastEpisode: PodcastEpisodeBlock,
+  form: FormBlock,
+  newsletter: NewsletterBlock,
 }
 
 /** Every widget the artist can place in a page block, in the order of the kind list. */

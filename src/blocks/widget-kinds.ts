@@ -32,13 +32,15 @@ const shownWidgetKinds = [
   'blogArticleView',
   'podcastView',
   'podcastEpisode',
+  'form',
+  'newsletter',
 ] as const
 
 /**
- * Widgets of areas still to come (forms, vouchers): the artist can place them now with their
- * settings, and they show nothing until their collections exist.
+ * Widgets of areas still to come (vouchers): the artist can place them now with their settings,
+ * and they show nothing until their collections exist.
  */
-const laterAreaWidgetKinds = ['form', 'giftVoucherPurchase'] as const
+const laterAreaWidgetKinds = ['giftVoucherPurchase'] as const
 
 export const widgetKinds = [...shownWidgetKinds, ...laterAreaWidgetKinds] as const
 

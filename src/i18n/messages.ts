@@ -3,6 +3,7 @@ import type apiClient from '@/i18n/messages/en/apiClient.json'
 import type cart from '@/i18n/messages/en/cart.json'
 import type checkout from '@/i18n/messages/en/checkout.json'
 import type errors from '@/i18n/messages/en/errors.json'
+import type forms from '@/i18n/messages/en/forms.json'
 import type mail from '@/i18n/messages/en/mail.json'
 import type notFound from '@/i18n/messages/en/notFound.json'
 import type orders from '@/i18n/messages/en/orders.json'
@@ -19,6 +20,7 @@ export type Messages = {
   apiClient: typeof apiClient
   cart: typeof cart
   errors: typeof errors
+  forms: typeof forms
   mail: typeof mail
   notFound: typeof notFound
   orders: typeof orders

@@ -15,5 +15,6 @@ export const NAMESPACES = [
   'orders',
   'checkout',
   'stories',
+  'forms',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]

@@ -42,6 +42,8 @@ import type {
   SubmitOrderBody,
   SubmitOrderSchema,
 } from '@/api/v1/schemas/checkout'
+import type { SubmitFormAnswer, SubmitFormBody } from '@/api/v1/schemas/forms'
+import type { ConfirmBody, NewsletterAnswer, SubscribeBody } from '@/api/v1/schemas/newsletter'
 import type { OrderListSchema, OrderSchema } from '@/api/v1/schemas/order'
 import type { AddonValues, ProductSummarySchema, SearchSkuBody, SkuResultSchema } from '@/api/v1/schemas/shop'
 
@@ -106,6 +108,12 @@ export type Endpoints = {
   '/sell/cart/submitOrder': { body: In<typeof SubmitOrderBody>; response: Out<typeof SubmitOrderSchema> }
   '/cognito/payment/checkPaid': { query: In<typeof CheckPaidQuery>; response: Out<typeof CheckPaidSchema> }
   '/sell/order/list': { response: Out<typeof OrderListSchema> }
+  [submit: `/cognito/form/submit/${number}`]: {
+    body: In<typeof SubmitFormBody>
+    response: Out<typeof SubmitFormAnswer>
+  }
+  '/newsletter/subscribe': { body: In<typeof SubscribeBody>; response: Out<typeof NewsletterAnswer> }
+  '/newsletter/confirm': { body: In<typeof ConfirmBody>; response: Out<typeof NewsletterAnswer> }
 }
 
 export type ApiPath = keyof Endpoints

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { ensureAdmin } from '@/seed/admin'
 import { seedCheckout } from '@/seed/checkout'
+import { seedForms } from '@/seed/forms'
 import { seedPages } from '@/seed/pages'
 import { seedShop } from '@/seed/shop'
 import { seedShowcase } from '@/seed/showcase'
@@ -14,7 +15,9 @@ export async function seedDemo(payload: Payload): Promise<{ email: string; passw
   await seedSite(payload)
   await seedPages(payload)
   await seedShop(payload)
-  // After the shop: the showcase places a product.
+  // After the pages: the contact and newsletter pages' widgets are pointed at what is made here.
+  await seedForms(payload)
+  // After the shop and the forms: the showcase places a product and the contact form.
   await seedShowcase(payload)
   // After the shop: stories name its works.
   await seedStories(payload)

@@ -47,6 +47,13 @@ export async function seedShowcase(payload: Payload): Promise<void> {
     depth: 0,
     overrideAccess: true,
   })
+  const { docs: forms } = await payload.find({
+    collection: 'forms',
+    where: { url: { equals: 'contact' } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const section = (title: string) => heading(title, 'h2')
   await ensurePages(payload, [
     {
@@ -141,6 +148,8 @@ export async function seedShowcase(payload: Payload): Promise<void> {
         wide(widget('podcastEpisode', {})),
         wide(widget('podcastView', { channel: 1 })),
         wide(widget('microblogFeed', { heading: 'From the feed', page_size: 3 })),
+        ...(forms[0] ? [reading(widget('form', { form: forms[0].id }))] : []),
+        reading(widget('newsletter', {})),
       ],
     },
     {

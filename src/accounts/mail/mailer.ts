@@ -16,6 +16,10 @@ export type Mail = {
   from: string
   link?: string
   attachments?: MailAttachment[]
+  /** Where answers go: the sender of a contact form. */
+  replyTo?: string
+  /** Extra headers: a newsletter's List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>
 }
 
 let smtp: Transporter | null = null
@@ -29,8 +33,8 @@ const outboxWriter = nodemailer.createTransport({ streamTransport: true, buffer:
  */
 async function sendMail(mail: Mail): Promise<void> {
   const url = env.smtpUrl
-  const { from, to, subject, text, html, attachments } = mail
-  const message = { from, to, subject, text, html, attachments }
+  const { from, to, subject, text, html, attachments, replyTo, headers } = mail
+  const message = { from, to, subject, text, html, attachments, replyTo, headers }
   if (url) {
     if (!smtp || smtpUrl !== url) {
       smtp = nodemailer.createTransport(url)

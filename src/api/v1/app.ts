@@ -18,6 +18,9 @@ import { healthRoutes } from '@/api/v1/routes/health'
 import { orderDocumentRoutes } from '@/api/v1/routes/order-documents'
 import { orderRoutes } from '@/api/v1/routes/orders'
 import { paymentRoutes } from '@/api/v1/routes/payment'
+import { formRoutes } from '@/api/v1/routes/forms'
+import { newsletterRoutes } from '@/api/v1/routes/newsletter'
+import { studioExportRoutes } from '@/api/v1/routes/studio-exports'
 import { shopRoutes } from '@/api/v1/routes/shop'
 import { storyRoutes } from '@/api/v1/routes/stories'
 
@@ -51,6 +54,9 @@ export function createApiV1() {
   api.route('/', addressRoutes)
   api.route('/', shopRoutes)
   api.route('/', storyRoutes)
+  api.route('/', formRoutes)
+  api.route('/', newsletterRoutes)
+  api.route('/', studioExportRoutes)
   api.route('/', cartRoutes)
   api.route('/', checkoutRoutes)
   api.route('/', paymentRoutes)

@@ -89,7 +89,7 @@ export function useAccountForm() {
     /** Shows a failed call: issues at their fields when the form shows them, the rest in the alert. */
     fail: (result: FailedCall) => {
       const { fields, rest } = splitIssues(result.error.issues, (name) =>
-        Boolean(scope?.querySelector(`input[name="${CSS.escape(name)}"]:not([disabled])`)),
+        Boolean(scope?.querySelector(`[name="${CSS.escape(name)}"]:not([disabled])`)),
       )
       const alert = rest.length ? rest.join(' ') : Object.keys(fields).length ? null : errorText(result)
       show(fields, alert)

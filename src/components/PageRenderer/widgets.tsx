@@ -5,6 +5,7 @@ import { BlogArticleViewComponent } from '@/blocks/BlogArticleView/Component'
 import { ButtonLinkComponent } from '@/blocks/ButtonLink/Component'
 import { CallToActionComponent } from '@/blocks/CallToAction/Component'
 import { FaqComponent } from '@/blocks/Faq/Component'
+import { FormComponent } from '@/blocks/Form/Component'
 import { GalleryComponent } from '@/blocks/Gallery/Component'
 import { GalleryGroupComponent } from '@/blocks/GalleryGroup/Component'
 import { GoogleMapComponent } from '@/blocks/GoogleMap/Component'
@@ -17,6 +18,7 @@ import { ImageWithContentComponent } from '@/blocks/ImageWithContent/Component'
 import { LinkChildrenComponent } from '@/blocks/LinkChildren/Component'
 import { MicroblogFeedComponent } from '@/blocks/MicroblogFeed/Component'
 import { ModalComponent } from '@/blocks/Modal/Component'
+import { NewsletterComponent } from '@/blocks/Newsletter/Component'
 import { PersonListComponent } from '@/blocks/PersonList/Component'
 import { PodcastEpisodeComponent } from '@/blocks/PodcastEpisode/Component'
 import { PodcastViewComponent } from '@/blocks/PodcastView/Component'
@@ -59,6 +61,8 @@ const components: { [K in ShownWidgetKind]: ComponentType<WidgetProps<WidgetOf<K
   blogArticleView: BlogArticleViewComponent,
   podcastView: PodcastViewComponent,
   podcastEpisode: PodcastEpisodeComponent,
+  form: FormComponent,
+  newsletter: NewsletterComponent,
 }
 
 /**

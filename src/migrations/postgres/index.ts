@@ -13,6 +13,7 @@ import * as migration_20261124_031418_checkout from './20261124_031418_checkout'
 import * as migration_20261124_044548_artist_name from './20261124_044548_artist_name';
 import * as migration_20261124_063146_rich_text from './20261124_063146_rich_text';
 import * as migration_20261124_112530_blog_podcast_feed from './20261124_112530_blog_podcast_feed';
+import * as migration_20261124_114113_forms_newsletter from './20261124_114113_forms_newsletter';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_112530_blog_podcast_feed.up,
     down: migration_20261124_112530_blog_podcast_feed.down,
-    name: '20261124_112530_blog_podcast_feed'
+    name: '20261124_112530_blog_podcast_feed',
+  },
+  {
+    up: migration_20261124_114113_forms_newsletter.up,
+    down: migration_20261124_114113_forms_newsletter.down,
+    name: '20261124_114113_forms_newsletter'
   },
 ];

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 
 import { loadAccountUser } from '@/accounts/account-user'
+import { subscribeFromCheckout } from '@/forms/newsletter'
 import { findCart, openCart } from '@/commerce/cart/cart-session'
 import { priceCheckout } from '@/commerce/checkout/price-checkout'
 import { requestShippingQuote } from '@/commerce/checkout/quote-requests'
@@ -102,6 +103,8 @@ export const checkoutRoutes = createRouter()
         promotionCode: body.promotion_code ?? '',
         marketingOptIn: body.marketing_opt_in ?? false,
       })
+      // The opt-in puts the customer's own address on the newsletter's list.
+      if (body.marketing_opt_in) await subscribeFromCheckout(db.payload, user.email, requestLocale(c))
       return c.json({ success: true, payment: placed.paymentUrl, message: '', order_id: placed.orderId }, 200)
     },
   )

@@ -20,6 +20,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SubscribersDownload as SubscribersDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
+import { FormAnswersDownload as FormAnswersDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
 import { StudioIcon as StudioIcon_957d0eda4cc948de2258c8cef57f1cc4 } from '@/components/Studio/StudioIcon'
 import { StudioLogo as StudioLogo_76a7406b991b7e723d9a8beee16bc630 } from '@/components/Studio/StudioLogo'
 import { NeedsAttention as NeedsAttention_c04c2058019d7fc1d4da7fcdf613a099 } from '@/components/Studio/NeedsAttention'
@@ -50,6 +52,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/Studio/Downloads.client#SubscribersDownload": SubscribersDownload_7f6ce0905ecf301c5208723187887c15,
+  "@/components/Studio/Downloads.client#FormAnswersDownload": FormAnswersDownload_7f6ce0905ecf301c5208723187887c15,
   "@/components/Studio/StudioIcon#StudioIcon": StudioIcon_957d0eda4cc948de2258c8cef57f1cc4,
   "@/components/Studio/StudioLogo#StudioLogo": StudioLogo_76a7406b991b7e723d9a8beee16bc630,
   "@/components/Studio/NeedsAttention#NeedsAttention": NeedsAttention_c04c2058019d7fc1d4da7fcdf613a099,

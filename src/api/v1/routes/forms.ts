@@ -1,0 +1,82 @@
+import { createRoute, z } from '@hono/zod-openapi'
+
+import { hit, limits } from '@/accounts/rate-limit'
+import { newCaptchaChallenge } from '@/forms/captcha'
+import { getForm } from '@/forms/present-form'
+import { submitForm } from '@/forms/submit-form'
+import { slugSchema } from '@/content/slug'
+import { getPayloadClient } from '@/lib/payload'
+
+import { clientIp } from '@/api/v1/client-ip'
+import { json } from '@/api/v1/openapi'
+import { requestUser } from '@/api/v1/request-user'
+import { createRouter } from '@/api/v1/router'
+import { errorResponses, jsonPost } from '@/api/v1/routes/route-helpers'
+import { CaptchaChallengeSchema, FormSchema, SubmitFormAnswer, SubmitFormBody } from '@/api/v1/schemas/forms'
+
+const tags = ['Forms']
+const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
+const formRef = z.union([z.string().regex(/^[0-9]{1,10}$/), slugSchema], 'A form is named by its id or url.')
+
+/** The page a form was sent from: base64 as the spec's client sends it, or plain. */
+function decodePage(url: string | undefined): string {
+  if (!url) return ''
+  if (url.startsWith('/') || /^https?:\/\//.test(url)) return url
+  try {
+    const decoded = Buffer.from(url, 'base64').toString('utf8')
+    return /^(\/|https?:\/\/)[^\s]*$/.test(decoded) ? decoded : ''
+  } catch {
+    return ''
+  }
+}
+
+/** Forms built in the back-office: one to show, a captcha challenge, and the answers sent. */
+export const formRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/cognito/form',
+      tags,
+      summary: 'One form, by id (or url), with its questions.',
+      request: { query: z.object({ id: formRef }).strict() },
+      responses: ok(FormSchema),
+    }),
+    async (c) => c.json(await getForm(await getPayloadClient(), c.req.valid('query').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/cognito/form/captcha',
+      tags,
+      summary:
+        'A proof-of-work challenge (ALTCHA) for a form; the browser solves it and sends the answer with the form.',
+      responses: ok(CaptchaChallengeSchema),
+    }),
+    async (c) => {
+      hit(`captcha:ip:${clientIp(c)}`, limits.captchasPerIp)
+      c.header('Cache-Control', 'no-store')
+      return c.json(await newCaptchaChallenge(), 200)
+    },
+  )
+  .openapi(
+    {
+      ...jsonPost('/cognito/form/submit/{id}', tags, 'Sends answers to a form.', SubmitFormBody, SubmitFormAnswer),
+      request: {
+        params: z.object({ id: formRef }),
+        body: { content: { 'application/json': { schema: SubmitFormBody } }, required: true },
+      },
+    },
+    async (c) => {
+      hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
+      const body = c.req.valid('json')
+      const user = await requestUser(c)
+      await submitForm(await getPayloadClient(), {
+        formRef: c.req.valid('param').id,
+        data: body.data,
+        page: decodePage(body.url),
+        captcha: body.captcha,
+        userId: user ? Number(user.id) : null,
+      })
+      return c.json({ success: true as const, error: null, payment: null }, 200)
+    },
+  )

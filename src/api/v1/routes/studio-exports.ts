@@ -1,0 +1,57 @@
+import { createRoute, z } from '@hono/zod-openapi'
+
+import { isAdminSession } from '@/commerce/orders/viewable-order'
+import { answersCsv, subscribersCsv } from '@/forms/export-csv'
+import { DomainError } from '@/lib/domain-error'
+import { getPayloadClient } from '@/lib/payload'
+
+import { createRouter } from '@/api/v1/router'
+import { errorResponses } from '@/api/v1/routes/route-helpers'
+
+const tags = ['Studio']
+const csvAnswer = {
+  200: { description: 'CSV, UTF-8 with a byte order mark', content: { 'text/csv': { schema: z.string() } } },
+  ...errorResponses,
+}
+
+const csv = (body: string, filename: string) =>
+  new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+
+/** The back-office's downloads: a form's answers and the newsletter's list, for a signed-in admin only (anyone else: 404). */
+export const studioExportRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/studio/forms/{id}/answers.csv',
+      tags,
+      summary: 'A form’s answers as CSV, for the studio.',
+      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      responses: csvAnswer,
+    }),
+    async (c) => {
+      const payload = await getPayloadClient()
+      if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('form_not_found')
+      const { name, csv: body } = await answersCsv(payload, c.req.valid('param').id)
+      return csv(body, name)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/studio/subscribers.csv',
+      tags,
+      summary: 'The newsletter’s list as CSV, for the studio.',
+      responses: csvAnswer,
+    }),
+    async (c) => {
+      const payload = await getPayloadClient()
+      if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
+      return csv(await subscribersCsv(payload), 'newsletter-subscribers.csv')
+    },
+  )

@@ -1,0 +1,116 @@
+import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
+import type { Field } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { nobody } from '@/access/nobody'
+import { publicContentAccess } from '@/collections/content-access'
+import { slugSchema } from '@/content/slug'
+import { richTextField } from '@/fields/rich-text'
+import { invalidateContent } from '@/hooks/invalidate-content'
+
+import { questionBlocks } from '@/collections/Forms/question-blocks'
+
+/** The plugin's own question blocks are replaced by ours, which carry the spec's types and rules. */
+const pluginBlocksOff = Object.fromEntries(
+  [
+    'checkbox',
+    'country',
+    'date',
+    'email',
+    'message',
+    'number',
+    'payment',
+    'select',
+    'state',
+    'text',
+    'textarea',
+    'upload',
+  ].map((slug) => [slug, false]),
+)
+
+/** The plugin's fields kept: the name, the questions and the button's words. Its confirmation, redirect and e-mail settings give way to the spec's fixed texts and the studio's own mail. */
+const keptPluginFields = new Set(['title', 'fields', 'submitButtonLabel'])
+
+const formFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] => [
+  ...defaultFields
+    .filter((f) => 'name' in f && keptPluginFields.has(f.name))
+    .map((f) => (f.type === 'text' && f.name === 'submitButtonLabel' ? { ...f, localized: false } : f)),
+  {
+    name: 'answers_download',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: '@/components/Studio/Downloads.client#FormAnswersDownload' } },
+  },
+  {
+    name: 'url',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    maxLength: 120,
+    validate: (value: unknown) => slugSchema.safeParse(value).success || 'Use lower-case letters, digits and dashes.',
+    admin: { position: 'sidebar', description: 'The form’s name in addresses and exports, e.g. contact.' },
+  },
+  ...richTextField('message', { label: 'Text above the questions' }),
+  {
+    name: 'use_captcha',
+    type: 'checkbox',
+    defaultValue: true,
+    admin: {
+      position: 'sidebar',
+      description: 'A proof of work in the visitor’s browser keeps robots out; nothing is sent to anyone else.',
+    },
+  },
+  {
+    name: 'must_be_logged_on',
+    label: 'Only for signed-in customers',
+    type: 'checkbox',
+    defaultValue: false,
+    admin: { position: 'sidebar' },
+  },
+  {
+    name: 'notify_email',
+    label: 'Send answers to',
+    type: 'email',
+    admin: { position: 'sidebar', description: 'Empty: the studio’s address (Site settings).' },
+  },
+]
+
+/**
+ * The form builder (Payload's plugin): forms built in the back-office, and their submissions,
+ * which only the site's own submit call writes (src/forms/submit-form.ts).
+ */
+export const formsPlugin = formBuilderPlugin({
+  fields: { ...pluginBlocksOff, ...questionBlocks },
+  formOverrides: {
+    labels: { singular: 'Form', plural: 'Forms' },
+    admin: { group: 'Forms & newsletter', useAsTitle: 'title', defaultColumns: ['title', 'url', 'updatedAt'] },
+    access: publicContentAccess,
+    hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+    fields: formFields,
+  },
+  formSubmissionOverrides: {
+    labels: { singular: 'Form answer', plural: 'Form answers' },
+    admin: {
+      group: 'Forms & newsletter',
+      defaultColumns: ['form', 'email', 'createdAt'],
+      listSearchableFields: ['email'],
+    },
+    access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+    fields: ({ defaultFields }) => [
+      ...defaultFields,
+      {
+        name: 'email',
+        type: 'email',
+        index: true,
+        admin: { readOnly: true, description: 'The sender’s address, when the form asks for one.' },
+      },
+      { name: 'user', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+      {
+        name: 'page',
+        type: 'text',
+        maxLength: 500,
+        admin: { readOnly: true, description: 'The page it was sent from.' },
+      },
+    ],
+  },
+})

@@ -1,0 +1,27 @@
+'use client'
+
+import { useDocumentInfo } from '@payloadcms/ui'
+
+/** In a form's sidebar: its answers as a spreadsheet. */
+export function FormAnswersDownload() {
+  const { id } = useDocumentInfo()
+  if (!id) return null
+  return (
+    <p className="studio-download">
+      <a href={`/api/v1/studio/forms/${id}/answers.csv`} data-testid="download-answers">
+        Download the answers (CSV) ↓
+      </a>
+    </p>
+  )
+}
+
+/** Above the subscribers list: the whole list as a spreadsheet. */
+export function SubscribersDownload() {
+  return (
+    <p className="studio-download">
+      <a href="/api/v1/studio/subscribers.csv" data-testid="download-subscribers">
+        Download the list (CSV) ↓
+      </a>
+    </p>
+  )
+}

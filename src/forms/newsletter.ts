@@ -1,0 +1,199 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { DomainError } from '@/lib/domain-error'
+import { siteUrl } from '@/lib/env'
+import { composeMail, type MailPart } from '@/lib/mail/compose'
+import { loadSecret } from '@/lib/secret'
+import { localizedPath } from '@/i18n/localized-path'
+import type { Locale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
+import type { Subscriber } from '@/payload-types'
+
+import { sendMailLater } from '@/accounts/mail/mailer'
+
+import { spendCaptcha } from '@/forms/captcha'
+
+/** How long a confirmation link works. */
+const CONFIRM_DAYS = 7
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+const listKey = (group: number | null) => (group ? `group:${group}` : 'main')
+
+async function findEntry(payload: Payload, email: string, group: number | null): Promise<Subscriber | null> {
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { and: [{ email: { equals: email } }, { list_key: { equals: listKey(group) } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * A subscriber's unsubscribe key: an HMAC of its id under the site's secret. Nothing is stored, it
+ * never expires, and one cannot be made for another subscriber without the secret.
+ */
+export const unsubscribeKey = (id: number) =>
+  createHmac('sha256', loadSecret()).update(`newsletter-unsubscribe:${id}`).digest('base64url').slice(0, 32)
+
+/** The one-click address of RFC 8058 (POST) and of the mails' footer link (the newsletter page). */
+export const unsubscribeUrls = (id: number, locale: Locale) => {
+  const query = `s=${id}&t=${unsubscribeKey(id)}`
+  return {
+    oneClick: `${siteUrl}/api/v1/newsletter/unsubscribe?${query}`,
+    page: `${siteUrl}${localizedPath(locale, '/newsletter')}?unsubscribe=${id}.${unsubscribeKey(id)}`,
+  }
+}
+
+/**
+ * A mail to a subscriber in their language, with the list's headers: List-Unsubscribe (the page
+ * and the one-click address) and List-Unsubscribe-Post (RFC 8058), so a mail program offers its own
+ * unsubscribe button, and the same link at the foot of the message.
+ */
+export async function sendToSubscriber(payload: Payload, subscriber: Subscriber, subject: string, part: MailPart) {
+  const locale = (subscriber.locale ?? 'en') as Locale
+  const t = await serverTranslator(locale, 'mail')
+  const urls = unsubscribeUrls(subscriber.id, locale)
+  const mail = await composeMail(payload, locale, subscriber.email, subject, {
+    ...part,
+    note: [...(part.note ?? []), t('newsletter.footer', { url: urls.page })],
+  })
+  sendMailLater({
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${urls.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'List-Id': `Newsletter <newsletter.${new URL(siteUrl).hostname}>`,
+    },
+  })
+}
+
+type SubscribeRequest = { email: string; group: number | null; locale: Locale; captcha: unknown }
+
+/**
+ * A visitor asks for the newsletter: a confirmation link goes to the address (double opt-in).
+ * The answer is the same whether the address was new, waiting or already on the list, so the
+ * call tells no one who subscribes; someone already subscribed gets no mail.
+ */
+export async function subscribe(payload: Payload, request: SubscribeRequest): Promise<void> {
+  const email = request.email.trim().toLowerCase()
+  if (email.length > 254 || !EMAIL.test(email))
+    throw new DomainError('form_answers_invalid', {}, [{ path: 'email', code: 'answer_invalid_email' }])
+  await spendCaptcha(payload, request.captcha)
+  const existing = await findEntry(payload, email, request.group)
+  if (existing?.status === 'subscribed') return
+  const token = randomBytes(32).toString('base64url')
+  const data = {
+    status: 'pending' as const,
+    locale: request.locale,
+    confirm_token_hash: hashToken(token),
+    confirm_expires_at: new Date(Date.now() + CONFIRM_DAYS * 86_400_000).toISOString(),
+  }
+  if (existing) await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
+  else await createEntry(payload, { email, group: request.group, source: 'newsletter', ...data })
+  const t = await serverTranslator(request.locale, 'mail')
+  const link = `${siteUrl}${localizedPath(request.locale, '/newsletter')}?confirm=${token}`
+  const mail = await composeMail(
+    payload,
+    request.locale,
+    email,
+    t('newsletter.confirm.subject'),
+    {
+      heading: t('newsletter.confirm.heading'),
+      lines: [t('newsletter.confirm.text')],
+      button: { label: t('newsletter.confirm.button'), url: link },
+      note: [t('newsletter.confirm.note', { days: CONFIRM_DAYS })],
+    },
+    { link },
+  )
+  sendMailLater(mail)
+}
+
+/** Two requests for one new address at once: the second finds the first's entry. */
+async function createEntry(
+  payload: Payload,
+  data: { email: string; group: number | null; source: Subscriber['source']; status: Subscriber['status'] } & Partial<
+    Omit<Subscriber, 'group' | 'id' | 'list_key' | 'createdAt' | 'updatedAt'>
+  >,
+): Promise<Subscriber> {
+  try {
+    return await payload.create({
+      collection: 'subscribers',
+      data: { ...data, list_key: listKey(data.group ?? null), group: data.group ?? undefined },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    const again = await findEntry(payload, data.email, data.group ?? null)
+    if (!again) throw error
+    const { group: _group, ...rest } = data
+    return payload.update({ collection: 'subscribers', id: again.id, data: rest, overrideAccess: true })
+  }
+}
+
+/** The confirmation link: the entry becomes subscribed and gets a welcome carrying the unsubscribe link. Clicking it again changes nothing. */
+export async function confirmSubscription(payload: Payload, token: string): Promise<void> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new DomainError('newsletter_link_invalid')
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { confirm_token_hash: { equals: hashToken(token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const entry = docs[0]
+  if (!entry) throw new DomainError('newsletter_link_invalid')
+  if (entry.status === 'subscribed') return
+  if (!entry.confirm_expires_at || new Date(entry.confirm_expires_at) < new Date())
+    throw new DomainError('newsletter_link_invalid')
+  // Only a waiting entry moves: an address that unsubscribed since needs a new sign-up.
+  if (entry.status !== 'pending') throw new DomainError('newsletter_link_invalid')
+  const subscribed = await payload.update({
+    collection: 'subscribers',
+    id: entry.id,
+    data: { status: 'subscribed', subscribed_at: new Date().toISOString(), unsubscribed_at: null },
+    overrideAccess: true,
+  })
+  const locale = (subscribed.locale ?? 'en') as Locale
+  const t = await serverTranslator(locale, 'mail')
+  await sendToSubscriber(payload, subscribed, t('newsletter.welcome.subject'), {
+    heading: t('newsletter.welcome.heading'),
+    lines: [t('newsletter.welcome.text')],
+  })
+}
+
+/** The checkout's opt-in: the customer's own address joins the main list at once (no second confirmation). */
+export async function subscribeFromCheckout(payload: Payload, email: string, locale: Locale): Promise<void> {
+  const address = email.trim().toLowerCase()
+  const existing = await findEntry(payload, address, null)
+  if (existing?.status === 'subscribed') return
+  const data = { status: 'subscribed' as const, locale, subscribed_at: new Date().toISOString(), unsubscribed_at: null }
+  if (existing) await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
+  else await createEntry(payload, { email: address, group: null, source: 'checkout', ...data })
+}
+
+/** One click from a mail (or its page): the entry leaves the list; a wrong key changes nothing. */
+export async function unsubscribe(payload: Payload, id: number, key: string): Promise<void> {
+  const expected = Buffer.from(unsubscribeKey(id))
+  const given = Buffer.from(key)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new DomainError('newsletter_link_invalid')
+  const entry = await payload.findByID({
+    collection: 'subscribers',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!entry) throw new DomainError('newsletter_link_invalid')
+  if (entry.status === 'unsubscribed') return
+  await payload.update({
+    collection: 'subscribers',
+    id,
+    data: { status: 'unsubscribed', unsubscribed_at: new Date().toISOString() },
+    overrideAccess: true,
+  })
+}
