@@ -219,6 +219,12 @@ describe('placing an order and paying for it', () => {
       marketing_opt_in: true,
     })
     expect(again.body).toMatchObject({ order_id: placed.body.order_id, payment: placed.body.payment })
+    // The opt-in put the customer's own address on the newsletter's list, once, with no confirmation to wait for.
+    const listed = await payload.find({
+      collection: 'subscribers',
+      where: { email: { equals: 'buyer@checkout.test' } },
+    })
+    expect(listed.docs.map((s) => [s.status, s.source, s.list_key])).toEqual([['subscribed', 'checkout', 'main']])
 
     const token = tokenOf(placed.body.payment!)
     const paid = await press(token, 'pay')
