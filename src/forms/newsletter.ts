@@ -129,8 +129,9 @@ async function createEntry(
   } catch (error) {
     const again = await findEntry(payload, data.email, data.group ?? null)
     if (!again) throw error
-    const { group: _group, ...rest } = data
-    return payload.update({ collection: 'subscribers', id: again.id, data: rest, overrideAccess: true })
+    // The list is the one it was found in; the rest of the request is its new state.
+    const changes = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'group')) as Partial<Subscriber>
+    return payload.update({ collection: 'subscribers', id: again.id, data: changes, overrideAccess: true })
   }
 }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { errorClass, noticeClass } from '@/components/Account/styles'
@@ -19,6 +19,9 @@ function landingOf(search: string): Landing {
   return id && key && /^\d+$/.test(id) ? { kind: 'unsubscribe', id: Number(id), key } : null
 }
 
+/** The address bar does not change under the page while it is shown. */
+const noChanges = () => () => {}
+
 /**
  * The newsletter's sign-up: an address, the captcha solved in the background, then "check your
  * e-mail". Arriving from the confirmation mail it confirms and says "Thank you, you are now
@@ -31,20 +34,24 @@ export function NewsletterSignup({ group }: { group: number | null }) {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string | null>(null)
-  const [landing, setLanding] = useState<Landing>(null)
+  // The address bar is read in the browser only: the page itself is the same cached page for everyone.
+  const search = useSyncExternalStore(
+    noChanges,
+    () => window.location.search,
+    () => '',
+  )
+  const landing = landingOf(search)
+  const confirmToken = landing?.kind === 'confirm' ? landing.token : null
 
   useEffect(() => {
-    const found = landingOf(window.location.search)
-    if (!found) return
-    setLanding(found)
-    if (found.kind !== 'confirm') return
-    void api.call('/newsletter/confirm', { body: { token: found.token } }).then((result) => {
+    if (!confirmToken) return
+    void api.call('/newsletter/confirm', { body: { token: confirmToken } }).then((result) => {
       if (result.ok) setDone(t('subscribed'))
       else form.fail(result)
     })
-    // Once, on arrival.
+    // Once per link: the form's helpers change on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [confirmToken])
 
   if (done)
     return (

@@ -68,7 +68,15 @@ export function QuestionField({ question: q, html, value, onChange }: Props) {
     case 'content':
       return <div className="prose-atelier text-soft" dangerouslySetInnerHTML={{ __html: html ?? '' }} />
     case 'signature':
-      return <SignaturePad label={q.label} required={q.required} error={error} onChange={(dataUrl) => set(dataUrl)} />
+      return (
+        <SignaturePad
+          name={name}
+          label={q.label}
+          required={q.required}
+          error={error}
+          onChange={(dataUrl) => set(dataUrl)}
+        />
+      )
     case 'checkbox':
       return (
         <div>

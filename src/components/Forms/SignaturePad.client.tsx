@@ -12,11 +12,14 @@ import { exportSignature } from '@/components/Forms/signature-export'
  * the picture up as a PNG data address; an empty box hands up ''.
  */
 export function SignaturePad({
+  name,
   label,
   required,
   error,
   onChange,
 }: {
+  /** The answer's field name, where the server's error about it is found. */
+  name: string
   label: string
   required: boolean
   error?: string
@@ -76,6 +79,7 @@ export function SignaturePad({
         role="img"
         data-testid="signature-pad"
       />
+      <input type="hidden" name={name} />
       <div className="mt-1 flex items-center justify-between gap-4">
         <p id={`${id}-hint`} className="text-xs text-soft">
           {t('hint')}
