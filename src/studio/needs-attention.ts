@@ -20,8 +20,20 @@ export const attentionFilters = {
   quotes: { status: { equals: 'requested' } },
 } satisfies Record<string, Where>
 
-const count = async (payload: Payload, collection: 'orders' | 'skus' | 'shipping-quotes', where: Where) =>
-  (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+/** Form answers and newsletter sign-ups count as new for a week. */
+export const RECENT_DAYS = 7
+export const recentFilters = (now: Date) => {
+  const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString()
+  const answers: Where = { createdAt: { greater_than: since } }
+  const subscribers: Where = { status: { equals: 'subscribed' }, subscribed_at: { greater_than: since } }
+  return { answers, subscribers }
+}
+
+const count = async (
+  payload: Payload,
+  collection: 'orders' | 'skus' | 'shipping-quotes' | 'form-submissions' | 'subscribers',
+  where: Where,
+) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
 /** Originals in someone's checkout right now: orders waiting for payment that hold their stock. */
 async function heldOriginals(payload: Payload, now: Date): Promise<Held[]> {
@@ -83,12 +95,15 @@ async function scheduled(payload: Payload): Promise<Scheduled[]> {
 
 /** What needs the studio today, for the back-office's first screen. */
 export async function whatNeedsAttention(payload: Payload, now = new Date()) {
-  const [toSend, held, lowStock, quotes, upcoming] = await Promise.all([
+  const recent = recentFilters(now)
+  const [toSend, held, lowStock, quotes, upcoming, answers, subscribers] = await Promise.all([
     count(payload, 'orders', attentionFilters.toSend),
     heldOriginals(payload, now),
     count(payload, 'skus', attentionFilters.lowStock),
     count(payload, 'shipping-quotes', attentionFilters.quotes),
     scheduled(payload),
+    count(payload, 'form-submissions', recent.answers),
+    count(payload, 'subscribers', recent.subscribers),
   ])
-  return { toSend, held, lowStock, quotes, scheduled: upcoming }
+  return { toSend, held, lowStock, quotes, scheduled: upcoming, answers, subscribers }
 }

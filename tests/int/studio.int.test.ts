@@ -83,6 +83,48 @@ describe('what needs the studio today', () => {
     expect((await whatNeedsAttention(payload)).held.map((h) => h.orderId)).not.toContain(lapsedId)
   })
 
+  it('counts the week’s form messages and confirmed newsletter subscribers', async () => {
+    const before = await whatNeedsAttention(payload)
+    const { docs } = await payload.find({ collection: 'forms', where: { url: { equals: 'contact' } }, limit: 1 })
+    await payload.create({
+      collection: 'form-submissions',
+      data: { form: docs[0].id, submissionData: [{ field: 'name', value: 'Ada' }] },
+      overrideAccess: true,
+    })
+    const stamp = Date.now()
+    await payload.create({
+      collection: 'subscribers',
+      data: {
+        email: `week-${stamp}@studio.test`,
+        list_key: 'main',
+        status: 'subscribed',
+        source: 'newsletter',
+        subscribed_at: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    })
+    // Waiting for confirmation, or subscribed long ago: not new this week.
+    await payload.create({
+      collection: 'subscribers',
+      data: { email: `waiting-${stamp}@studio.test`, list_key: 'main', status: 'pending', source: 'newsletter' },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'subscribers',
+      data: {
+        email: `old-${stamp}@studio.test`,
+        list_key: 'main',
+        status: 'subscribed',
+        source: 'checkout',
+        subscribed_at: '2026-01-01T00:00:00.000Z',
+      },
+      overrideAccess: true,
+    })
+    const now = await whatNeedsAttention(payload)
+    expect(now.answers).toBe(before.answers + 1)
+    expect(now.subscribers).toBe(before.subscribers + 1)
+  })
+
   it('lists publications scheduled from the Publish menu, soonest first', async () => {
     const { product } = await makeProduct({
       slug: 'studio-scheduled',

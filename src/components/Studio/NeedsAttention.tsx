@@ -2,7 +2,7 @@ import type { WidgetServerProps } from 'payload'
 
 import { LocalTime } from '@/components/Studio/LocalTime.client'
 import { editLink, listLink } from '@/studio/admin-links'
-import { attentionFilters, LOW_STOCK, whatNeedsAttention } from '@/studio/needs-attention'
+import { attentionFilters, LOW_STOCK, RECENT_DAYS, recentFilters, whatNeedsAttention } from '@/studio/needs-attention'
 
 type Tile = { label: string; count: number; href: string; empty: string; testId: string }
 
@@ -37,6 +37,20 @@ export async function NeedsAttention({ req }: WidgetServerProps) {
       href: listLink('shipping-quotes', attentionFilters.quotes),
       empty: 'No quote requests.',
       testId: 'attention-quotes',
+    },
+    {
+      label: `Messages from forms in the last ${RECENT_DAYS} days`,
+      count: today.answers,
+      href: listLink('form-submissions', recentFilters(new Date()).answers),
+      empty: 'No new messages.',
+      testId: 'attention-answers',
+    },
+    {
+      label: `New newsletter subscribers in the last ${RECENT_DAYS} days`,
+      count: today.subscribers,
+      href: listLink('subscribers', recentFilters(new Date()).subscribers),
+      empty: 'No new subscribers this week.',
+      testId: 'attention-subscribers',
     },
   ]
   return (
