@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { type PlayableEpisode, usePlayer } from '@/components/AudioPlayer/PlayerProvider.client'
+import { PlayPauseIcon } from '@/components/PlayPauseButton/PlayPauseIcon'
 
 /** "Play" beside an episode in a list: starts it in the site's player, or pauses it while it plays. */
 export function PlayEpisodeButton({ episode }: { episode: PlayableEpisode }) {
@@ -19,9 +20,7 @@ export function PlayEpisodeButton({ episode }: { episode: PlayableEpisode }) {
       data-testid="play-episode"
       data-playing={playing ? 'true' : 'false'}
     >
-      <svg viewBox="0 0 24 24" className="icon size-4" aria-hidden>
-        {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5z" />}
-      </svg>
+      <PlayPauseIcon playing={playing} className="icon size-4" />
       {playing ? t('pause') : t('play')}
     </button>
   )

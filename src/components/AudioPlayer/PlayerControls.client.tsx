@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 
 import { formatTime, isoDuration, SKIP_SECONDS } from '@/components/AudioPlayer/player-maths'
 import { type PlayableEpisode, usePlayer } from '@/components/AudioPlayer/PlayerProvider.client'
+import { PlayPauseIcon } from '@/components/PlayPauseButton/PlayPauseIcon'
 
 const round =
   'grid size-10 shrink-0 place-items-center rounded-full hover:bg-ink/5 disabled:opacity-40 dark:hover:bg-mist/10'
@@ -39,9 +40,7 @@ export function PlayerControls({ episode, length }: { episode: PlayableEpisode; 
         data-testid="player-play"
         data-playing={playing ? 'true' : 'false'}
       >
-        <svg viewBox="0 0 24 24" className="icon" aria-hidden>
-          {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5z" />}
-        </svg>
+        <PlayPauseIcon playing={playing} />
       </button>
       <button
         type="button"

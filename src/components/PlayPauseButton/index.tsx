@@ -1,3 +1,5 @@
+import { PlayPauseIcon } from '@/components/PlayPauseButton/PlayPauseIcon'
+
 /** The round button that pauses or plays something moving on a picture (a slider, a background video). */
 export function PlayPauseButton({
   playing,
@@ -22,9 +24,7 @@ export function PlayPauseButton({
       className={`absolute z-10 grid size-10 place-items-center rounded-full bg-paper/85 text-ink shadow hover:bg-paper ${className}`}
       data-testid={testId}
     >
-      <svg viewBox="0 0 24 24" className="icon" aria-hidden>
-        {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5z" />}
-      </svg>
+      <PlayPauseIcon playing={playing} />
     </button>
   )
 }

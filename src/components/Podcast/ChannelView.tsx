@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
 import { PlayEpisodeButton } from '@/components/AudioPlayer/PlayEpisodeButton.client'
-import { Image } from '@/components/Image'
+import { CoverArt } from '@/components/Podcast/CoverArt'
 import { Clamped } from '@/components/Podcast/Clamped.client'
 import { EpisodeList } from '@/components/Podcast/EpisodeList'
 import { ListenLinks } from '@/components/Podcast/ListenLinks'
@@ -19,15 +19,7 @@ export function ChannelView({ channel, headingLevel = 1 }: { channel: Channel; h
   return (
     <div className="space-y-14" data-testid="podcast-channel">
       <header className="grid gap-8 sm:grid-cols-[minmax(0,18rem)_1fr] sm:items-start">
-        {channel.cover_art ? (
-          <Image
-            image={channel.cover_art}
-            width={288}
-            sizes="(min-width: 640px) 288px, 100vw"
-            priority={headingLevel === 1}
-            className="aspect-square w-full max-w-64 rounded-sm object-cover shadow-sm sm:max-w-none"
-          />
-        ) : null}
+        <CoverArt image={channel.cover_art} width={288} priority={headingLevel === 1} />
         <div className="space-y-5">
           <p className="eyebrow">{t('title')}</p>
           <Heading className="text-4xl sm:text-5xl">{channel.title}</Heading>

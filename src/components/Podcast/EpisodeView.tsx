@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { PlayerControls } from '@/components/AudioPlayer/PlayerControls.client'
 import { ArtistHtml } from '@/components/ArtistHtml'
-import { Image } from '@/components/Image'
+import { CoverArt } from '@/components/Podcast/CoverArt'
 import { EpisodeNumber } from '@/components/Podcast/EpisodeNumber'
 import { playable } from '@/components/Podcast/playable'
 import { ShopThisPainting } from '@/components/Stories/ShopThisPainting'
@@ -17,15 +17,7 @@ export function EpisodeView({ episode, headingLevel = 1 }: { episode: Episode; h
   return (
     <article className="space-y-12" data-testid="episode-view">
       <header className="grid gap-8 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-start">
-        {episode.cover_art ? (
-          <Image
-            image={episode.cover_art}
-            width={256}
-            sizes="(min-width: 640px) 256px, 100vw"
-            priority={headingLevel === 1}
-            className="aspect-square w-full max-w-64 rounded-sm object-cover shadow-sm sm:max-w-none"
-          />
-        ) : null}
+        <CoverArt image={episode.cover_art} width={256} priority={headingLevel === 1} />
         <div className="space-y-4">
           <p className="eyebrow">
             <Link href="/podcast" className="hover:underline">
