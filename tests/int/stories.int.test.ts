@@ -19,7 +19,7 @@ type Post = {
   id: number
   tags: string[]
   published_at: string
-  video: { platform: string } | null
+  video: { platform: string; slate_image: unknown } | null
   artworks: { url: string }[]
 }
 type Episode = {
@@ -226,7 +226,10 @@ describe('GET /api/v1/microblog/post', () => {
     const second = await getJson<{ items: Post[] }>('/api/v1/microblog/post?page=2')
     const all = [...first.body.items, ...second.body.items]
     expect(new Set(all.map((p) => p.id)).size).toBe(20)
-    expect(all.find((p) => p.video)?.video?.platform).toBe('youtube')
+    const withVideo = all.find((p) => p.video)
+    expect(withVideo?.video?.platform).toBe('youtube')
+    // The video's still comes with it.
+    expect(withVideo?.video?.slate_image).toMatchObject({ aspect: '16x9', width: 800 })
     expect(all.some((p) => p.artworks.some((a) => a.url === '/product/lucky-bay'))).toBe(true)
   })
 

@@ -8,5 +8,7 @@ export const artworksField: Field = {
   relationTo: 'products',
   hasMany: true,
   maxRows: 6,
+  // Read by id against the shop's catalogue, which has their prices and stock: never populated.
+  maxDepth: 0,
   admin: { description: 'Paintings from the shop this is about; shown with their price and a link.' },
 }

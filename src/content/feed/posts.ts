@@ -4,9 +4,10 @@ import { artworkIds, presentArtworks } from '@/content/artworks'
 import { presentVideo } from '@/content/collections'
 import { CONTENT_TAG, SHOP_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
+import { relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
-import type { MicroblogPost, Video } from '@/payload-types'
+import type { Media, MicroblogPost, Video } from '@/payload-types'
 
 export type PostImage = { aspect: Aspect; width: number }
 
@@ -14,14 +15,17 @@ export type PostImage = { aspect: Aspect; width: number }
 export const FEED_PAGE_SIZE = 10
 export const POST_IMAGE: PostImage = { aspect: 'raw', width: 400 }
 
-/** Every published post, newest first: one read serves every page and tag. */
+/**
+ * Every published post, newest first, without its pictures and videos: one read serves every page
+ * and tag, and only the posts a page shows have theirs read (presentPosts).
+ */
 function publishedPosts(payload: Payload): Promise<MicroblogPost[]> {
   return memo('posts:published', [CONTENT_TAG], async () => {
     const { docs } = await payload.find({
       collection: 'microblog-posts',
       where: { _status: { equals: 'published' } },
       sort: ['-published_at', '-id'],
-      depth: 1,
+      depth: 0,
       limit: 0,
       pagination: false,
       overrideAccess: true,
@@ -30,15 +34,70 @@ function publishedPosts(payload: Payload): Promise<MicroblogPost[]> {
   })
 }
 
-async function presentPost(payload: Payload, post: MicroblogPost, image: PostImage) {
-  const video = post.video && typeof post.video === 'object' ? (post.video as Video) : null
+const idsOf = (values: unknown[]) => [...new Set(values.map(relationId).filter((id): id is number => id != null))]
+
+/** The shown posts with their pictures and videos, each kind read in one query. */
+async function presentPosts(payload: Payload, posts: MicroblogPost[], image: PostImage) {
+  const [media, videos] = await Promise.all([
+    mediaById(payload, idsOf(posts.map((p) => p.image))),
+    // A video's still is a picture of its own, read with it.
+    videosById(payload, idsOf(posts.map((p) => p.video))),
+  ])
+  return Promise.all(
+    posts.map((post) =>
+      presentPost(
+        payload,
+        post,
+        media.get(relationId(post.image) ?? -1) ?? null,
+        videos.get(relationId(post.video) ?? -1) ?? null,
+        image,
+      ),
+    ),
+  )
+}
+
+async function mediaById(payload: Payload, ids: number[]): Promise<Map<number, Media>> {
+  if (!ids.length) return new Map()
+  const where = { id: { in: ids } }
+  const { docs } = await payload.find({
+    collection: 'media',
+    where,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((doc) => [doc.id, doc]))
+}
+
+async function videosById(payload: Payload, ids: number[]): Promise<Map<number, Video>> {
+  if (!ids.length) return new Map()
+  const where = { id: { in: ids } }
+  const { docs } = await payload.find({
+    collection: 'videos',
+    where,
+    depth: 1,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((doc) => [doc.id, doc]))
+}
+
+async function presentPost(
+  payload: Payload,
+  post: MicroblogPost,
+  picture: Media | null,
+  video: Video | null,
+  image: PostImage,
+) {
   return {
     id: post.id,
     published_at: post.published_at,
     content: post.content ?? '',
     link: post.link ?? '',
     link_text: post.link_text ?? '',
-    image: toImage(post.image, image),
+    image: toImage(picture, image),
     video: video ? presentVideo(video, { aspect: '16x9', width: 800 }) : null,
     tags: post.tags ?? [],
     artworks: await presentArtworks(payload, artworkIds(post.artworks)),
@@ -59,7 +118,7 @@ export async function listPosts(payload: Payload, { tag, page, pageSize, image }
   if (tag && !shown.length) return { items: [], num_pages: 0, known_tag: false }
   // Only pages that exist are kept: any page number may be asked for.
   const items = shown.slice((page - 1) * pageSize, page * pageSize)
-  const present = () => Promise.all(items.map((p) => presentPost(payload, p, image)))
+  const present = () => presentPosts(payload, items, image)
   return {
     items: items.length ? await memo(key, [CONTENT_TAG, SHOP_TAG], present) : [],
     num_pages: Math.ceil(shown.length / pageSize),
