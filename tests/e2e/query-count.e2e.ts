@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { studioAuth } from './pages/studio'
 
-test('an uncached render of the home page makes at most 5 database queries', async ({ request }) => {
+test('an uncached render of the home page makes at most 7 database queries', async ({ request }) => {
   const headers = await studioAuth(request)
 
   // Warm the site-wide data (settings, navigation), which a content change leaves cached.
@@ -21,7 +21,9 @@ test('an uncached render of the home page makes at most 5 database queries', asy
   const { queries } = (await (await request.get('/internal/query-count?path=/')).json()) as { queries: number }
   console.log(`uncached home render: ${queries} database queries`)
   expect(queries).toBeGreaterThan(0)
-  expect(queries).toBeLessThanOrEqual(5)
+  // Five for the page and its widgets' content, two for the feed's three posts (the posts, then
+  // the pictures of those shown, in one query).
+  expect(queries).toBeLessThanOrEqual(7)
 
   // Served from the cache now: no query at all.
   expect((await request.get('/')).headers()['x-nextjs-cache']).toBe('HIT')
