@@ -2044,244 +2044,22 @@ export interface Form {
   title: string;
   fields?:
     | (
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'checkbox';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'email';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            min?: number | null;
-            max?: number | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'number';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            options?:
-              | {
-                  label: string;
-                  value: string;
-                  id?: string | null;
-                }[]
-              | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'select';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            max_length?: number | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'text';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            max_length?: number | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'textarea';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'date';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'phone';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            min?: number | null;
-            max?: number | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'currency';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            min?: number | null;
-            max?: number | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'percent';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'password';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'datetime';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'time';
-          }
-        | {
-            /**
-             * Lower-case, e.g. first_name: the column of the answers’ export.
-             */
-            name: string;
-            /**
-             * What the visitor reads; its first line break is dropped.
-             */
-            label: string;
-            required?: boolean | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'signature';
-          }
-        | {
-            text: string;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'header';
-          }
-        | {
-            content_rich: {
-              root: {
-                type: string;
-                children: {
-                  type: any;
-                  version: number;
-                  [k: string]: unknown;
-                }[];
-                direction: ('ltr' | 'rtl') | null;
-                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                indent: number;
-                version: number;
-              };
-              [k: string]: unknown;
-            };
-            content?: string | null;
-            id?: string | null;
-            blockName?: string | null;
-            blockType: 'content';
-          }
+        | FormQuestionCheckbox
+        | FormQuestionEmail
+        | FormQuestionNumber
+        | FormQuestionSelect
+        | FormQuestionText
+        | FormQuestionTextarea
+        | FormQuestionDate
+        | FormQuestionPhone
+        | FormQuestionCurrency
+        | FormQuestionPercent
+        | FormQuestionPassword
+        | FormQuestionDatetime
+        | FormQuestionTime
+        | FormQuestionSignature
+        | FormQuestionHeader
+        | FormQuestionContent
       )[]
     | null;
   submitButtonLabel?: string | null;
@@ -2316,6 +2094,308 @@ export interface Form {
   notify_email?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionCheckbox".
+ */
+export interface FormQuestionCheckbox {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checkbox';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionEmail".
+ */
+export interface FormQuestionEmail {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'email';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionNumber".
+ */
+export interface FormQuestionNumber {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  min?: number | null;
+  max?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'number';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionSelect".
+ */
+export interface FormQuestionSelect {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  options?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'select';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionText".
+ */
+export interface FormQuestionText {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  max_length?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionTextarea".
+ */
+export interface FormQuestionTextarea {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  max_length?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textarea';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionDate".
+ */
+export interface FormQuestionDate {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'date';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionPhone".
+ */
+export interface FormQuestionPhone {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'phone';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionCurrency".
+ */
+export interface FormQuestionCurrency {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  min?: number | null;
+  max?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'currency';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionPercent".
+ */
+export interface FormQuestionPercent {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  min?: number | null;
+  max?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'percent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionPassword".
+ */
+export interface FormQuestionPassword {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'password';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionDatetime".
+ */
+export interface FormQuestionDatetime {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'datetime';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionTime".
+ */
+export interface FormQuestionTime {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'time';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionSignature".
+ */
+export interface FormQuestionSignature {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'signature';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionHeader".
+ */
+export interface FormQuestionHeader {
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'header';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionContent".
+ */
+export interface FormQuestionContent {
+  content_rich: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  content?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4486,162 +4566,22 @@ export interface FormsSelect<T extends boolean = true> {
   fields?:
     | T
     | {
-        checkbox?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              id?: T;
-              blockName?: T;
-            };
-        email?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              id?: T;
-              blockName?: T;
-            };
-        number?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              min?: T;
-              max?: T;
-              id?: T;
-              blockName?: T;
-            };
-        select?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              options?:
-                | T
-                | {
-                    label?: T;
-                    value?: T;
-                    id?: T;
-                  };
-              id?: T;
-              blockName?: T;
-            };
-        text?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              max_length?: T;
-              id?: T;
-              blockName?: T;
-            };
-        textarea?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              max_length?: T;
-              id?: T;
-              blockName?: T;
-            };
-        date?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              id?: T;
-              blockName?: T;
-            };
-        phone?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              id?: T;
-              blockName?: T;
-            };
-        currency?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              min?: T;
-              max?: T;
-              id?: T;
-              blockName?: T;
-            };
-        percent?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              min?: T;
-              max?: T;
-              id?: T;
-              blockName?: T;
-            };
-        password?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              id?: T;
-              blockName?: T;
-            };
-        datetime?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              id?: T;
-              blockName?: T;
-            };
-        time?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              id?: T;
-              blockName?: T;
-            };
-        signature?:
-          | T
-          | {
-              name?: T;
-              label?: T;
-              required?: T;
-              id?: T;
-              blockName?: T;
-            };
-        header?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-              blockName?: T;
-            };
-        content?:
-          | T
-          | {
-              content_rich?: T;
-              content?: T;
-              id?: T;
-              blockName?: T;
-            };
+        checkbox?: T | FormQuestionCheckboxSelect<T>;
+        email?: T | FormQuestionEmailSelect<T>;
+        number?: T | FormQuestionNumberSelect<T>;
+        select?: T | FormQuestionSelectSelect<T>;
+        text?: T | FormQuestionTextSelect<T>;
+        textarea?: T | FormQuestionTextareaSelect<T>;
+        date?: T | FormQuestionDateSelect<T>;
+        phone?: T | FormQuestionPhoneSelect<T>;
+        currency?: T | FormQuestionCurrencySelect<T>;
+        percent?: T | FormQuestionPercentSelect<T>;
+        password?: T | FormQuestionPasswordSelect<T>;
+        datetime?: T | FormQuestionDatetimeSelect<T>;
+        time?: T | FormQuestionTimeSelect<T>;
+        signature?: T | FormQuestionSignatureSelect<T>;
+        header?: T | FormQuestionHeaderSelect<T>;
+        content?: T | FormQuestionContentSelect<T>;
       };
   submitButtonLabel?: T;
   url?: T;
@@ -4652,6 +4592,194 @@ export interface FormsSelect<T extends boolean = true> {
   notify_email?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionCheckbox_select".
+ */
+export interface FormQuestionCheckboxSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionEmail_select".
+ */
+export interface FormQuestionEmailSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionNumber_select".
+ */
+export interface FormQuestionNumberSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  min?: T;
+  max?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionSelect_select".
+ */
+export interface FormQuestionSelectSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  options?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionText_select".
+ */
+export interface FormQuestionTextSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  max_length?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionTextarea_select".
+ */
+export interface FormQuestionTextareaSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  max_length?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionDate_select".
+ */
+export interface FormQuestionDateSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionPhone_select".
+ */
+export interface FormQuestionPhoneSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionCurrency_select".
+ */
+export interface FormQuestionCurrencySelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  min?: T;
+  max?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionPercent_select".
+ */
+export interface FormQuestionPercentSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  min?: T;
+  max?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionPassword_select".
+ */
+export interface FormQuestionPasswordSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionDatetime_select".
+ */
+export interface FormQuestionDatetimeSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionTime_select".
+ */
+export interface FormQuestionTimeSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionSignature_select".
+ */
+export interface FormQuestionSignatureSelect<T extends boolean = true> {
+  name?: T;
+  label?: T;
+  required?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionHeader_select".
+ */
+export interface FormQuestionHeaderSelect<T extends boolean = true> {
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionContent_select".
+ */
+export interface FormQuestionContentSelect<T extends boolean = true> {
+  content_rich?: T;
+  content?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -29,8 +29,12 @@ const range: Field = {
   ],
 }
 
+/** The question's own name in the generated types and GraphQL: plain slugs like `header` are taken. */
+const interfaceName = (slug: string) => `FormQuestion${slug.charAt(0).toUpperCase()}${slug.slice(1)}`
+
 const question = (slug: string, labels: string, extra: Field[] = []): Block => ({
   slug,
+  interfaceName: interfaceName(slug),
   labels: { singular: labels, plural: labels },
   fields: [{ type: 'row', fields: [name, label] }, required, ...extra],
 })
@@ -74,11 +78,13 @@ export const questionBlocks: Record<string, Block> = {
   signature: question('signature', 'Signature'),
   header: {
     slug: 'header',
+    interfaceName: interfaceName('header'),
     labels: { singular: 'Heading', plural: 'Headings' },
     fields: [{ name: 'text', type: 'text', required: true, maxLength: 200 }],
   },
   content: {
     slug: 'content',
+    interfaceName: interfaceName('content'),
     labels: { singular: 'Paragraph', plural: 'Paragraphs' },
     fields: richTextField('content', { label: 'Text', required: true }),
   },
