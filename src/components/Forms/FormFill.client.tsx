@@ -110,7 +110,7 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
             aria-busy={phase === 'submitting'}
             data-testid="form-submit"
           >
-            {phase === 'submitting' ? t('sending') : form.submit_label || t('send')}
+            {phase === 'submitting' ? t('sending') : form.submit_label ? <bdi>{form.submit_label}</bdi> : t('send')}
           </button>
           {form.use_captcha ? (
             <p className="text-sm text-soft" aria-live="polite" data-testid="captcha-state" data-state={captcha.state}>

@@ -52,7 +52,8 @@ export function QuestionField({ question: q, html, value, onChange }: Props) {
   }
   const label = (
     <label htmlFor={id} className={`${labelClass} whitespace-pre-line`}>
-      {q.label}
+      {/* The artist's words keep their own direction (an English question mark stays at its end in Arabic). */}
+      <bdi>{q.label}</bdi>
       {q.required ? <RequiredMark /> : null}
     </label>
   )
@@ -64,7 +65,11 @@ export function QuestionField({ question: q, html, value, onChange }: Props) {
 
   switch (q.type) {
     case 'header':
-      return <h3 className="pt-2 text-xl">{q.text}</h3>
+      return (
+        <h3 className="pt-2 text-xl">
+          <bdi>{q.text}</bdi>
+        </h3>
+      )
     case 'content':
       return <div className="prose-atelier text-soft" dangerouslySetInnerHTML={{ __html: html ?? '' }} />
     case 'signature':
@@ -131,7 +136,7 @@ export function QuestionField({ question: q, html, value, onChange }: Props) {
       return (
         <fieldset className="space-y-2">
           <legend className={labelClass}>
-            {q.label}
+            <bdi>{q.label}</bdi>
             {q.required ? <RequiredMark /> : null}
           </legend>
           <DateField name={name} label={t('date')} value={date} onChange={(d) => join(d, time)} required={q.required} />

@@ -69,7 +69,7 @@ export function SignaturePad({
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <p id={`${id}-label`} className="block text-sm font-medium">
-        {label}
+        <bdi>{label}</bdi>
         {required ? <RequiredMark /> : null}
       </p>
       <canvas
