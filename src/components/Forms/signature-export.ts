@@ -1,6 +1,5 @@
 /** What a signature can be exported as (spec document 1): PNG by default, JPEG or SVG. */
 export const SIGNATURE_EXPORT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const
-export type SignatureType = (typeof SIGNATURE_EXPORT_TYPES)[number]
 
 /** The spec's JPEG quality of an exported signature. */
 export const SIGNATURE_QUALITY = 0.92
