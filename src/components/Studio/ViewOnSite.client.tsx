@@ -3,12 +3,13 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 
 import { documentPath } from '@/content/document-path'
-import { previewPath } from '@/studio/preview-path'
+import { isPreviewable, previewPath } from '@/studio/preview-path'
 
 /** "View on site" beside a published document; its draft is seen in the live preview. */
 export function ViewOnSite() {
   const { collectionSlug, hasPublishedDoc, id } = useDocumentInfo()
-  const slug = useFormFields(([fields]) => fields.slug?.initialValue)
+  // Episodes are addressed by `url`, everything else by `slug`.
+  const slug = useFormFields(([fields]) => (fields.slug ?? fields.url)?.initialValue)
   if (!collectionSlug || !id) return null
   return (
     <div className="studio-view-on-site">
@@ -19,9 +20,11 @@ export function ViewOnSite() {
       ) : (
         <p>Not on the site yet: it appears once published.</p>
       )}
-      <a href={previewPath(collectionSlug, id)} target="_blank" rel="noopener" data-testid="open-preview">
-        Open the preview in a new tab ↗
-      </a>
+      {isPreviewable(collectionSlug) ? (
+        <a href={previewPath(collectionSlug, id)} target="_blank" rel="noopener" data-testid="open-preview">
+          Open the preview in a new tab ↗
+        </a>
+      ) : null}
     </div>
   )
 }

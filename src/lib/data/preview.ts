@@ -5,10 +5,6 @@ import { presentProduct } from '@/commerce/present-product'
 import { relationId } from '@/lib/relation-id'
 import { getPayloadClient } from '@/lib/payload'
 
-/** What the studio can preview: the documents with drafts that have a page of their own. */
-export const PREVIEWABLE = ['pages', 'products'] as const
-export type Previewable = (typeof PREVIEWABLE)[number]
-
 /** The latest version of a page, draft or published, read past every cache; null when there is none. */
 export async function getDraftPage(id: number) {
   const payload = await getPayloadClient()

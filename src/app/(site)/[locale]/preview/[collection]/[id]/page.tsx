@@ -8,7 +8,8 @@ import { PageRenderer } from '@/components/PageRenderer'
 import { PreviewNotice } from '@/components/Preview/PreviewNotice'
 import { ProductView } from '@/components/Shop/ProductView'
 import { pageLocale } from '@/i18n/page-locale'
-import { getDraftPage, getDraftProduct, PREVIEWABLE, type Previewable } from '@/lib/data/preview'
+import { getDraftPage, getDraftProduct } from '@/lib/data/preview'
+import { isPreviewable } from '@/studio/preview-path'
 import { getPayloadClient } from '@/lib/payload'
 import { getSiteShell } from '@/lib/data/site'
 
@@ -17,8 +18,6 @@ type Props = { params: Promise<{ locale: string; collection: string; id: string 
 // A draft is read afresh on every request and never kept: it is for the studio's eyes only.
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { robots: { index: false, follow: false } }
-
-const isPreviewable = (value: string): value is Previewable => (PREVIEWABLE as readonly string[]).includes(value)
 
 /** A page or product as it will look once published, for the signed-in studio; not found for anyone else. */
 export default async function PreviewPage({ params }: Props) {
