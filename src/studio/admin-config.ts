@@ -1,6 +1,6 @@
 import type { Config } from 'payload'
 
-import { previewPath } from '@/studio/preview-path'
+import { PREVIEWABLE, previewPath } from '@/studio/preview-path'
 
 type Admin = NonNullable<Config['admin']>
 
@@ -37,7 +37,7 @@ export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview'
     ],
   },
   livePreview: {
-    collections: ['pages', 'products'],
+    collections: [...PREVIEWABLE],
     url: ({ data, collectionConfig }) => previewPath(collectionConfig?.slug ?? '', data.id),
     breakpoints: [
       { name: 'phone', label: 'Phone', width: 390, height: 844 },

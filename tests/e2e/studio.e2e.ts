@@ -140,6 +140,49 @@ test.describe('the studio previews before publishing', () => {
   })
 })
 
+test.describe('the studio previews articles and episodes', () => {
+  test('a draft article and an episode are seen in their previews, by the studio only, with "View on site"', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const id = stamp()
+    const auth = await studioAuth(request)
+    const made = await request.post('/api/articles?draft=true', {
+      headers: auth,
+      data: {
+        name: `Draft story ${id}`,
+        slug: `draft-story-${id}`,
+        author: 'Isla Moreton',
+        content: '<p>Not yet for visitors.</p>',
+        publish_time: new Date().toISOString(),
+        _status: 'draft',
+      },
+    })
+    expect(made.status()).toBe(201)
+    const article = ((await made.json()) as { doc: { id: number } }).doc
+    const episodes = (await (await request.get('/api/podcast-episodes?limit=1', { headers: auth })).json()) as {
+      docs: { id: number; name: string; url: string }[]
+    }
+    const episode = episodes.docs[0]
+
+    await signInToStudio(page)
+    await page.goto(`/preview/articles/${article.id}`)
+    await expect(page.getByTestId('article-name')).toHaveText(`Draft story ${id}`)
+    await expect(page.getByTestId('preview-notice')).toBeVisible()
+    await page.goto(`/preview/podcast-episodes/${episode.id}`)
+    await expect(page.getByTestId('episode-name')).toHaveText(episode.name)
+    await page.goto(`/admin/collections/podcast-episodes/${episode.id}`)
+    await expect(page.getByTestId('view-on-site')).toHaveAttribute('href', `/listen/${episode.url}`)
+
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    expect((await visitorPage.goto(`/preview/articles/${article.id}`))?.status()).toBe(404)
+    expect((await visitorPage.goto(`/article/draft-story-${id}`))?.status()).toBe(404)
+    await visitor.close()
+  })
+})
+
 test.describe('the studio’s first screen', () => {
   test('shows a held original and an order to send, each a link to its list', async ({ page, request }) => {
     const id = stamp()

@@ -98,20 +98,25 @@ export async function listArticles(payload: Payload, { group, page, pageSize, im
   }
 }
 
+/** An article as its page shows it: its card's facts with its text, rows and the works it names. */
+export async function presentArticle(payload: Payload, article: Article, image: ArticleImage = ARTICLE_HERO_IMAGE) {
+  const groups = await articleGroups(payload)
+  return {
+    ...presentSummary(article, groups, image),
+    content: article.content ?? '',
+    rows: article.rows ?? [],
+    title: article.title || article.name,
+    meta_description: article.meta_description || article.blurb || '',
+    artworks: await presentArtworks(payload, artworkIds(article.artworks)),
+  }
+}
+
 /** One published article by its address, with its text, rows and the shop's works it names. */
 export function getArticle(payload: Payload, slug: string, image: ArticleImage = ARTICLE_HERO_IMAGE) {
   return memo(`articles:one:${slug}:${image.aspect}:${image.width}`, [...tags, SHOP_TAG], async () => {
-    const [articles, groups] = await Promise.all([publishedArticles(payload), articleGroups(payload)])
-    const article = articles.find((a) => a.slug === slug)
+    const article = (await publishedArticles(payload)).find((a) => a.slug === slug)
     if (!article) throw new DomainError('article_not_found')
-    return {
-      ...presentSummary(article, groups, image),
-      content: article.content ?? '',
-      rows: article.rows ?? [],
-      title: article.title || article.name,
-      meta_description: article.meta_description || article.blurb || '',
-      artworks: await presentArtworks(payload, artworkIds(article.artworks)),
-    }
+    return presentArticle(payload, article, image)
   })
 }
 export type ArticleView = Awaited<ReturnType<typeof getArticle>>

@@ -115,6 +115,17 @@ export async function getChannel(payload: Payload, id: number = SITE_CHANNEL, im
   return presentChannel(channel, episodes, image)
 }
 
+/** An episode as its page shows it (read with its channel and sound file), with the works it names. */
+export async function presentEpisodePage(payload: Payload, episode: PodcastEpisode, image: CoverImage = COVER) {
+  const channel = typeof episode.channel === 'object' ? episode.channel : null
+  const cover = channel && typeof channel.cover_art === 'object' ? channel.cover_art : null
+  return {
+    ...presentEpisode(episode, cover, image),
+    channel_title: channel?.title ?? '',
+    artworks: await presentArtworks(payload, artworkIds(episode.artworks)),
+  }
+}
+
 /** One published episode by its address, with the channel's name and the shop's works it names. */
 export function getEpisode(payload: Payload, url: string, image: CoverImage = COVER) {
   return memo(`episode:${url}:${image.aspect}:${image.width}`, [CONTENT_TAG, SHOP_TAG], async () => {
@@ -125,15 +136,8 @@ export function getEpisode(payload: Payload, url: string, image: CoverImage = CO
       limit: 1,
       overrideAccess: true,
     })
-    const episode = docs[0]
-    if (!episode) throw new DomainError('episode_not_found')
-    const channel = typeof episode.channel === 'object' ? episode.channel : null
-    const cover = channel && typeof channel.cover_art === 'object' ? channel.cover_art : null
-    return {
-      ...presentEpisode(episode, cover, image),
-      channel_title: channel?.title ?? '',
-      artworks: await presentArtworks(payload, artworkIds(episode.artworks)),
-    }
+    if (!docs[0]) throw new DomainError('episode_not_found')
+    return presentEpisodePage(payload, docs[0], image)
   })
 }
-export type EpisodeView = Awaited<ReturnType<typeof getEpisode>>
+export type EpisodeView = Awaited<ReturnType<typeof presentEpisodePage>>

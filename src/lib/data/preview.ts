@@ -1,6 +1,8 @@
 import 'server-only'
 
 import { getCatalogue } from '@/commerce/catalogue'
+import { presentArticle } from '@/content/blog/articles'
+import { presentEpisodePage } from '@/content/podcast/podcast'
 import { presentProduct } from '@/commerce/present-product'
 import { relationId } from '@/lib/relation-id'
 import { getPayloadClient } from '@/lib/payload'
@@ -34,4 +36,25 @@ export async function getDraftProduct(id: number) {
   })
   const groupIds = (product.groups ?? []).map(relationId).filter((g): g is number => g != null)
   return presentProduct({ ...product, skuList, groupIds }, await getCatalogue(payload), { aspect: 'raw', width: 1200 })
+}
+
+/** The latest version of an article as its page would show it. */
+export async function getDraftArticle(id: number) {
+  const payload = await getPayloadClient()
+  const article = await payload.findByID({ collection: 'articles', id, draft: true, depth: 1, overrideAccess: true, disableErrors: true })
+  return article ? presentArticle(payload, article) : null
+}
+
+/** The latest version of an episode as its page would show it. */
+export async function getDraftEpisode(id: number) {
+  const payload = await getPayloadClient()
+  const episode = await payload.findByID({
+    collection: 'podcast-episodes',
+    id,
+    draft: true,
+    depth: 2,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return episode ? presentEpisodePage(payload, episode) : null
 }
