@@ -6,19 +6,8 @@ import { memo } from '@/lib/memo-cache'
 
 import { pagePath } from '@/content/page-list'
 import { HOME_SLUG } from '@/content/pages'
+import { latest, SITEMAP_PRIORITY, type SitemapEntry } from '@/content/sitemap-entry'
 import { getStoryEntries } from '@/content/story-sitemap'
-
-/** The spec's sitemap priorities: home, pages, then items and categories. */
-export const SITEMAP_PRIORITY = { home: 100, page: 90, item: 80 } as const
-
-export type SitemapEntry = {
-  url: string
-  lastmod: string
-  model: 'product' | 'article' | 'podcast episode' | 'none'
-  priority: number
-  seo_title: string
-  seo_meta_description: string
-}
 
 /** Entries derived from published content: pages, the shop, the blog, the podcast and the feed. */
 export function getSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
@@ -80,5 +69,3 @@ export function getSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
       .sort((a, b) => b.priority - a.priority || a.url.localeCompare(b.url))
   })
 }
-
-const latest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '')

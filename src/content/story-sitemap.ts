@@ -5,9 +5,7 @@ import { listPosts } from '@/content/feed/posts'
 import { getChannel, SITE_CHANNEL } from '@/content/podcast/podcast'
 import { isDomainError } from '@/lib/domain-error'
 
-import { SITEMAP_PRIORITY, type SitemapEntry } from '@/content/sitemap'
-
-const latest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '')
+import { latest, SITEMAP_PRIORITY, type SitemapEntry } from '@/content/sitemap-entry'
 
 /** The blog, its groups and articles; the podcast and its episodes; the feed. Each section only once it has something. */
 export async function getStoryEntries(payload: Payload): Promise<SitemapEntry[]> {
@@ -30,11 +28,13 @@ export async function getStoryEntries(payload: Payload): Promise<SitemapEntry[]>
   })
   if (articles.length) {
     entries.push(page('/blog', latest(articles.map((a) => a.updated_at)), 'Blog'))
-    const groups = new Map(articles.flatMap((a) => a.groups.map((g) => [g.id, { group: g, article: a }] as const)))
-    for (const { group } of groups.values()) {
-      const lastmod = latest(articles.filter((a) => a.groups.some((g) => g.id === group.id)).map((a) => a.updated_at))
+    // Each group of the articles, listed once, dated by its newest article.
+    const groups = new Map<number, { group: (typeof articles)[number]['groups'][number]; lastmod: string }>()
+    for (const article of articles)
+      for (const group of article.groups)
+        groups.set(group.id, { group, lastmod: latest([groups.get(group.id)?.lastmod ?? '', article.updated_at]) })
+    for (const { group, lastmod } of groups.values())
       entries.push({ ...page(group.url, lastmod, group.name), priority: SITEMAP_PRIORITY.item })
-    }
     for (const article of articles)
       entries.push({
         url: article.url,
@@ -46,7 +46,7 @@ export async function getStoryEntries(payload: Payload): Promise<SitemapEntry[]>
       })
   }
   if (channel) {
-    entries.push(page('/podcast', latest([channel.episodes[0]?.updated_at ?? '']), channel.title))
+    entries.push(page('/podcast', latest(channel.episodes.map((e) => e.updated_at)), channel.title))
     for (const episode of channel.episodes)
       entries.push({
         url: episode.path,

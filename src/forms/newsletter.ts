@@ -14,10 +14,10 @@ import type { Subscriber } from '@/payload-types'
 import { sendMailLater } from '@/accounts/mail/mailer'
 
 import { spendCaptcha } from '@/forms/captcha'
+import { EMAIL_PATTERN } from '@/forms/questions'
 
 /** How long a confirmation link works. */
 const CONFIRM_DAYS = 7
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 const listKey = (group: number | null) => (group ? `group:${group}` : 'main')
@@ -81,7 +81,7 @@ type SubscribeRequest = { email: string; group: number | null; locale: Locale; c
  */
 export async function subscribe(payload: Payload, request: SubscribeRequest): Promise<void> {
   const email = request.email.trim().toLowerCase()
-  if (email.length > 254 || !EMAIL.test(email))
+  if (email.length > 254 || !EMAIL_PATTERN.test(email))
     throw new DomainError('form_answers_invalid', {}, [{ path: 'email', code: 'answer_invalid_email' }])
   await spendCaptcha(payload, request.captcha)
   const existing = await findEntry(payload, email, request.group)

@@ -1,12 +1,18 @@
 import type { FieldRefusal } from '@/lib/domain-error'
 
-import { asksForAnswer, type Question, shownLabel, SIGNATURE_MAX_CHARS, SIGNATURE_TYPES } from '@/forms/questions'
+import {
+  asksForAnswer,
+  EMAIL_PATTERN,
+  type Question,
+  shownLabel,
+  SIGNATURE_MAX_CHARS,
+  SIGNATURE_TYPES,
+} from '@/forms/questions'
 
 export type Answer = { name: string; label: string; type: string; value: string }
 type Checked = { value: string } | { refusal: Omit<FieldRefusal, 'path'> }
 
 const DEFAULT_MAX = { text: 200, textarea: 5000, password: 200 } as Record<string, number>
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^\+?[0-9][0-9 ().-]{4,24}$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
@@ -61,7 +67,9 @@ function checkAnswer(q: Question, raw: unknown): Checked | null {
       return Array.from(value).length > max ? refuse('answer_too_long', { max }) : { value }
     }
     case 'email':
-      return value.length <= 254 && EMAIL.test(value) ? { value: value.toLowerCase() } : refuse('answer_invalid_email')
+      return value.length <= 254 && EMAIL_PATTERN.test(value)
+        ? { value: value.toLowerCase() }
+        : refuse('answer_invalid_email')
     case 'phone':
       return PHONE.test(value) ? { value } : refuse('answer_invalid_phone')
     case 'number':

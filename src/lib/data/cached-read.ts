@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { type DomainErrorCode, isDomainError } from '@/lib/domain-error'
 import { generationOf } from '@/lib/memo-cache'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -20,3 +21,15 @@ export function cachedRead<Args extends unknown[], Result>(
   const cached = unstable_cache(async (_generation: string, ...args: Args) => read(await getPayloadClient(), ...args), [key], { tags })
   return (...args) => cached(generationOf(tags), ...args)
 }
+
+/** A read that answers null instead of the domain's "not found" `code`, which a page turns into its not-found screen. */
+export const orNull =
+  <Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>, code: DomainErrorCode) =>
+  async (...args: Args): Promise<Result | null> => {
+    try {
+      return await read(...args)
+    } catch (error) {
+      if (isDomainError(error, code)) return null
+      throw error
+    }
+  }

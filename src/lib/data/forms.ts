@@ -4,15 +4,11 @@ import type { Payload } from 'payload'
 
 import { getForm } from '@/forms/present-form'
 import { CONTENT_TAG } from '@/lib/cache-tags'
-import { cachedRead } from '@/lib/data/cached-read'
-import { isDomainError } from '@/lib/domain-error'
+import { cachedRead, orNull } from '@/lib/data/cached-read'
 
 /** A form as its widget shows it, cached with the pages until content changes; null when it is gone. */
-export const getFormView = cachedRead('forms-view', [CONTENT_TAG], async (payload: Payload, id: number) => {
-  try {
-    return await getForm(payload, id)
-  } catch (error) {
-    if (isDomainError(error, 'form_not_found')) return null
-    throw error
-  }
-})
+export const getFormView = cachedRead(
+  'forms-view',
+  [CONTENT_TAG],
+  orNull((payload: Payload, id: number) => getForm(payload, id), 'form_not_found'),
+)

@@ -6,24 +6,11 @@ import { ARTICLE_CARD_IMAGE, getArticle as readArticle, listArticles } from '@/c
 import { listPosts, POST_IMAGE } from '@/content/feed/posts'
 import { getChannel as readChannel, getEpisode as readEpisode } from '@/content/podcast/podcast'
 import { CONTENT_TAG, GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
-import { cachedRead } from '@/lib/data/cached-read'
-import { isDomainError } from '@/lib/domain-error'
+import { cachedRead, orNull } from '@/lib/data/cached-read'
 
 // The blog, the podcast and the feed, cached with the pages that show them until content, the
 // groups or the shop (the works a story names) change.
 const tags = [CONTENT_TAG, GROUPS_TAG, SHOP_TAG]
-
-/** Null instead of the domain's "not found", which a page turns into its not-found screen. */
-const orNull =
-  <Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>, code: Parameters<typeof isDomainError>[1]) =>
-  async (...args: Args): Promise<Result | null> => {
-    try {
-      return await read(...args)
-    } catch (error) {
-      if (isDomainError(error, code)) return null
-      throw error
-    }
-  }
 
 /** A page of the blog's cards, of a group or all; null for an unknown group. */
 export const getArticlePage = cachedRead(
