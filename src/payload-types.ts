@@ -74,6 +74,9 @@ export interface Config {
     promotions: Promotion;
     'shipping-types': ShippingType;
     orders: Order;
+    'gift-vouchers': GiftVoucher;
+    'credit-entries': CreditEntry;
+    'voucher-themes': VoucherTheme;
     'shipping-quotes': ShippingQuote;
     'stock-moves': StockMove;
     users: User;
@@ -124,6 +127,9 @@ export interface Config {
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
     'shipping-types': ShippingTypesSelect<false> | ShippingTypesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'gift-vouchers': GiftVouchersSelect<false> | GiftVouchersSelect<true>;
+    'credit-entries': CreditEntriesSelect<false> | CreditEntriesSelect<true>;
+    'voucher-themes': VoucherThemesSelect<false> | VoucherThemesSelect<true>;
     'shipping-quotes': ShippingQuotesSelect<false> | ShippingQuotesSelect<true>;
     'stock-moves': StockMovesSelect<false> | StockMovesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -189,6 +195,7 @@ export interface Config {
     tasks: {
       removeStaleCarts: TaskRemoveStaleCarts;
       lapseStockHolds: TaskLapseStockHolds;
+      sendGiftVouchers: TaskSendGiftVouchers;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -461,6 +468,11 @@ export interface User {
    */
   current_address_id?: number | null;
   image?: (number | null) | Media;
+  credit_cents?: number | null;
+  /**
+   * From redeemed gift vouchers; see Store credit to change it.
+   */
+  store_credit?: string | null;
   company_name?: string | null;
   company_phone?: string | null;
   trading_name?: string | null;
@@ -722,6 +734,8 @@ export interface Order {
   gst?: string | null;
   total_cents?: number | null;
   total?: string | null;
+  credit_cents?: number | null;
+  credit?: string | null;
   /**
    * Delivered abroad: GST-free.
    */
@@ -763,6 +777,7 @@ export interface Order {
   dispatched_at?: string | null;
   refunded_at?: string | null;
   cancel_reason?: ('lapsed' | 'superseded' | 'declined' | 'artist') | null;
+  credit_returned_at?: string | null;
   stock_held?: boolean | null;
   cart?: (number | null) | Cart;
   checkout_key?: string | null;
@@ -850,6 +865,111 @@ export interface CartItem {
     | boolean
     | null;
   line_key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Vouchers bought on the gift voucher page. A paid voucher becomes store credit when it is redeemed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-vouchers".
+ */
+export interface GiftVoucher {
+  id: number;
+  reference?: string | null;
+  status: 'awaiting_payment' | 'paid' | 'redeemed' | 'cancelled';
+  /**
+   * What the recipient types to redeem it.
+   */
+  code: string;
+  amount_cents?: number | null;
+  amount?: string | null;
+  theme?: (number | null) | VoucherTheme;
+  user?: (number | null) | User;
+  email: string;
+  customer_name?: string | null;
+  recipient_name?: string | null;
+  /**
+   * Empty: the voucher went to the buyer.
+   */
+  recipient_email?: string | null;
+  message?: string | null;
+  /**
+   * The day the voucher is e-mailed.
+   */
+  send_on?: string | null;
+  sent_at?: string | null;
+  locale?:
+    | (
+        | 'ar'
+        | 'de'
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'id'
+        | 'it'
+        | 'ja'
+        | 'ka'
+        | 'ko'
+        | 'pl'
+        | 'pt-BR'
+        | 'ru'
+        | 'tr'
+        | 'uk'
+        | 'uz'
+        | 'vi'
+        | 'zh-CN'
+      )
+    | null;
+  redeemed_by?: (number | null) | User;
+  redeemed_at?: string | null;
+  gateway?: string | null;
+  payment_ref?: string | null;
+  payment_url?: string | null;
+  payment_charge?: string | null;
+  paid_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The pictures a gift voucher can come in. The buyer chooses one on the gift voucher page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-themes".
+ */
+export interface VoucherTheme {
+  id: number;
+  name: string;
+  image: number | Media;
+  /**
+   * Off: kept for vouchers already sold, not offered any more.
+   */
+  active?: boolean | null;
+  /**
+   * Lower comes first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change of a customer’s store credit. Add an entry to give credit (a positive amount) or take it back (negative).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-entries".
+ */
+export interface CreditEntry {
+  id: number;
+  user: number | User;
+  amount_dollars?: number | null;
+  amount_cents?: number | null;
+  amount?: string | null;
+  balance_after_cents?: number | null;
+  balance_after?: string | null;
+  reason: 'voucher' | 'order' | 'order_returned' | 'refund' | 'adjustment';
+  voucher?: (number | null) | GiftVoucher;
+  order?: (number | null) | Order;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2089,6 +2209,10 @@ export interface Form {
   use_captcha?: boolean | null;
   must_be_logged_on?: boolean | null;
   /**
+   * Empty or 0: a plain form. A price: the sender pays it on the payment page and receives a tax invoice; the form needs an e-mail question or signed-in customers.
+   */
+  cost?: number | null;
+  /**
    * Empty: the studio’s address (Site settings).
    */
   notify_email?: string | null;
@@ -2760,6 +2884,16 @@ export interface FormSubmission {
    * The page it was sent from.
    */
   page?: string | null;
+  reference?: string | null;
+  payment_status?: ('awaiting_payment' | 'paid' | 'cancelled') | null;
+  amount_cents?: number | null;
+  amount?: string | null;
+  locale?: string | null;
+  gateway?: string | null;
+  payment_ref?: string | null;
+  payment_url?: string | null;
+  payment_charge?: string | null;
+  paid_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2832,7 +2966,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'removeStaleCarts' | 'lapseStockHolds' | 'schedulePublish';
+        taskSlug: 'inline' | 'removeStaleCarts' | 'lapseStockHolds' | 'sendGiftVouchers' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2865,7 +2999,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'removeStaleCarts' | 'lapseStockHolds' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'removeStaleCarts' | 'lapseStockHolds' | 'sendGiftVouchers' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2915,6 +3049,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'gift-vouchers';
+        value: number | GiftVoucher;
+      } | null)
+    | ({
+        relationTo: 'credit-entries';
+        value: number | CreditEntry;
+      } | null)
+    | ({
+        relationTo: 'voucher-themes';
+        value: number | VoucherTheme;
       } | null)
     | ({
         relationTo: 'shipping-quotes';
@@ -3274,6 +3420,8 @@ export interface OrdersSelect<T extends boolean = true> {
   gst?: T;
   total_cents?: T;
   total?: T;
+  credit_cents?: T;
+  credit?: T;
   is_export?: T;
   promotion?: T;
   promotion_code?: T;
@@ -3308,9 +3456,70 @@ export interface OrdersSelect<T extends boolean = true> {
   dispatched_at?: T;
   refunded_at?: T;
   cancel_reason?: T;
+  credit_returned_at?: T;
   stock_held?: T;
   cart?: T;
   checkout_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-vouchers_select".
+ */
+export interface GiftVouchersSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  code?: T;
+  amount_cents?: T;
+  amount?: T;
+  theme?: T;
+  user?: T;
+  email?: T;
+  customer_name?: T;
+  recipient_name?: T;
+  recipient_email?: T;
+  message?: T;
+  send_on?: T;
+  sent_at?: T;
+  locale?: T;
+  redeemed_by?: T;
+  redeemed_at?: T;
+  gateway?: T;
+  payment_ref?: T;
+  payment_url?: T;
+  payment_charge?: T;
+  paid_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-entries_select".
+ */
+export interface CreditEntriesSelect<T extends boolean = true> {
+  user?: T;
+  amount_dollars?: T;
+  amount_cents?: T;
+  amount?: T;
+  balance_after_cents?: T;
+  balance_after?: T;
+  reason?: T;
+  voucher?: T;
+  order?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-themes_select".
+ */
+export interface VoucherThemesSelect<T extends boolean = true> {
+  name?: T;
+  image?: T;
+  active?: T;
+  sort?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3356,6 +3565,8 @@ export interface UsersSelect<T extends boolean = true> {
   locale?: T;
   current_address_id?: T;
   image?: T;
+  credit_cents?: T;
+  store_credit?: T;
   company_name?: T;
   company_phone?: T;
   trading_name?: T;
@@ -4589,6 +4800,7 @@ export interface FormsSelect<T extends boolean = true> {
   message?: T;
   use_captcha?: T;
   must_be_logged_on?: T;
+  cost?: T;
   notify_email?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4797,6 +5009,16 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   email?: T;
   user?: T;
   page?: T;
+  reference?: T;
+  payment_status?: T;
+  amount_cents?: T;
+  amount?: T;
+  locale?: T;
+  gateway?: T;
+  payment_ref?: T;
+  payment_url?: T;
+  payment_charge?: T;
+  paid_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5262,6 +5484,16 @@ export interface TaskLapseStockHolds {
   input?: unknown;
   output: {
     lapsed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendGiftVouchers".
+ */
+export interface TaskSendGiftVouchers {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

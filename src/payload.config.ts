@@ -47,8 +47,12 @@ import { SiteConfiguration } from '@/globals/SiteConfiguration'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { adminLanguages } from '@/i18n/admin-languages'
 import { studioAdmin } from '@/studio/admin-config'
+import { CreditEntries } from '@/collections/Vouchers/CreditEntries'
+import { GiftVouchers } from '@/collections/Vouchers/GiftVouchers'
+import { VoucherThemes } from '@/collections/Vouchers/VoucherThemes'
 import { lapseStockHoldsTask } from '@/jobs/lapse-stock-holds'
 import { removeStaleCartsTask } from '@/jobs/remove-stale-carts'
+import { sendGiftVouchersTask } from '@/jobs/send-gift-vouchers'
 import { databaseAdapter } from '@/lib/database-adapter'
 import { env } from '@/lib/env'
 import { loadSecret } from '@/lib/secret'
@@ -73,6 +77,9 @@ export default buildConfig({
     Promotions,
     ShippingTypes,
     Orders,
+    GiftVouchers,
+    CreditEntries,
+    VoucherThemes,
     ShippingQuotes,
     StockMoves,
     Users,
@@ -114,7 +121,7 @@ export default buildConfig({
     responseOnLimit: 'The file is larger than 25 MB.',
   },
   jobs: {
-    tasks: [removeStaleCartsTask, lapseStockHoldsTask],
+    tasks: [removeStaleCartsTask, lapseStockHoldsTask, sendGiftVouchersTask],
     // Scheduling (queueing the daily tasks) is off with the runner, so JOBS=false does no job work at all.
     autoRun: [{ cron: '* * * * *', queue: 'default', disableScheduling: !env.jobs }],
     shouldAutoRun: () => env.jobs,

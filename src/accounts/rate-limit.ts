@@ -23,6 +23,11 @@ export const limits = {
   secretPerIp: { max: 60, windowMs: 15 * 60_000 },
   /** forms sent and newsletter sign-ups from one IP address */
   formsPerIp: { max: 30, windowMs: 15 * 60_000 },
+  /** voucher codes tried and not found, by one customer and from one IP address */
+  redeemMissesPerUser: { max: 10, windowMs: 15 * 60_000 },
+  redeemMissesPerIp: { max: 30, windowMs: 15 * 60_000 },
+  /** payments opened (vouchers bought, paid forms) by one customer or IP address */
+  paymentsPerClient: { max: 20, windowMs: 15 * 60_000 },
   /** captcha challenges asked for from one IP address (cheap to make; only against floods) */
   captchasPerIp: { max: 300, windowMs: 15 * 60_000 },
   /** refresh tokens presented from one IP address (256-bit secrets, so only against floods) */

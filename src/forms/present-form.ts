@@ -36,6 +36,7 @@ function presentForm(form: Form) {
     url: form.url,
     use_captcha: form.use_captcha !== false,
     must_be_logged_on: Boolean(form.must_be_logged_on),
+    cost: form.cost ?? 0,
     message: form.message ?? '',
     submit_label: form.submitButtonLabel ?? '',
     data: questions.filter(asksForAnswer).map((q) => ({ name: q.name, label: shownLabel(q.label), value: '' })),

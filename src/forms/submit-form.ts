@@ -1,16 +1,17 @@
 import type { Payload } from 'payload'
 
 import { DomainError } from '@/lib/domain-error'
-import { composeMail } from '@/lib/mail/compose'
-import { DEFAULT_LOCALE } from '@/i18n/locales'
-import { serverTranslator } from '@/i18n/server-messages'
+import type { Locale } from '@/i18n/locales'
 
-import { sendMailLater } from '@/accounts/mail/mailer'
-import { adminUrl, artistAddress, inBackground } from '@/commerce/orders/shop-mail'
+import { toCents } from '@/commerce/money'
+import { returnPath } from '@/commerce/payments/return-path'
+import { openSimplePayment } from '@/commerce/payments/simple-payments'
 
 import { spendCaptcha } from '@/forms/captcha'
+import { tellTheStudio } from '@/forms/form-mails'
+import { formPayable, formPaymentReference } from '@/forms/form-payment'
 import { getForm, type FormView } from '@/forms/present-form'
-import { type Answer, checkAnswers } from '@/forms/validate-answers'
+import { checkAnswers } from '@/forms/validate-answers'
 
 export type Submission = {
   formRef: number | string
@@ -19,13 +20,18 @@ export type Submission = {
   page: string
   captcha?: unknown
   userId: number | null
+  /** The signed-in sender's address: a paid form's invoice goes there. */
+  userEmail?: string | null
+  locale: Locale
 }
 
 /**
  * A visitor's answers to a form: the form must exist, a signed-in customer is required where the
  * form says so, the captcha (where the form uses one) must be fresh and unused, every answer must
  * fit its question. The answers are stored and sent to the studio, with the sender's address to
- * reply to. Nothing is stored when anything is refused.
+ * reply to. A form with a price opens its payment instead (at the form's price, never one sent
+ * by the browser): the answers go to the studio once it is paid, with the sender's tax invoice.
+ * Nothing is stored when anything is refused.
  */
 export async function submitForm(payload: Payload, submission: Submission) {
   const form = await getForm(payload, submission.formRef)
@@ -34,7 +40,9 @@ export async function submitForm(payload: Payload, submission: Submission) {
   // Answers are checked first: a visitor who corrects one keeps the captcha already solved.
   if (refusals.length) throw new DomainError('form_answers_invalid', {}, refusals)
   if (form.use_captcha) await spendCaptcha(payload, submission.captcha)
-  const email = answers.find((a) => a.type === 'email')?.value ?? null
+  const email = answers.find((a) => a.type === 'email')?.value || submission.userEmail || null
+  const amountCents = toCents(form.cost)
+  if (amountCents > 0 && !email) throw new DomainError('form_payment_email_required')
   const stored = await payload.create({
     collection: 'form-submissions',
     data: {
@@ -43,11 +51,25 @@ export async function submitForm(payload: Payload, submission: Submission) {
       email,
       user: submission.userId,
       page: submission.page.slice(0, 500),
+      ...(amountCents > 0
+        ? { payment_status: 'awaiting_payment' as const, amount_cents: amountCents, locale: submission.locale }
+        : {}),
     },
     overrideAccess: true,
   })
-  tellTheStudio(payload, form, stored.id, answers, email)
-  return { id: stored.id }
+  if (amountCents === 0) {
+    tellTheStudio(payload, stored.id)
+    return { id: stored.id, payment: null }
+  }
+  const payment = await openSimplePayment({ payload }, formPayable, stored.id, {
+    reference: formPaymentReference(stored.id),
+    amountCents,
+    description: form.name,
+    email: email ?? '',
+    locale: submission.locale,
+    returnPath: returnPath(submission.page, '/'),
+  })
+  return { id: stored.id, payment }
 }
 
 /** The presented question back in the block shape the checks read. */
@@ -61,28 +83,3 @@ const asStored = (q: FormView['questions'][number]) => ({
   max_length: q.max_length,
   options: q.options,
 })
-
-/** The answers to the studio, in English (the back-office's language), replying to the sender. */
-function tellTheStudio(payload: Payload, form: FormView, id: number, answers: Answer[], email: string | null) {
-  inBackground(payload, `form answer ${id}`, async () => {
-    const stored = await payload.findByID({ collection: 'forms', id: form.id, depth: 0, overrideAccess: true })
-    const to = stored.notify_email || (await artistAddress(payload))
-    if (!to) {
-      payload.logger.warn(`Form answer ${id}: no address to send it to`)
-      return
-    }
-    const t = await serverTranslator(DEFAULT_LOCALE, 'mail')
-    const mail = await composeMail(payload, DEFAULT_LOCALE, to, t('form.subject', { form: form.name }), {
-      heading: t('form.heading', { form: form.name }),
-      lines: [email ? t('form.replyHint', { email }) : t('form.noReply')],
-      rows: answers
-        .filter((a) => a.type !== 'password' && a.type !== 'signature')
-        .map((a) => ({
-          label: a.label || a.name,
-          value: a.type === 'checkbox' ? (a.value === '1' ? '✓' : '—') : a.value,
-        })),
-      button: { label: t('form.button'), url: adminUrl('form-submissions', id) },
-    })
-    sendMailLater({ ...mail, ...(email ? { replyTo: email } : {}) })
-  })
-}

@@ -4,12 +4,14 @@ import { getGalleriesOfGroup, getGallery, getTestimonials } from '@/content/coll
 import { listPublishedPages, presentPageSummary } from '@/content/page-list'
 import { getPublishedPage } from '@/content/pages'
 import { parseAspect } from '@/media/aspects'
+import { getVoucherThemes } from '@/commerce/vouchers/voucher-themes'
 
 type Context = { req: { payload: Parameters<typeof getGallery>[0] } }
 
 /**
  * The spec's named GraphQL queries, beside Payload's generated ones at POST /graphql
- * (and /api/graphql): cognitoGallery, cognitoGallerys, cognitoTestimonials, cognitoPages, cognitoPage.
+ * (and /api/graphql): cognitoGallery, cognitoGallerys, cognitoTestimonials, cognitoGiftVoucherThemes,
+ * cognitoPages, cognitoPage.
  */
 export const atelierQueries: GraphQLExtension = (graphQL) => {
   const { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, GraphQLFloat } = graphQL
@@ -69,6 +71,10 @@ export const atelierQueries: GraphQLExtension = (graphQL) => {
       rows: { type: GraphQLString, description: 'The rows, blocks and widgets as JSON.' },
     },
   })
+  const VoucherTheme = new GraphQLObjectType({
+    name: 'CognitoGiftVoucherTheme',
+    fields: { id: { type: GraphQLInt }, name: { type: GraphQLString }, image: { type: Image } },
+  })
   const imageArgs = { aspect: { type: GraphQLString }, width: { type: GraphQLInt } }
   const imageOptions = (args: { aspect?: string; width?: number }, fallback: 'raw' | '16x9') => ({
     aspect: parseAspect(args.aspect) ?? fallback,
@@ -93,6 +99,11 @@ export const atelierQueries: GraphQLExtension = (graphQL) => {
       args: { group: { type: GraphQLInt }, limit: { type: GraphQLInt } },
       resolve: (_: unknown, args: { group?: number; limit?: number }, ctx: Context) =>
         getTestimonials(ctx.req.payload, { group: args.group, limit: Math.min(100, Math.max(1, args.limit ?? 100)) }),
+    },
+    cognitoGiftVoucherThemes: {
+      type: new GraphQLList(VoucherTheme),
+      description: 'The gift voucher designs on offer, each with its picture at 400 wide, 16:9.',
+      resolve: (_: unknown, __: unknown, ctx: Context) => getVoucherThemes(ctx.req.payload),
     },
     cognitoPages: {
       type: new GraphQLList(Page),

@@ -10,6 +10,7 @@ import type orders from '@/i18n/messages/en/orders.json'
 import type shell from '@/i18n/messages/en/shell.json'
 import type shop from '@/i18n/messages/en/shop.json'
 import type stories from '@/i18n/messages/en/stories.json'
+import type vouchers from '@/i18n/messages/en/vouchers.json'
 import type widgets from '@/i18n/messages/en/widgets.json'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { NAMESPACES, type Namespace } from '@/i18n/namespaces'
@@ -28,6 +29,7 @@ export type Messages = {
   shell: typeof shell
   shop: typeof shop
   stories: typeof stories
+  vouchers: typeof vouchers
   widgets: typeof widgets
 }
 

@@ -16,5 +16,6 @@ export const NAMESPACES = [
   'checkout',
   'stories',
   'forms',
+  'vouchers',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]

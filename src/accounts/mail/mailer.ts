@@ -31,7 +31,7 @@ const outboxWriter = nodemailer.createTransport({ streamTransport: true, buffer:
  * point it at its own server); otherwise the message is written as an .eml file to DATA_DIR/outbox/
  * and its link printed in the log, so a site without mail still lets people in.
  */
-async function sendMail(mail: Mail): Promise<void> {
+export async function sendMail(mail: Mail): Promise<void> {
   const url = env.smtpUrl
   const { from, to, subject, text, html, attachments, replyTo, headers } = mail
   const message = { from, to, subject, text, html, attachments, replyTo, headers }

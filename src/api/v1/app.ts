@@ -19,6 +19,7 @@ import { orderDocumentRoutes } from '@/api/v1/routes/order-documents'
 import { orderRoutes } from '@/api/v1/routes/orders'
 import { paymentRoutes } from '@/api/v1/routes/payment'
 import { formRoutes } from '@/api/v1/routes/forms'
+import { voucherRoutes } from '@/api/v1/routes/vouchers'
 import { newsletterRoutes } from '@/api/v1/routes/newsletter'
 import { studioExportRoutes } from '@/api/v1/routes/studio-exports'
 import { shopRoutes } from '@/api/v1/routes/shop'
@@ -55,6 +56,7 @@ export function createApiV1() {
   api.route('/', shopRoutes)
   api.route('/', storyRoutes)
   api.route('/', formRoutes)
+  api.route('/', voucherRoutes)
   api.route('/', newsletterRoutes)
   api.route('/', studioExportRoutes)
   api.route('/', cartRoutes)

@@ -9,6 +9,7 @@ import { richTextField } from '@/fields/rich-text'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { questionBlocks } from '@/collections/Forms/question-blocks'
+import { money } from '@/collections/Orders/shown-fields'
 
 /** The plugin's own question blocks are replaced by ours, which carry the spec's types and rules. */
 const pluginBlocksOff = Object.fromEntries(
@@ -68,6 +69,28 @@ const formFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] => [
     admin: { position: 'sidebar' },
   },
   {
+    name: 'cost',
+    label: 'Price (AUD)',
+    type: 'number',
+    min: 0,
+    max: 100_000,
+    admin: {
+      position: 'sidebar',
+      step: 0.01,
+      description:
+        'Empty or 0: a plain form. A price: the sender pays it on the payment page and receives a tax invoice; the form needs an e-mail question or signed-in customers.',
+    },
+    validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+      if (value == null || value === 0) return true
+      if (typeof value !== 'number' || value < 0 || Math.round(value * 100) !== value * 100)
+        return 'A price in dollars and cents.'
+      const fields = (siblingData.fields ?? []) as { blockType?: string }[]
+      return siblingData.must_be_logged_on || fields.some((f) => f.blockType === 'email')
+        ? true
+        : 'A form that takes payment needs an e-mail question for the invoice, or must be for signed-in customers.'
+    },
+  },
+  {
     name: 'notify_email',
     label: 'Send answers to',
     type: 'email',
@@ -92,7 +115,7 @@ export const formsPlugin = formBuilderPlugin({
     labels: { singular: 'Form answer', plural: 'Form answers' },
     admin: {
       group: 'Forms & newsletter',
-      defaultColumns: ['form', 'email', 'createdAt'],
+      defaultColumns: ['form', 'email', 'payment_status', 'createdAt'],
       listSearchableFields: ['email'],
     },
     access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
@@ -110,6 +133,31 @@ export const formsPlugin = formBuilderPlugin({
         type: 'text',
         maxLength: 500,
         admin: { readOnly: true, description: 'The page it was sent from.' },
+      },
+      {
+        type: 'collapsible',
+        label: 'Payment',
+        admin: { condition: (data) => Boolean(data?.payment_status) },
+        fields: [
+          { name: 'reference', type: 'text', index: true, admin: { readOnly: true } },
+          {
+            name: 'payment_status',
+            type: 'select',
+            options: [
+              { label: 'Awaiting payment', value: 'awaiting_payment' },
+              { label: 'Paid', value: 'paid' },
+              { label: 'Cancelled', value: 'cancelled' },
+            ],
+            admin: { readOnly: true },
+          },
+          ...money('amount_cents', 'amount', 'Amount'),
+          { name: 'locale', type: 'text', admin: { hidden: true } },
+          { name: 'gateway', type: 'text', admin: { readOnly: true } },
+          { name: 'payment_ref', type: 'text', index: true, admin: { readOnly: true } },
+          { name: 'payment_url', type: 'text', admin: { readOnly: true } },
+          { name: 'payment_charge', type: 'text', admin: { readOnly: true } },
+          { name: 'paid_at', type: 'date', admin: { readOnly: true } },
+        ],
       },
     ],
   },

@@ -84,6 +84,7 @@ export const Orders: CollectionConfig = {
         ...money('surcharge_cents', 'surcharge', 'Surcharge'),
         ...money('gst_cents', 'gst', 'GST included'),
         ...money('total_cents', 'total', 'Total'),
+        ...money('credit_cents', 'credit', 'Paid with store credit'),
       ],
     },
     { name: 'is_export', type: 'checkbox', admin: { readOnly: true, description: 'Delivered abroad: GST-free.' } },
@@ -148,6 +149,8 @@ export const Orders: CollectionConfig = {
           options: ['lapsed', 'superseded', 'declined', 'artist'].map((value) => ({ label: value, value })),
           admin: readOnly,
         },
+        // When the store credit it spent went back to the customer: set once, by whoever returns it.
+        { name: 'credit_returned_at', type: 'date', admin: { hidden: true } },
         // Whether this order still holds stock: cleared exactly once, by whoever gives the stock back.
         { name: 'stock_held', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
         { name: 'cart', type: 'relationship', relationTo: 'carts', admin: { hidden: true } },

@@ -1,6 +1,8 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { hasAdminRole, isAdmin, isAdminField } from '@/access/is-admin'
+import { nobodyField } from '@/access/nobody'
+import { formatPrice, toDollars } from '@/commerce/money'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/i18n/locales'
 import { studioAccess } from '@/collections/content-access'
 import { authOperations, keepCommittedUser } from '@/collections/Users/auth-operations'
@@ -78,6 +80,26 @@ export const Users: CollectionConfig = {
     },
     { name: 'current_address_id', type: 'number', admin: { description: 'Default address in the address book.' } },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      // Changed only with an entry of the store-credit ledger (src/commerce/credit/store-credit.ts).
+      name: 'credit_cents',
+      type: 'number',
+      defaultValue: 0,
+      access: { read: selfOrStudio, create: nobodyField, update: nobodyField },
+      admin: { hidden: true },
+    },
+    {
+      name: 'store_credit',
+      type: 'text',
+      virtual: true,
+      access: { read: selfOrStudio },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'From redeemed gift vouchers; see Store credit to change it.',
+      },
+      hooks: { afterRead: [({ siblingData }) => formatPrice(toDollars(Number(siblingData?.credit_cents ?? 0)))] },
+    },
     {
       type: 'collapsible',
       label: 'Business',

@@ -13,6 +13,8 @@ const CART_IMAGE = { aspect: '1x1', width: 300 } as const
 /** What a cart view says besides its lines: the payment types, the hold, the address book. */
 export type CartExtras = {
   paymentTypes: string[]
+  /** The signed-in customer's store credit, which the checkout may spend. */
+  storeCreditCents: number
   holdMinutes: number
   holdUntil: string | null
   held: Map<number, number>
@@ -92,7 +94,8 @@ export async function viewCart(
     is_export: priced.exportSale,
     total_amount: toDollars(price.totalCents),
     total_tax: toDollars(price.gstCents),
-    payment_types: extras.paymentTypes,
+    payment_types: extras.storeCreditCents > 0 ? [...extras.paymentTypes, 'credit'] : extras.paymentTypes,
+    store_credit: toDollars(extras.storeCreditCents),
     hold_until: extras.holdUntil,
     hold_minutes: extras.holdMinutes,
     addresses: extras.addresses,

@@ -1,6 +1,7 @@
 import { changedIds, query, sql, type Db } from '@/lib/database/sql'
 
 import { promotionsChanged } from '@/commerce/checkout/promotion-codes'
+import { returnOrderCredit } from '@/commerce/credit/store-credit'
 import { returnStock } from '@/commerce/orders/stock'
 
 export type OpenOrderRow = {
@@ -36,7 +37,7 @@ async function releasePromotion(db: Required<Db>, orderId: number) {
 
 /**
  * Cancels an order still waiting for payment, once (the status changes only from awaiting
- * payment): its stock and promotion use go back. False when it was no longer waiting.
+ * payment): its stock, promotion use and store credit go back. False when it was no longer waiting.
  */
 export async function cancelOpenOrder(db: Required<Db>, orderId: number, reason: CancelReason): Promise<boolean> {
   const cancelled = await changedIds(
@@ -47,5 +48,6 @@ export async function cancelOpenOrder(db: Required<Db>, orderId: number, reason:
   if (!cancelled[0]) return false
   await returnStock(db, orderId, await orderMoves(db, orderId), 'release')
   await releasePromotion(db, orderId)
+  await returnOrderCredit(db, orderId, 'order_returned')
   return true
 }

@@ -5,7 +5,7 @@ import { surchargeCents, type CheckoutSettingsValues } from '@/commerce/orders/c
 const settings = (stripe: number, test = 0): CheckoutSettingsValues => ({
   holdMinutes: 15,
   ordersEmail: null,
-  surchargePercent: { stripe, test },
+  surchargePercent: { stripe, test, credit: 0 },
 })
 
 describe('surchargeCents', () => {

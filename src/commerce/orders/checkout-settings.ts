@@ -24,6 +24,7 @@ async function loadCheckoutSettings(payload: Payload): Promise<CheckoutSettingsV
     surchargePercent: {
       stripe: settings.card_surcharge_percent ?? 0,
       test: settings.test_gateway_surcharge_percent ?? 0,
+      credit: 0,
     },
   }
 }

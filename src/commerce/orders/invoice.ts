@@ -18,6 +18,7 @@ export type InvoiceOrder = Pick<
   | 'surcharge_cents'
   | 'gst_cents'
   | 'total_cents'
+  | 'credit_cents'
   | 'is_export'
   | 'is_pick_up'
   | 'shipping_name'
@@ -58,6 +59,7 @@ export type InvoiceKey =
   | 'pickUp'
   | 'surcharge'
   | 'total'
+  | 'credit'
   | 'gstIncluded'
   | 'gstFree'
 export type InvoiceTranslator = (key: InvoiceKey, values?: Record<string, string | number>) => string
@@ -69,11 +71,13 @@ export type InvoiceOptions = {
   t: InvoiceTranslator
   /** Name the buyer below the threshold too (the law allows it; nothing requires it). */
   withBuyer?: boolean
+  /** Nothing is delivered (a form's fee): no shipping line. */
+  noDelivery?: boolean
 }
 
 export type InvoiceItem = { description: string; qty: number; unit: string; amount: string }
 export type InvoiceFigure = {
-  key: 'subtotal' | 'discount' | 'shipping' | 'surcharge' | 'total'
+  key: 'subtotal' | 'discount' | 'shipping' | 'surcharge' | 'total' | 'credit'
   label: string
   value: string
 }
@@ -139,6 +143,7 @@ export function taxInvoice(order: InvoiceOrder, seller: InvoiceSeller, options: 
     order.customer_name || [order.address?.first_name, order.address?.last_name].filter(Boolean).join(' ')
   const discount = order.discount_cents ?? 0
   const surcharge = order.surcharge_cents ?? 0
+  const credit = order.credit_cents ?? 0
   const shippingLabel = order.is_pick_up
     ? t('pickUp')
     : order.shipping_name
@@ -155,9 +160,10 @@ export function taxInvoice(order: InvoiceOrder, seller: InvoiceSeller, options: 
           },
         ]
       : []),
-    { key: 'shipping', label: shippingLabel, value: money(order.shipping_cents) },
+    ...(options.noDelivery ? [] : [{ key: 'shipping' as const, label: shippingLabel, value: money(order.shipping_cents) }]),
     ...(surcharge > 0 ? [{ key: 'surcharge' as const, label: t('surcharge'), value: money(surcharge) }] : []),
     { key: 'total', label: t('total'), value: money(total) },
+    ...(credit > 0 ? [{ key: 'credit' as const, label: t('credit'), value: money(-credit) }] : []),
   ]
   return {
     title: t('title'),

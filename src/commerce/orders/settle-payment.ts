@@ -4,6 +4,7 @@ import { afterCommit } from '@/lib/after-commit'
 import { changedIds, inTransaction, query, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 
+import { spendCredit } from '@/commerce/credit/store-credit'
 import { cancelOpenOrder, orderMoves } from '@/commerce/orders/cancel-order'
 import { sendOrderMails } from '@/commerce/orders/order-mails'
 import { holdStock } from '@/commerce/orders/stock'
@@ -15,6 +16,7 @@ type OrderRow = {
   status: string
   gateway: string
   total_cents: unknown
+  credit_cents: unknown
   reference: string
   cancel_reason: string | null
   cart_id: unknown
@@ -33,7 +35,7 @@ export type Settled = {
 async function orderOfPayment(db: Db, token: string): Promise<OrderRow> {
   const [order] = await query<OrderRow>(
     db,
-    sql`SELECT "id", "status", "gateway", "total_cents", "reference", "cancel_reason", "cart_id", "user_id" FROM "orders" WHERE "payment_ref" = ${token}`,
+    sql`SELECT "id", "status", "gateway", "total_cents", "credit_cents", "reference", "cancel_reason", "cart_id", "user_id" FROM "orders" WHERE "payment_ref" = ${token}`,
   )
   if (!order) throw new DomainError('payment_not_found')
   return order
@@ -75,7 +77,9 @@ export async function settlePayment(payload: Payload, token: string): Promise<Se
   }
   if (state.status === 'open') return settled('open')
   if (state.status === 'refunded') return settled('paid')
-  if (state.amountCents !== Number(order.total_cents) || state.reference !== order.reference) {
+  // The gateway was asked for what store credit did not pay.
+  const dueCents = Number(order.total_cents) - Number(order.credit_cents ?? 0)
+  if (state.amountCents !== dueCents || state.reference !== order.reference) {
     // The gateway took another amount than the order's: never fulfil it, and say so in the log.
     payload.logger.error(`Payment ${token} of ${state.amountCents} does not match order ${order.reference}`)
     throw new DomainError('payment_not_found')
@@ -121,8 +125,9 @@ async function markPaid(db: Required<Db>, orderId: number, state: PaymentState):
 }
 
 /**
- * A lapsed order whose payment came after all: paid, if all of its items can still be held, in a
- * transaction of its own so a hold that fails part-way gives back what it took.
+ * A lapsed order whose payment came after all: paid, if all of its items can still be held and
+ * the store credit it had spent (given back when it lapsed) is still there, in a transaction of
+ * its own so a hold that fails part-way gives back what it took.
  */
 async function retake(
   db: Db,
@@ -139,12 +144,24 @@ async function retake(
       )
       if (!reopened[0]) return 'paid'
       await holdStock(tx, orderId, await orderMoves(tx, orderId))
+      await spendOrderCreditAgain(tx, orderId)
       await markPaid(tx, orderId, state)
       await fulfil(tx)
       return 'paid'
     })
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'cart_not_in_stock') return 'refund'
+    if (error instanceof DomainError && (error.code === 'cart_not_in_stock' || error.code === 'credit_insufficient'))
+      return 'refund'
     throw error
   }
+}
+
+/** A reopened order spends again the credit it gave back when it lapsed, or cannot be paid. */
+async function spendOrderCreditAgain(db: Required<Db>, orderId: number) {
+  const [order] = await query<{ user_id: unknown; credit_cents: unknown }>(
+    db,
+    sql`UPDATE "orders" SET "credit_returned_at" = NULL WHERE "id" = ${orderId} AND "credit_cents" > 0
+        AND "credit_returned_at" IS NOT NULL RETURNING "user_id", "credit_cents"`,
+  )
+  if (order) await spendCredit(db, Number(order.user_id), Number(order.credit_cents), orderId)
 }

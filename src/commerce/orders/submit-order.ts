@@ -10,9 +10,11 @@ import type { Locale } from '@/i18n/locales'
 import { openCart } from '@/commerce/cart/cart-session'
 import { priceCheckout, type PricedCheckout } from '@/commerce/checkout/price-checkout'
 import { promotionsChanged } from '@/commerce/checkout/promotion-codes'
+import { creditBalance, spendCredit } from '@/commerce/credit/store-credit'
 import { gstIncluded } from '@/commerce/pricing'
 import { cancelOpenOrder, type OpenOrderRow } from '@/commerce/orders/cancel-order'
 import { readCheckoutSettings, surchargeCents } from '@/commerce/orders/checkout-settings'
+import { settlePayment } from '@/commerce/orders/settle-payment'
 import { holdStock } from '@/commerce/orders/stock'
 import { gatewayNamed } from '@/commerce/payments/gateways'
 
@@ -22,7 +24,9 @@ export type SubmitOrderInput = {
   locale: Locale
   addressId: number | null
   shippingOptionId: number | string
+  /** `credit` pays with store credit alone; with `useCredit`, credit pays first and the gateway the rest. */
   gateway: string
+  useCredit: boolean
   note: string
   promotionCode: string
   marketingOptIn: boolean
@@ -43,6 +47,7 @@ const checkoutKey = (priced: PricedCheckout, input: SubmitOrderInput) =>
         shipping: String(input.shippingOptionId),
         promotion: priced.promotion?.code ?? '',
         gateway: input.gateway,
+        credit: input.useCredit,
         note: input.note,
         marketing: input.marketingOptIn,
       }),
@@ -74,6 +79,9 @@ type Placed = { kind: 'new' | 'existing'; orderId: number; paymentUrl: string | 
  * server prices everything again, refuses a code or shipping choice that does not apply, and holds
  * the stock (an original cannot be held twice). The same checkout placed again (a double click, a
  * second tab) answers the order already waiting; a changed one replaces it, giving its stock back.
+ * Store credit, when asked for, pays first: it is spent in the same transaction by a conditional
+ * statement (two checkouts cannot spend one balance twice), and an order it pays in full is
+ * fulfilled at once.
  */
 export async function submitOrder(db: Db, input: SubmitOrderInput) {
   const gateway = gatewayNamed({ payload: db.payload }, input.gateway)
@@ -120,7 +128,13 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
       if (!counted[0]) throw new DomainError('promotion_used_up')
       await promotionsChanged(tx)
     }
-    const surcharge = surchargeCents(settings, gateway.name, priced.price.totalCents)
+    // Credit is counted after the replaced orders gave theirs back; it pays first, the gateway the rest.
+    const goodsCents = priced.price.totalCents
+    const creditCents = input.useCredit || gateway.name === 'credit' ? Math.min(await creditBalance(tx, input.user.id), goodsCents) : 0
+    const dueCents = goodsCents - creditCents
+    if (gateway.name === 'credit' && dueCents > 0) throw new DomainError('credit_insufficient')
+    const payWith = dueCents === 0 ? 'credit' : gateway.name
+    const surcharge = dueCents > 0 ? surchargeCents(settings, payWith, dueCents) : 0
     const order = await tx.payload.create({
       collection: 'orders',
       data: {
@@ -145,8 +159,9 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
         discount_cents: priced.price.discountCents,
         shipping_cents: priced.price.shippingCents,
         surcharge_cents: surcharge,
-        gst_cents: gstIncluded(priced.price.totalCents + surcharge, { export: priced.exportSale }),
-        total_cents: priced.price.totalCents + surcharge,
+        gst_cents: gstIncluded(goodsCents + surcharge, { export: priced.exportSale }),
+        total_cents: goodsCents + surcharge,
+        credit_cents: creditCents,
         is_export: priced.exportSale,
         promotion: priced.promotion?.id,
         promotion_code: priced.promotion?.code ?? '',
@@ -161,7 +176,7 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
         address: { ...addressSnapshot(priced), country_code: priced.exportSale ? '' : 'AU' },
         note: input.note,
         marketing_opt_in: input.marketingOptIn,
-        gateway: gateway.name,
+        gateway: payWith,
         hold_until: new Date(now.getTime() + settings.holdMinutes * 60_000).toISOString(),
         cart: input.cartId,
         checkout_key: key,
@@ -171,6 +186,7 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
       depth: 0,
     })
     await query(tx, sql`UPDATE "orders" SET "reference" = ${orderReference(order.id)} WHERE "id" = ${order.id}`)
+    await spendCredit(tx, input.user.id, creditCents, order.id)
     await holdStock(
       tx,
       order.id,
@@ -186,20 +202,23 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
         .catch(() => undefined)
   if (placed.kind === 'existing')
     return { orderId: placed.orderId, paymentUrl: placed.paymentUrl ?? (await waitForPaymentUrl(db, placed.orderId)) }
-  return { orderId: placed.orderId, paymentUrl: await openPayment(db, placed.orderId, input.locale) }
+  const opened = await openPayment(db, placed.orderId, input.locale)
+  // Paid in full with credit: nothing to wait for, the order is fulfilled now.
+  if (opened.gateway === 'credit') await settlePayment(db.payload, opened.token)
+  return { orderId: placed.orderId, paymentUrl: opened.url }
 }
 
 /** The customer-facing number of an order. */
 export const orderReference = (id: number) => `IM-${String(id).padStart(5, '0')}`
 
-async function openPayment(db: Db, orderId: number, locale: Locale): Promise<string> {
+async function openPayment(db: Db, orderId: number, locale: Locale) {
   const order = await db.payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
   const gateway = gatewayNamed({ payload: db.payload }, order.gateway ?? '')
   let opened
   try {
     opened = await gateway.open({
       reference: order.reference ?? orderReference(orderId),
-      amountCents: order.total_cents ?? 0,
+      amountCents: (order.total_cents ?? 0) - (order.credit_cents ?? 0),
       description: `Order ${order.reference}`,
       customerEmail: order.email,
       returnUrl: `${siteUrl}${localizedPath(locale, '/checkout/complete')}?payum_token={TOKEN}`,
@@ -216,7 +235,7 @@ async function openPayment(db: Db, orderId: number, locale: Locale): Promise<str
     db,
     sql`UPDATE "orders" SET "payment_ref" = ${opened.token}, "payment_url" = ${opened.url} WHERE "id" = ${orderId} AND "payment_ref" IS NULL`,
   )
-  return opened.url
+  return { url: opened.url, token: opened.token, gateway: gateway.name }
 }
 
 /** A parallel "Place order" of the same checkout is opening the payment: wait for its page. */

@@ -5,7 +5,8 @@
  * signed message. Either way the shop asks the gateway for the payment's state before it
  * fulfils anything: a token or callback is never trusted for what it says on its own.
  */
-export type GatewayName = 'test' | 'stripe'
+/** `credit`: an order paid in full with store credit (src/commerce/payments/credit-gateway.ts). */
+export type GatewayName = 'test' | 'stripe' | 'credit'
 
 export type PaymentRequest = {
   /** The order's reference, shown on the gateway's page and kept with the payment. */

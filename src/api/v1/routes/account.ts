@@ -1,4 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
+
+import { creditBalance } from '@/commerce/credit/store-credit'
+import { toDollars } from '@/commerce/money'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
@@ -334,13 +337,13 @@ export const accountRoutes = createRouter()
       method: 'get',
       path: `${base}/creditBalance`,
       tags,
-      summary: 'Store credit of the signed-in user with a supplier (0 until vouchers exist).',
+      summary: 'Store credit of the signed-in user, in dollars (from redeemed gift vouchers). There is one supplier, the studio.',
       request: { query: z.object({ supplier: z.coerce.number().int().positive().optional() }).strict() },
       responses: ok(z.object({ balance: z.number() })),
     }),
     async (c) => {
-      await requireUser(c)
-      return c.json({ balance: 0 }, 200)
+      const user = await requireUser(c)
+      return c.json({ balance: toDollars(await creditBalance(await getDb(), Number(user.id))) }, 200)
     },
   )
   .openapi(
@@ -360,7 +363,11 @@ export const accountRoutes = createRouter()
     async (c) => {
       const user = await currentUser(c)
       return c.json(
-        { user: presentUser(user), addresses: await listAddresses(await getDb(), user.id), credit_balance: 0 },
+        {
+          user: presentUser(user),
+          addresses: await listAddresses(await getDb(), user.id),
+          credit_balance: toDollars(await creditBalance(await getDb(), Number(user.id))),
+        },
         200,
       )
     },

@@ -6,6 +6,7 @@ import { addToCart, mergeCarts, removeLine, updateLine, type LineResult } from '
 import { findAnonymousCart, findCart, openCart } from '@/commerce/cart/cart-session'
 import { viewCart } from '@/commerce/cart/cart-view'
 import { readCheckoutSettings } from '@/commerce/orders/checkout-settings'
+import { creditBalance } from '@/commerce/credit/store-credit'
 import { openHold } from '@/commerce/orders/open-hold'
 import { offeredGateways } from '@/commerce/payments/gateways'
 import { listAddresses } from '@/accounts/addresses'
@@ -60,12 +61,13 @@ export const cartRoutes = createRouter()
       const body = c.req.valid('json')
       const userId = user ? Number(user.id) : null
       const { sessionKey, lines } = await openCart(db, { userId, sessionKey: body.session })
-      const [settings, hold, addresses] = await Promise.all([
+      const [settings, hold, addresses, storeCreditCents] = await Promise.all([
         readCheckoutSettings(db.payload),
         userId === null
           ? { holdUntil: null, held: new Map<number, number>(), heldOriginals: [] }
           : openHold(db, userId),
         userId === null ? [] : listAddresses(db, userId),
+        userId === null ? 0 : creditBalance(db, userId),
       ])
       const { view, promotionRefusal } = await viewCart(
         db,
@@ -77,7 +79,7 @@ export const cartRoutes = createRouter()
           shippingTypeId: body.shipping_type ?? null,
           promotionCode: body.promotion_code,
         },
-        { paymentTypes: offeredGateways(), holdMinutes: settings.holdMinutes, ...hold, addresses },
+        { paymentTypes: offeredGateways(), storeCreditCents, holdMinutes: settings.holdMinutes, ...hold, addresses },
       )
       const t = await requestErrors(c)
       const promotion_message = promotionRefusal ? messageOf(promotionRefusal.code, promotionRefusal.params, t) : ''

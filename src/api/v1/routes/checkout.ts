@@ -99,6 +99,7 @@ export const checkoutRoutes = createRouter()
         addressId: body.address ?? null,
         shippingOptionId: body.shipping_option_id,
         gateway: body.paymentGateway,
+        useCredit: body.use_credit ?? false,
         note: body.note ?? '',
         promotionCode: body.promotion_code ?? '',
         marketingOptIn: body.marketing_opt_in ?? false,

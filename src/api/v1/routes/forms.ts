@@ -9,26 +9,15 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { clientIp } from '@/api/v1/client-ip'
 import { json } from '@/api/v1/openapi'
+import { requestLocale } from '@/api/v1/request-language'
 import { requestUser } from '@/api/v1/request-user'
 import { createRouter } from '@/api/v1/router'
-import { errorResponses, jsonPost } from '@/api/v1/routes/route-helpers'
+import { decodePageUrl, errorResponses, jsonPost } from '@/api/v1/routes/route-helpers'
 import { CaptchaChallengeSchema, FormSchema, SubmitFormAnswer, SubmitFormBody } from '@/api/v1/schemas/forms'
 
 const tags = ['Forms']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
 const formRef = z.union([z.string().regex(/^[0-9]{1,10}$/), slugSchema], 'A form is named by its id or url.')
-
-/** The page a form was sent from: base64 as the spec's client sends it, or plain. */
-function decodePage(url: string | undefined): string {
-  if (!url) return ''
-  if (url.startsWith('/') || /^https?:\/\//.test(url)) return url
-  try {
-    const decoded = Buffer.from(url, 'base64').toString('utf8')
-    return /^(\/|https?:\/\/)[^\s]*$/.test(decoded) ? decoded : ''
-  } catch {
-    return ''
-  }
-}
 
 /** Forms built in the back-office: one to show, a captcha challenge, and the answers sent. */
 export const formRoutes = createRouter()
@@ -70,13 +59,15 @@ export const formRoutes = createRouter()
       hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
       const body = c.req.valid('json')
       const user = await requestUser(c)
-      await submitForm(await getPayloadClient(), {
+      const { payment } = await submitForm(await getPayloadClient(), {
         formRef: c.req.valid('param').id,
         data: body.data,
-        page: decodePage(body.url),
+        page: decodePageUrl(body.url),
         captcha: body.captcha,
         userId: user ? Number(user.id) : null,
+        userEmail: user?.email ?? null,
+        locale: requestLocale(c),
       })
-      return c.json({ success: true as const, error: null, payment: null }, 200)
+      return c.json({ success: true as const, error: null, payment }, 200)
     },
   )

@@ -2,16 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 
 import { readCheckoutSettings, surchargeCents } from '@/commerce/orders/checkout-settings'
-import { settlePayment } from '@/commerce/orders/settle-payment'
 import { toCents, toDollars } from '@/commerce/money'
 import { gatewayNamed, offeredGateways } from '@/commerce/payments/gateways'
+import { paymentOwner, settleByToken } from '@/commerce/payments/settle-by-token'
 import { completeTestPayment } from '@/commerce/payments/test-gateway'
-import { query, sql } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { getDb, getPayloadClient } from '@/lib/payload'
 
 import { json } from '@/api/v1/openapi'
-import { requireUser } from '@/api/v1/request-user'
+import { requestUser } from '@/api/v1/request-user'
 import { createRouter } from '@/api/v1/router'
 import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
 import {
@@ -33,7 +32,7 @@ async function receiveCallback(c: Context, gatewayName: 'test' | 'stripe', signa
   const callback = await gateway.readCallback(await c.req.text(), c.req.header(signatureHeader) ?? null)
   if (callback) {
     try {
-      await settlePayment(payload, callback.token)
+      await settleByToken(payload, callback.token)
     } catch (error) {
       // A callback about a payment this shop never opened (another site on the same account) is acknowledged and ignored.
       if (!(error instanceof DomainError && error.code === 'payment_not_found')) throw error
@@ -69,26 +68,26 @@ export const paymentRoutes = createRouter()
       path: '/cognito/payment/checkPaid',
       tags,
       summary:
-        'Back from the payment page: asks the gateway about the payment of `payum_token` and fulfils the order once. Only the order’s customer may ask.',
+        'Back from the payment page: asks the gateway about the payment of `payum_token` (an order, a gift voucher or a paid form) and fulfils it once. Only its customer may ask; a paid form sent without an account is asked about by its token.',
       request: { query: CheckPaidQuery },
       responses: ok(CheckPaidSchema),
     }),
     async (c) => {
-      const user = await requireUser(c)
+      const user = await requestUser(c)
       const { payum_token: token } = c.req.valid('query')
-      const db = await getDb()
-      const [order] = await query<{ id: unknown; user_id: unknown }>(
-        db,
-        sql`SELECT "id", "user_id" FROM "orders" WHERE "payment_ref" = ${token}`,
-      )
-      if (!order || Number(order.user_id) !== Number(user.id)) throw new DomainError('payment_not_found')
-      const settled = await settlePayment(db.payload, token)
+      const payload = await getPayloadClient()
+      const owner = await paymentOwner({ payload }, token)
+      // A customer's payment is theirs to ask about; a paid form's sender may have no account, and holds the token.
+      if (owner === undefined || (owner !== null && owner !== Number(user?.id)))
+        throw new DomainError(user || owner === null ? 'payment_not_found' : 'sign_in_required')
+      const settled = await settleByToken(payload, token)
       return c.json(
         {
           success: settled.status === 'paid',
           payment: {
             status: settled.status,
-            order_id: settled.orderId,
+            kind: settled.kind,
+            order_id: settled.kind === 'order' ? settled.id : null,
             reference: settled.reference,
             total: toDollars(settled.totalCents),
           },

@@ -38,3 +38,15 @@ export const jsonPost = <T extends z.ZodType, R extends z.ZodType>(
     request: { body: jsonBody(body) },
     responses: { 200: json(response, 'OK'), ...errorResponses },
   })
+
+/** The page a call was made from (the spec's `url`): base64 as the spec's client sends it, or plain. */
+export function decodePageUrl(url: string | undefined): string {
+  if (!url) return ''
+  if (url.startsWith('/') || /^https?:\/\//.test(url)) return url
+  try {
+    const decoded = Buffer.from(url, 'base64').toString('utf8')
+    return /^(\/|https?:\/\/)[^\s]*$/.test(decoded) ? decoded : ''
+  } catch {
+    return ''
+  }
+}

@@ -41,7 +41,13 @@ export const SubmitOrderBody = z
     /** The delivery address (an id of the customer's book); none for a pick-up. */
     address: optionalField(id),
     shipping_option_id: shippingChoice,
-    paymentGateway: z.enum(['test', 'stripe']),
+    paymentGateway: z
+      .enum(['test', 'stripe', 'credit'])
+      .openapi({ description: '`credit` pays with store credit alone (refused when it does not cover the total).' }),
+    use_credit: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Store credit pays first; the gateway is asked only for the rest.' }),
     note: optionalField(z.string().max(2000)),
     promotion_code: optionalField(z.string().max(40)),
     marketing_opt_in: z.boolean().optional(),
@@ -69,7 +75,8 @@ export const CheckPaidSchema = z
     payment: z
       .object({
         status: z.enum(['paid', 'failed', 'open']),
-        order_id: z.number().int(),
+        kind: z.enum(['order', 'voucher', 'form']),
+        order_id: z.number().int().nullable(),
         reference: z.string(),
         total: z.number(),
       })

@@ -20,6 +20,7 @@ export const FormSchema = z
     url: z.string(),
     use_captcha: z.boolean(),
     must_be_logged_on: z.boolean(),
+    cost: z.number().openapi({ description: 'The price the sender pays on sending, in dollars; 0 for a plain form.' }),
     message: z.string().openapi({ description: 'Clean HTML above the questions.' }),
     submit_label: z.string(),
     data: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
@@ -43,7 +44,11 @@ export const SubmitFormBody = z
   .strict()
 
 export const SubmitFormAnswer = z
-  .object({ success: z.literal(true), error: z.null(), payment: z.null() })
+  .object({
+    success: z.literal(true),
+    error: z.null(),
+    payment: z.string().nullable().openapi({ description: 'Where the browser goes to pay, for a form with a price.' }),
+  })
   .openapi('FormSubmitted')
 
 export const CaptchaChallengeSchema = z

@@ -1,0 +1,103 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { nobody, nobodyField } from '@/access/nobody'
+import { LOCALES } from '@/i18n/locales'
+
+import { money } from '@/collections/Orders/shown-fields'
+
+const readOnly = { readOnly: true } as const
+
+export const voucherStatuses = ['awaiting_payment', 'paid', 'redeemed', 'cancelled'] as const
+
+/**
+ * A gift voucher as sold: its code, amount and design, who bought it and for whom, when it is to
+ * be sent, and where it stands (waiting for payment, paid, redeemed into a customer's store
+ * credit, or cancelled when its payment failed). Made by the gift voucher page only
+ * (src/commerce/vouchers/buy-voucher.ts); its payment and redemption move it on.
+ */
+export const GiftVouchers: CollectionConfig = {
+  slug: 'gift-vouchers',
+  labels: { singular: 'Gift voucher', plural: 'Gift vouchers' },
+  admin: {
+    group: 'Orders',
+    useAsTitle: 'reference',
+    listSearchableFields: ['reference', 'code', 'email', 'recipient_email'],
+    defaultColumns: ['reference', 'amount', 'status', 'email', 'recipient_email', 'createdAt'],
+    description: 'Vouchers bought on the gift voucher page. A paid voucher becomes store credit when it is redeemed.',
+  },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'reference', type: 'text', index: true, access: { update: nobodyField }, admin: readOnly },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'awaiting_payment',
+      options: voucherStatuses.map((value) => ({
+        value,
+        label: value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' '),
+      })),
+      access: { update: nobodyField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      access: { update: nobodyField },
+      admin: { readOnly: true, description: 'What the recipient types to redeem it.' },
+    },
+    ...money('amount_cents', 'amount', 'Amount'),
+    { name: 'theme', type: 'relationship', relationTo: 'voucher-themes', access: { update: nobodyField }, admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'user', label: 'Bought by', type: 'relationship', relationTo: 'users', index: true, admin: readOnly },
+        { name: 'email', type: 'email', required: true, admin: readOnly },
+        { name: 'customer_name', type: 'text', admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'recipient_name', type: 'text', maxLength: 100, admin: readOnly },
+        {
+          name: 'recipient_email',
+          type: 'email',
+          admin: { readOnly: true, description: 'Empty: the voucher went to the buyer.' },
+        },
+      ],
+    },
+    { name: 'message', type: 'textarea', maxLength: 500, admin: readOnly },
+    {
+      name: 'send_on',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' }, description: 'The day the voucher is e-mailed.' },
+    },
+    { name: 'sent_at', type: 'date', admin: readOnly },
+    { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en', admin: { hidden: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'redeemed_by', type: 'relationship', relationTo: 'users', access: { update: nobodyField }, admin: readOnly },
+        { name: 'redeemed_at', type: 'date', access: { update: nobodyField }, admin: readOnly },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Payment',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'gateway', type: 'text', admin: readOnly },
+        { name: 'payment_ref', type: 'text', index: true, admin: readOnly },
+        { name: 'payment_url', type: 'text', admin: readOnly },
+        { name: 'payment_charge', type: 'text', admin: readOnly },
+        { name: 'paid_at', type: 'date', admin: readOnly },
+      ],
+    },
+  ],
+}

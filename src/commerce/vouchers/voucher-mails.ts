@@ -1,0 +1,154 @@
+import type { Payload } from 'payload'
+
+import { getSiteSettings } from '@/content/site-data'
+import { siteUrl } from '@/lib/env'
+import { composeMail } from '@/lib/mail/compose'
+import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
+import type { GiftVoucher, Media, VoucherTheme } from '@/payload-types'
+
+import { sendMail, sendMailLater, type Mail } from '@/accounts/mail/mailer'
+import { ensureRendition } from '@/media/rendition'
+
+import { formatPrice, toDollars } from '@/commerce/money'
+import { pdfLocale } from '@/commerce/orders/pdf-font'
+import { adminUrl, artistAddress, inBackground, pageUrl } from '@/commerce/orders/shop-mail'
+import { formatVoucherCode } from '@/commerce/vouchers/voucher-code'
+import { renderVoucherPdf } from '@/commerce/vouchers/voucher-pdf'
+
+/** Where vouchers are bought and redeemed: the page the seed makes, `?redeem` opening its redeem mode. */
+export const VOUCHER_PAGE = '/gift-vouchers'
+
+export const voucherLocale = (voucher: Pick<GiftVoucher, 'locale'>): Locale =>
+  isLocale(voucher.locale) ? voucher.locale : DEFAULT_LOCALE
+
+const amountOf = (voucher: GiftVoucher, locale: Locale) => formatPrice(toDollars(voucher.amount_cents ?? 0), locale)
+const buyerName = (voucher: GiftVoucher) => voucher.customer_name || voucher.email
+
+/** The design's picture as a 16:9 JPEG for the PDF, or null (no design, or its file is gone). */
+async function designPicture(theme: VoucherTheme | null): Promise<string | null> {
+  const media = theme?.image as Media | undefined
+  if (!media?.hash || !media.filename) return null
+  try {
+    return await ensureRendition(
+      { filename: media.filename, width: media.width ?? 1, height: media.height ?? 1, focalX: media.focalX ?? 50, focalY: media.focalY ?? 50 },
+      { hash: media.hash, aspect: '16x9', width: 1200, ext: 'jpg' },
+    )
+  } catch {
+    return null
+  }
+}
+
+async function voucherPdf(payload: Payload, voucher: GiftVoucher, theme: VoucherTheme | null) {
+  const locale = pdfLocale(voucherLocale(voucher))
+  const [t, settings, picture] = await Promise.all([
+    serverTranslator(locale, 'mail'),
+    getSiteSettings(payload),
+    designPicture(theme),
+  ])
+  const content = await renderVoucherPdf({
+    siteName: settings.name || settings.organisation_name || 'Atelier',
+    eyebrow: t('voucher.pdf.eyebrow'),
+    amount: amountOf(voucher, locale),
+    lines: [
+      voucher.recipient_name ? t('voucher.forLine', { name: voucher.recipient_name }) : '',
+      voucher.recipient_email ? t('voucher.fromLine', { name: buyerName(voucher) }) : '',
+      voucher.message ? `“${voucher.message}”` : '',
+    ],
+    codeLabel: t('voucher.pdf.code'),
+    code: formatVoucherCode(voucher.code),
+    redeem: t('voucher.pdf.redeem', { url: `${new URL(siteUrl).host}${VOUCHER_PAGE}` }),
+    reference: voucher.reference ?? '',
+    picture,
+  })
+  return { filename: `gift-voucher-${voucher.reference ?? voucher.id}.pdf`, content, contentType: 'application/pdf' }
+}
+
+/** The voucher itself, to the recipient (or the buyer): the code, how to redeem it, and the PDF. */
+async function voucherMail(payload: Payload, voucher: GiftVoucher, theme: VoucherTheme | null): Promise<Mail> {
+  const locale = voucherLocale(voucher)
+  const t = await serverTranslator(locale, 'mail')
+  const settings = await getSiteSettings(payload)
+  const site = settings.name || 'Atelier'
+  const gift = Boolean(voucher.recipient_email)
+  return composeMail(
+    payload,
+    locale,
+    voucher.recipient_email || voucher.email,
+    gift ? t('voucher.giftSubject', { name: buyerName(voucher) }) : t('voucher.selfSubject', { site }),
+    {
+      heading: voucher.recipient_name ? t('voucher.headingNamed', { name: voucher.recipient_name }) : t('voucher.heading'),
+      lines: [
+        t('voucher.amountLine', { amount: amountOf(voucher, locale), site }),
+        ...(gift ? [t('voucher.fromLine', { name: buyerName(voucher) })] : []),
+        ...(voucher.message ? [`“${voucher.message}”`] : []),
+        t('voucher.howTo'),
+      ],
+      code: formatVoucherCode(voucher.code),
+      button: { label: t('voucher.button'), url: pageUrl(locale, VOUCHER_PAGE, { redeem: '1' }) },
+      note: [t('voucher.pdfNote')],
+    },
+    { attachments: [await voucherPdf(payload, voucher, theme)] },
+  )
+}
+
+/** The buyer's receipt: what was paid, and where the voucher went or when it will. */
+async function receiptMail(payload: Payload, voucher: GiftVoucher, theme: VoucherTheme | null): Promise<Mail> {
+  const locale = voucherLocale(voucher)
+  const t = await serverTranslator(locale, 'mail')
+  const reference = voucher.reference ?? String(voucher.id)
+  const amount = amountOf(voucher, locale)
+  const day = voucher.send_on
+    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(voucher.send_on))
+    : ''
+  const recipient = { name: voucher.recipient_name || voucher.recipient_email || '', email: voucher.recipient_email ?? '' }
+  const where = !voucher.recipient_email
+    ? day
+      ? t('voucher.receipt.scheduledSelf', { date: day })
+      : t('voucher.receipt.toSelf')
+    : day
+      ? t('voucher.receipt.scheduled', { ...recipient, date: day })
+      : t('voucher.receipt.toRecipient', recipient)
+  return composeMail(payload, locale, voucher.email, t('voucher.receipt.subject', { reference }), {
+    heading: t('voucher.receipt.heading'),
+    lines: [t('voucher.receipt.text', { amount, reference }), where],
+    rows: [
+      { label: t('voucher.receipt.reference'), value: reference },
+      ...(theme ? [{ label: t('voucher.receipt.design'), value: theme.name }] : []),
+      { label: t('voucher.receipt.amount'), value: amount, strong: true },
+    ],
+    note: [t('voucher.receipt.gst')],
+  })
+}
+
+/** To the artist, in English: a voucher was bought. */
+async function studioMail(payload: Payload, voucher: GiftVoucher, to: string): Promise<Mail> {
+  const t = await serverTranslator(DEFAULT_LOCALE, 'mail')
+  const reference = voucher.reference ?? String(voucher.id)
+  return composeMail(payload, DEFAULT_LOCALE, to, t('voucher.studio.subject', { reference }), {
+    heading: t('voucher.studio.subject', { reference }),
+    lines: [t('voucher.studio.text', { customer: buyerName(voucher), email: voucher.email, amount: amountOf(voucher, DEFAULT_LOCALE) })],
+    button: { label: t('voucher.studio.button'), url: adminUrl('gift-vouchers', voucher.id) },
+  })
+}
+
+const readVoucher = (payload: Payload, id: number) =>
+  payload.findByID({ collection: 'gift-vouchers', id, depth: 2, overrideAccess: true })
+
+const themeOf = (voucher: GiftVoucher) => (typeof voucher.theme === 'object' ? voucher.theme : null)
+
+/** Once paid: the buyer's receipt and the artist's note. Returns at once; the mails follow. */
+export function sendVoucherPaidMails(payload: Payload, id: number): void {
+  inBackground(payload, `gift voucher ${id} (paid)`, async () => {
+    const voucher = await readVoucher(payload, id)
+    sendMailLater(await receiptMail(payload, voucher, themeOf(voucher)))
+    const artist = await artistAddress(payload)
+    if (artist) sendMailLater(await studioMail(payload, voucher, artist))
+  })
+}
+
+/** The voucher itself, with its PDF; resolves once the mail server took it, so its sender knows it went. */
+export async function sendVoucherMail(payload: Payload, id: number): Promise<void> {
+  const voucher = await readVoucher(payload, id)
+  await sendMail(await voucherMail(payload, voucher, themeOf(voucher)))
+}
