@@ -6,6 +6,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_gift_vouchers_locale" AS ENUM('ar', 'de', 'en', 'es', 'fr', 'id', 'it', 'ja', 'ka', 'ko', 'pl', 'pt-BR', 'ru', 'tr', 'uk', 'uz', 'vi', 'zh-CN');
   CREATE TYPE "public"."enum_credit_entries_reason" AS ENUM('voucher', 'order', 'order_returned', 'refund', 'adjustment');
   CREATE TYPE "public"."enum_form_submissions_payment_status" AS ENUM('awaiting_payment', 'paid', 'cancelled');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendGiftVouchers' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendGiftVouchers' BEFORE 'schedulePublish';
   CREATE TABLE "gift_vouchers" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"reference" varchar,
@@ -119,6 +121,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_voucher_themes_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'removeStaleCarts', 'lapseStockHolds', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'removeStaleCarts', 'lapseStockHolds', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "form_submissions_reference_idx";
   DROP INDEX "form_submissions_payment_ref_idx";
   DROP INDEX "payload_locked_documents_rels_gift_vouchers_id_idx";
