@@ -239,3 +239,89 @@ describe('the studio’s CSV of a form’s answers', () => {
     expect((await request(`/api/v1/studio/forms/${form.id}/answers.csv`, { headers: auth })).status).toBe(404)
   })
 })
+
+describe('a form that takes payment', () => {
+  it('opens the payment at the form’s price, and once paid sends the invoice to the sender and the answers to the studio', async () => {
+    resetLimits()
+    const payload = await getPayload({ config })
+    const workshop = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Watercolour workshop',
+        url: 'watercolour-workshop',
+        use_captcha: false,
+        cost: 45,
+        notify_email: 'workshops@forms.test',
+        fields: [
+          { blockType: 'text', name: 'name', label: 'Your name', required: true },
+          { blockType: 'email', name: 'email', label: 'E-mail', required: false },
+        ],
+      },
+    })
+    try {
+      const form = (await getJson<Form & { cost: number }>(`/api/v1/cognito/form?id=watercolour-workshop`)).body
+      expect(form.cost).toBe(45)
+      const before = await submissions(workshop.id)
+      // The price is the form's: one sent with the answers is an unknown answer.
+      const tampered = await postJson(`/api/v1/cognito/form/submit/${workshop.id}`, {
+        data: { name: 'Ada', email: 'ada@forms.test', cost: 1 },
+      })
+      expect(tampered.status).toBe(400)
+      // No address to send the invoice to, and no account to take it from.
+      const nowhere = await postJson(`/api/v1/cognito/form/submit/${workshop.id}`, { data: { name: 'Ada' } })
+      expect(nowhere.status).toBe(400)
+      expect(await submissions(workshop.id)).toBe(before)
+
+      const sent = await postJson(`/api/v1/cognito/form/submit/${workshop.id}`, {
+        data: { name: 'Ada Lovelace', email: 'ada-workshop@forms.test' },
+        url: Buffer.from('/workshops').toString('base64'),
+      })
+      const answer = (await sent.json()) as { success: boolean; payment: string }
+      expect(sent.status).toBe(200)
+      expect(answer.payment).toMatch(/\/pay\/test\/tp_/)
+      const stored = (
+        await payload.find({ collection: 'form-submissions', where: { form: { equals: workshop.id } }, depth: 0 })
+      ).docs[0]
+      expect(stored).toMatchObject({ payment_status: 'awaiting_payment', amount_cents: 4500 })
+      const token = answer.payment.split('/').pop()!
+      const page = await payload.find({ collection: 'test-payments', where: { token: { equals: token } } })
+      expect(page.docs[0]).toMatchObject({ amount_cents: 4500, reference: stored.reference })
+      expect(page.docs[0].return_url).toMatch(/\/workshops\?payum_token=tp_/)
+
+      const invoice = mail.next('ada-workshop@forms.test')
+      const studio = mail.next('workshops@forms.test')
+      expect((await request(`/api/v1/cognito/payment/test/${token}/pay`, { method: 'POST' })).status).toBe(303)
+      // The sender has no account: the token itself lets the return page ask.
+      const checked = await getJson(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`)
+      expect(checked.body).toMatchObject({ success: true, payment: { status: 'paid', kind: 'form', order_id: null } })
+      const invoiceMail = await invoice
+      expect(invoiceMail.text).toContain(`Your invoice ${stored.reference}: Watercolour workshop`)
+      expect(invoiceMail.raw).toMatch(/application\/pdf/)
+      expect(invoiceMail.text).toContain('GST included in the total: $4.09')
+      const studioMail = await studio
+      expect(studioMail.text).toContain(`Paid $45.00 (invoice ${stored.reference})`)
+      expect(studioMail.text).toContain('Ada Lovelace')
+      const paid = await payload.findByID({ collection: 'form-submissions', id: stored.id, depth: 0 })
+      expect(paid.payment_status).toBe('paid')
+    } finally {
+      await payload.delete({ collection: 'form-submissions', where: { form: { equals: workshop.id } } })
+      await payload.delete({ collection: 'forms', id: workshop.id })
+    }
+  })
+
+  it('is refused in the studio without a way to reach the payer', async () => {
+    const payload = await getPayload({ config })
+    await expect(
+      payload.create({
+        collection: 'forms',
+        data: {
+          title: 'No address',
+          url: 'no-address',
+          use_captcha: false,
+          cost: 10,
+          fields: [{ blockType: 'text', name: 'name', label: 'Name', required: true }],
+        },
+      }),
+    ).rejects.toThrow(/invalid: Price/)
+  })
+})

@@ -52,7 +52,13 @@ export const GiftVouchers: CollectionConfig = {
       admin: { readOnly: true, description: 'What the recipient types to redeem it.' },
     },
     ...money('amount_cents', 'amount', 'Amount'),
-    { name: 'theme', type: 'relationship', relationTo: 'voucher-themes', access: { update: nobodyField }, admin: readOnly },
+    {
+      name: 'theme',
+      type: 'relationship',
+      relationTo: 'voucher-themes',
+      access: { update: nobodyField },
+      admin: readOnly,
+    },
     {
       type: 'row',
       fields: [
@@ -83,7 +89,13 @@ export const GiftVouchers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'redeemed_by', type: 'relationship', relationTo: 'users', access: { update: nobodyField }, admin: readOnly },
+        {
+          name: 'redeemed_by',
+          type: 'relationship',
+          relationTo: 'users',
+          access: { update: nobodyField },
+          admin: readOnly,
+        },
         { name: 'redeemed_at', type: 'date', access: { update: nobodyField }, admin: readOnly },
       ],
     },

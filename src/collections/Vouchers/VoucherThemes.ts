@@ -29,6 +29,11 @@ export const VoucherThemes: CollectionConfig = {
       defaultValue: true,
       admin: { position: 'sidebar', description: 'Off: kept for vouchers already sold, not offered any more.' },
     },
-    { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first.' } },
+    {
+      name: 'sort',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower comes first.' },
+    },
   ],
 }

@@ -16,6 +16,7 @@ export const applyCreditAdjustment: CollectionBeforeChangeHook = async ({ data, 
     throw new APIError('Give an amount other than 0, in dollars (negative to take credit back).', 400, null, true)
   const userId = typeof data.user === 'object' ? Number(data.user?.id) : Number(data.user)
   const balance = await moveBalance({ payload: req.payload, req }, userId, cents)
-  if (balance === null) throw new APIError('The customer does not have that much store credit to take back.', 400, null, true)
+  if (balance === null)
+    throw new APIError('The customer does not have that much store credit to take back.', 400, null, true)
   return { ...data, amount_cents: cents, balance_after_cents: balance, reason: 'adjustment' }
 }

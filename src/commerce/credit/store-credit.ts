@@ -83,5 +83,6 @@ export async function returnOrderCredit(db: Required<Db>, orderId: number, reaso
     sql`UPDATE "orders" SET "credit_returned_at" = ${new Date().toISOString()}
         WHERE "id" = ${orderId} AND "credit_cents" > 0 AND "credit_returned_at" IS NULL RETURNING "user_id", "credit_cents"`,
   )
-  if (order) await changeCredit(db, { userId: Number(order.user_id), cents: Number(order.credit_cents), reason, orderId })
+  if (order)
+    await changeCredit(db, { userId: Number(order.user_id), cents: Number(order.credit_cents), reason, orderId })
 }

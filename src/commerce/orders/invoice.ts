@@ -160,7 +160,9 @@ export function taxInvoice(order: InvoiceOrder, seller: InvoiceSeller, options: 
           },
         ]
       : []),
-    ...(options.noDelivery ? [] : [{ key: 'shipping' as const, label: shippingLabel, value: money(order.shipping_cents) }]),
+    ...(options.noDelivery
+      ? []
+      : [{ key: 'shipping' as const, label: shippingLabel, value: money(order.shipping_cents) }]),
     ...(surcharge > 0 ? [{ key: 'surcharge' as const, label: t('surcharge'), value: money(surcharge) }] : []),
     { key: 'total', label: t('total'), value: money(total) },
     ...(credit > 0 ? [{ key: 'credit' as const, label: t('credit'), value: money(-credit) }] : []),

@@ -130,7 +130,8 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
     }
     // Credit is counted after the replaced orders gave theirs back; it pays first, the gateway the rest.
     const goodsCents = priced.price.totalCents
-    const creditCents = input.useCredit || gateway.name === 'credit' ? Math.min(await creditBalance(tx, input.user.id), goodsCents) : 0
+    const creditCents =
+      input.useCredit || gateway.name === 'credit' ? Math.min(await creditBalance(tx, input.user.id), goodsCents) : 0
     const dueCents = goodsCents - creditCents
     if (gateway.name === 'credit' && dueCents > 0) throw new DomainError('credit_insufficient')
     const payWith = dueCents === 0 ? 'credit' : gateway.name

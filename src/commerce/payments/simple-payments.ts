@@ -68,7 +68,10 @@ export async function settleSimplePayment(
   const state = await gatewayNamed(db, row.gateway).state(token)
   if (!state) throw new DomainError('payment_not_found')
   if (state.status === 'failed' || state.status === 'expired') {
-    await query(db, sql`UPDATE ${table} SET ${status} = 'cancelled' WHERE "id" = ${id} AND ${status} = 'awaiting_payment' RETURNING "id"`)
+    await query(
+      db,
+      sql`UPDATE ${table} SET ${status} = 'cancelled' WHERE "id" = ${id} AND ${status} = 'awaiting_payment' RETURNING "id"`,
+    )
     return settled('failed')
   }
   if (state.status === 'open') return settled('open')
@@ -115,7 +118,10 @@ export async function openSimplePayment(
   const table = sql.identifier(payable.table)
   const gateway = gatewayNamed(db, offeredGateways()[0])
   const back = `${siteUrl}${request.returnPath}`
-  await query(db, sql`UPDATE ${table} SET "reference" = ${request.reference}, "gateway" = ${gateway.name} WHERE "id" = ${id}`)
+  await query(
+    db,
+    sql`UPDATE ${table} SET "reference" = ${request.reference}, "gateway" = ${gateway.name} WHERE "id" = ${id}`,
+  )
   let opened
   try {
     opened = await gateway.open({
@@ -132,6 +138,9 @@ export async function openSimplePayment(
     await query(db, sql`UPDATE ${table} SET ${sql.identifier(payable.statusColumn)} = 'cancelled' WHERE "id" = ${id}`)
     throw error instanceof DomainError ? error : new DomainError('payment_gateway_unavailable')
   }
-  await query(db, sql`UPDATE ${table} SET "payment_ref" = ${opened.token}, "payment_url" = ${opened.url} WHERE "id" = ${id}`)
+  await query(
+    db,
+    sql`UPDATE ${table} SET "payment_ref" = ${opened.token}, "payment_url" = ${opened.url} WHERE "id" = ${id}`,
+  )
   return opened.url
 }

@@ -21,11 +21,19 @@ export async function redeemVoucher(db: Db, userId: number, typed: string) {
           WHERE "code" = ${code} AND "status" = 'paid' RETURNING "id", "amount_cents"`,
     )
     if (!won) {
-      const [voucher] = await query<{ status: string }>(tx, sql`SELECT "status" FROM "gift_vouchers" WHERE "code" = ${code}`)
+      const [voucher] = await query<{ status: string }>(
+        tx,
+        sql`SELECT "status" FROM "gift_vouchers" WHERE "code" = ${code}`,
+      )
       throw new DomainError(voucher?.status === 'redeemed' ? 'voucher_already_redeemed' : 'voucher_not_found')
     }
     const amountCents = Number(won.amount_cents)
-    const balanceCents = await changeCredit(tx, { userId, cents: amountCents, reason: 'voucher', voucherId: Number(won.id) })
+    const balanceCents = await changeCredit(tx, {
+      userId,
+      cents: amountCents,
+      reason: 'voucher',
+      voucherId: Number(won.id),
+    })
     return { amountCents, balanceCents: balanceCents ?? 0 }
   })
 }

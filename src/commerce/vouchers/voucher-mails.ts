@@ -31,7 +31,13 @@ async function designPicture(theme: VoucherTheme | null): Promise<string | null>
   if (!media?.hash || !media.filename) return null
   try {
     return await ensureRendition(
-      { filename: media.filename, width: media.width ?? 1, height: media.height ?? 1, focalX: media.focalX ?? 50, focalY: media.focalY ?? 50 },
+      {
+        filename: media.filename,
+        width: media.width ?? 1,
+        height: media.height ?? 1,
+        focalX: media.focalX ?? 50,
+        focalY: media.focalY ?? 50,
+      },
       { hash: media.hash, aspect: '16x9', width: 1200, ext: 'jpg' },
     )
   } catch {
@@ -77,7 +83,9 @@ async function voucherMail(payload: Payload, voucher: GiftVoucher, theme: Vouche
     voucher.recipient_email || voucher.email,
     gift ? t('voucher.giftSubject', { name: buyerName(voucher) }) : t('voucher.selfSubject', { site }),
     {
-      heading: voucher.recipient_name ? t('voucher.headingNamed', { name: voucher.recipient_name }) : t('voucher.heading'),
+      heading: voucher.recipient_name
+        ? t('voucher.headingNamed', { name: voucher.recipient_name })
+        : t('voucher.heading'),
       lines: [
         t('voucher.amountLine', { amount: amountOf(voucher, locale), site }),
         ...(gift ? [t('voucher.fromLine', { name: buyerName(voucher) })] : []),
@@ -99,9 +107,14 @@ async function receiptMail(payload: Payload, voucher: GiftVoucher, theme: Vouche
   const reference = voucher.reference ?? String(voucher.id)
   const amount = amountOf(voucher, locale)
   const day = voucher.send_on
-    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(voucher.send_on))
+    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(voucher.send_on),
+      )
     : ''
-  const recipient = { name: voucher.recipient_name || voucher.recipient_email || '', email: voucher.recipient_email ?? '' }
+  const recipient = {
+    name: voucher.recipient_name || voucher.recipient_email || '',
+    email: voucher.recipient_email ?? '',
+  }
   const where = !voucher.recipient_email
     ? day
       ? t('voucher.receipt.scheduledSelf', { date: day })
@@ -127,7 +140,13 @@ async function studioMail(payload: Payload, voucher: GiftVoucher, to: string): P
   const reference = voucher.reference ?? String(voucher.id)
   return composeMail(payload, DEFAULT_LOCALE, to, t('voucher.studio.subject', { reference }), {
     heading: t('voucher.studio.subject', { reference }),
-    lines: [t('voucher.studio.text', { customer: buyerName(voucher), email: voucher.email, amount: amountOf(voucher, DEFAULT_LOCALE) })],
+    lines: [
+      t('voucher.studio.text', {
+        customer: buyerName(voucher),
+        email: voucher.email,
+        amount: amountOf(voucher, DEFAULT_LOCALE),
+      }),
+    ],
     button: { label: t('voucher.studio.button'), url: adminUrl('gift-vouchers', voucher.id) },
   })
 }

@@ -16,7 +16,8 @@ export const voucherPayable: SimplePayable = {
   statusColumn: 'status',
   async fulfil(db, id) {
     const [row] = await query<{ send_on: unknown }>(db, sql`SELECT "send_on" FROM "gift_vouchers" WHERE "id" = ${id}`)
-    const sendNow = row?.send_on == null || String(new Date(String(row.send_on)).toISOString()).slice(0, 10) <= studioToday()
+    const sendNow =
+      row?.send_on == null || String(new Date(String(row.send_on)).toISOString()).slice(0, 10) <= studioToday()
     await afterCommit(db.req, async () => {
       sendVoucherPaidMails(db.payload, id)
       if (sendNow)

@@ -55,17 +55,27 @@ export async function renderVoucherPdf(model: VoucherPdfModel): Promise<Buffer> 
   const left = MARGIN
   const column = (PAGE.width - 2 * MARGIN) * 0.55
   doc.fillColor(SOFT).fontSize(9).text(model.eyebrow.toUpperCase(), left, top, { width: column, characterSpacing: 1.2 })
-  doc.fillColor(INK).fontSize(34).text(model.amount, left, doc.y + 4, { width: column })
+  doc
+    .fillColor(INK)
+    .fontSize(34)
+    .text(model.amount, left, doc.y + 4, { width: column })
   doc.fontSize(11)
-  for (const line of model.lines.filter(Boolean)) doc.text(line, left, doc.y + 4, { width: column, height: 60, ellipsis: true })
+  for (const line of model.lines.filter(Boolean))
+    doc.text(line, left, doc.y + 4, { width: column, height: 60, ellipsis: true })
 
   const right = left + column + 24
   const width = PAGE.width - MARGIN - right
   doc.fillColor(SOFT).fontSize(9).text(model.codeLabel.toUpperCase(), right, top, { width, characterSpacing: 1.2 })
   const boxTop = doc.y + 6
   doc.roundedRect(right, boxTop, width, 34, 6).lineWidth(1).strokeColor(INK).stroke()
-  doc.fillColor(INK).fontSize(14).text(model.code, right, boxTop + 10, { width, align: 'center', characterSpacing: 1 })
-  doc.fillColor(SOFT).fontSize(9).text(model.redeem, right, boxTop + 46, { width })
+  doc
+    .fillColor(INK)
+    .fontSize(14)
+    .text(model.code, right, boxTop + 10, { width, align: 'center', characterSpacing: 1 })
+  doc
+    .fillColor(SOFT)
+    .fontSize(9)
+    .text(model.redeem, right, boxTop + 46, { width })
   doc.text(`${model.siteName} · ${model.reference}`, right, PAGE.height - MARGIN, { width, lineBreak: false })
   doc.end()
   return done

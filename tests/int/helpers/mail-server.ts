@@ -86,5 +86,10 @@ export function mailServerForFile() {
       if (!mail) throw new Error('The mail server has not started yet.')
       return mail.next(to, timeoutMs)
     },
+    /** Every mail received so far. */
+    get received() {
+      if (!mail) throw new Error('The mail server has not started yet.')
+      return mail.received
+    },
   }
 }

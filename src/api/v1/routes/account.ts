@@ -337,7 +337,8 @@ export const accountRoutes = createRouter()
       method: 'get',
       path: `${base}/creditBalance`,
       tags,
-      summary: 'Store credit of the signed-in user, in dollars (from redeemed gift vouchers). There is one supplier, the studio.',
+      summary:
+        'Store credit of the signed-in user, in dollars (from redeemed gift vouchers). There is one supplier, the studio.',
       request: { query: z.object({ supplier: z.coerce.number().int().positive().optional() }).strict() },
       responses: ok(z.object({ balance: z.number() })),
     }),

@@ -94,7 +94,9 @@ export const CartSchema = z
     is_export: z.boolean().openapi({ description: 'A foreign delivery address: prices without GST.' }),
     total_amount: money,
     total_tax: money.openapi({ description: 'The GST included in the total (none for an export).' }),
-    payment_types: z.array(z.string()).openapi({ description: 'The gateways on offer, and `credit` when the customer has store credit.' }),
+    payment_types: z
+      .array(z.string())
+      .openapi({ description: 'The gateways on offer, and `credit` when the customer has store credit.' }),
     store_credit: money.openapi({ description: 'The signed-in customer’s store credit (0 for a guest).' }),
     hold_until: z
       .string()
