@@ -15,7 +15,6 @@ import { HeroQuoteBlock } from '@/blocks/HeroQuote/config'
 import { HeroTestimonialBlock } from '@/blocks/HeroTestimonial/config'
 import { HtmlBlock } from '@/blocks/Html/config'
 import { ImageWithContentBlock } from '@/blocks/ImageWithContent/config'
-import { laterAreaBlock } from '@/blocks/later-areas'
 import { LinkChildrenBlock } from '@/blocks/LinkChildren/config'
 import { MicroblogFeedBlock } from '@/blocks/MicroblogFeed/config'
 import { ModalBlock } from '@/blocks/Modal/config'
@@ -27,10 +26,11 @@ import { RawCodeBlock } from '@/blocks/RawCode/config'
 import { SellProductViewBlock } from '@/blocks/SellProductView/config'
 import { ShopBlock } from '@/blocks/Shop/config'
 import { TestimonialGridBlock } from '@/blocks/TestimonialGrid/config'
-import { isShownWidgetKind, type ShownWidgetKind, widgetKinds } from '@/blocks/widget-kinds'
+import { GiftVoucherPurchaseBlock } from '@/blocks/GiftVoucherPurchase/config'
+import { type WidgetKind, widgetKinds } from '@/blocks/widget-kinds'
 
 // Typed by the kind list, so a kind without a block (or a block without a kind) does not compile.
-const shownBlocks: Record<ShownWidgetKind, Block> = {
+const blocks: Record<WidgetKind, Block> = {
   heading: HeadingBlock,
   html: HtmlBlock,
   headingAndContent: HeadingAndContentBlock,
@@ -57,9 +57,8 @@ const shownBlocks: Record<ShownWidgetKind, Block> = {
   podcastEpisode: PodcastEpisodeBlock,
   form: FormBlock,
   newsletter: NewsletterBlock,
+  giftVoucherPurchase: GiftVoucherPurchaseBlock,
 }
 
 /** Every widget the artist can place in a page block, in the order of the kind list. */
-export const widgetBlocks: Block[] = widgetKinds.map((kind) =>
-  isShownWidgetKind(kind) ? shownBlocks[kind] : laterAreaBlock(kind),
-)
+export const widgetBlocks: Block[] = widgetKinds.map((kind) => blocks[kind])

@@ -6,8 +6,8 @@
  * definitions, and the Payload config reads it without React.
  */
 
-/** Widgets visitors see, in the order the back-office offers them. */
-const shownWidgetKinds = [
+/** The widgets, in the order the back-office offers them. */
+export const widgetKinds = [
   'heading',
   'html',
   'headingAndContent',
@@ -34,24 +34,12 @@ const shownWidgetKinds = [
   'podcastEpisode',
   'form',
   'newsletter',
+  'giftVoucherPurchase',
 ] as const
 
-/**
- * Widgets of areas still to come (vouchers): the artist can place them now with their settings,
- * and they show nothing until their collections exist.
- */
-const laterAreaWidgetKinds = ['giftVoucherPurchase'] as const
-
-export const widgetKinds = [...shownWidgetKinds, ...laterAreaWidgetKinds] as const
-
-export type ShownWidgetKind = (typeof shownWidgetKinds)[number]
-export type LaterAreaWidgetKind = (typeof laterAreaWidgetKinds)[number]
 export type WidgetKind = (typeof widgetKinds)[number]
 
 const allKinds = new Set<string>(widgetKinds)
-const shownKinds = new Set<string>(shownWidgetKinds)
 
 /** A kind the back-office offers; a stored widget of any other kind is left over from an old type. */
 export const isWidgetKind = (kind: string): kind is WidgetKind => allKinds.has(kind)
-
-export const isShownWidgetKind = (kind: string): kind is ShownWidgetKind => shownKinds.has(kind)

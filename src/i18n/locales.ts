@@ -80,3 +80,6 @@ export const OG_LOCALES: Record<Locale, string> = {
 /** The cookie that remembers the language a visitor chose in the picker, for a year. */
 export const LOCALE_COOKIE = 'atelier-locale'
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
+/** The studio's time zone (Fremantle): dates the site shows are the studio's dates. */
+export const STUDIO_TIME_ZONE = 'Australia/Perth'

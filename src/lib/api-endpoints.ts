@@ -45,6 +45,7 @@ import type {
 import type { SubmitFormAnswer, SubmitFormBody } from '@/api/v1/schemas/forms'
 import type { ConfirmBody, NewsletterAnswer, SubscribeBody } from '@/api/v1/schemas/newsletter'
 import type { OrderListSchema, OrderSchema } from '@/api/v1/schemas/order'
+import type { PayNowAnswer, PayNowBody, RedeemAnswer, RedeemBody } from '@/api/v1/schemas/vouchers'
 import type { AddonValues, ProductSummarySchema, SearchSkuBody, SkuResultSchema } from '@/api/v1/schemas/shop'
 
 type Out<S extends z.ZodType> = z.infer<S>
@@ -114,6 +115,8 @@ export type Endpoints = {
   }
   '/newsletter/subscribe': { body: In<typeof SubscribeBody>; response: Out<typeof NewsletterAnswer> }
   '/newsletter/confirm': { body: In<typeof ConfirmBody>; response: Out<typeof NewsletterAnswer> }
+  '/cognito/giftVoucher/payNow': { body: In<typeof PayNowBody>; response: Out<typeof PayNowAnswer> }
+  '/cognito/giftVoucher/redeem': { body: In<typeof RedeemBody>; response: Out<typeof RedeemAnswer> }
 }
 
 export type ApiPath = keyof Endpoints

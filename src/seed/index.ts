@@ -8,6 +8,7 @@ import { seedShop } from '@/seed/shop'
 import { seedShowcase } from '@/seed/showcase'
 import { seedSite } from '@/seed/site'
 import { seedStories } from '@/seed/stories'
+import { seedVouchers } from '@/seed/vouchers'
 
 /** Fills a new site with the demo studio; safe to run on every start. */
 export async function seedDemo(payload: Payload): Promise<{ email: string; password: string | null }> {
@@ -22,5 +23,6 @@ export async function seedDemo(payload: Payload): Promise<{ email: string; passw
   // After the shop: stories name its works.
   await seedStories(payload)
   await seedCheckout(payload)
+  await seedVouchers(payload)
   return admin
 }

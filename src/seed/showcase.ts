@@ -150,6 +150,7 @@ export async function seedShowcase(payload: Payload): Promise<void> {
         wide(widget('microblogFeed', { heading: 'From the feed', page_size: 3 })),
         ...(forms[0] ? [reading(widget('form', { form: forms[0].id }))] : []),
         reading(widget('newsletter', {})),
+        reading(widget('giftVoucherPurchase', {})),
       ],
     },
     {

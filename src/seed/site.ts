@@ -21,6 +21,7 @@ const footerLinks = [
   { label: 'Privacy policy', url: '/privacy-policy' },
   { label: 'Terms and conditions', url: '/terms-and-conditions' },
   { label: 'Newsletter', url: '/newsletter' },
+  { label: 'Gift vouchers', url: '/gift-vouchers' },
 ]
 
 /** The artist's identity, navigation and logo; only fills what the artist has not set. */

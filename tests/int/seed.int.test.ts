@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { galleryTypes } from '@/blocks/Gallery/config'
-import { isShownWidgetKind, widgetKinds } from '@/blocks/widget-kinds'
+import { widgetKinds } from '@/blocks/widget-kinds'
 import { seedDemo } from '@/seed'
 
 import { getJson } from './helpers/api'
@@ -37,7 +37,7 @@ describe('demo seed', () => {
     expect(status).toBe(200)
     const widgets = body.rows.flatMap((row) => row.blocks.flatMap((block) => block.widgets))
     const kinds = new Set(widgets.map((w) => w.blockType))
-    expect(widgetKinds.filter((kind) => isShownWidgetKind(kind) && !kinds.has(kind))).toEqual([])
+    expect(widgetKinds.filter((kind) => !kinds.has(kind))).toEqual([])
     expect(widgets.filter((w) => w.blockType === 'gallery').map((w) => w.type)).toEqual([...galleryTypes])
     expect((await getJson('/api/v1/cognito/page/readme')).status).toBe(200)
   })

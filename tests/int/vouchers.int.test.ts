@@ -274,14 +274,14 @@ describe('store credit', () => {
     const { user, auth } = await makeCustomer('adjusted@vouchers.test')
     await payload.create({
       collection: 'credit-entries',
-      data: { user: user.id, amount_dollars: 25, note: 'A print arrived damaged' },
+      data: { user: user.id, reason: 'adjustment', amount_dollars: 25, note: 'A print arrived damaged' },
       overrideAccess: true,
     })
     expect(await balanceOf(auth)).toBe(25)
     await expect(
       payload.create({
         collection: 'credit-entries',
-        data: { user: user.id, amount_dollars: -30 },
+        data: { user: user.id, reason: 'adjustment', amount_dollars: -30 },
         overrideAccess: true,
       }),
     ).rejects.toThrow(/does not have that much store credit/)

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import { getSiteSettings } from '@/content/site-data'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
-import { STUDIO_TIME_ZONE } from '@/i18n/request'
+import { DEFAULT_LOCALE, isLocale, type Locale, STUDIO_TIME_ZONE } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Order } from '@/payload-types'
 

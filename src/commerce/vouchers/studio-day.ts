@@ -1,4 +1,4 @@
-import { STUDIO_TIME_ZONE } from '@/i18n/request'
+import { STUDIO_TIME_ZONE } from '@/i18n/locales'
 
 /** The calendar day (`YYYY-MM-DD`) it is now in the studio's time zone. */
 export const studioToday = (now = new Date()) =>

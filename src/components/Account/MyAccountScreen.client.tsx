@@ -1,25 +1,13 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useTranslations } from 'next-intl'
 
-import { formatPrice } from '@/commerce/money'
-import { intlLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { api } from '@/lib/api-client'
 
 import { AuthCard } from '@/components/Account/AuthCard'
 import { RequireSignIn } from '@/components/Account/RequireSignIn.client'
+import { CreditBalance } from '@/components/Account/StoreCredit.client'
 import { OrderList } from '@/components/Checkout/OrderList.client'
-
-function Credit() {
-  const locale = useLocale()
-  const [balance, setBalance] = useState<number | null>(null)
-  useEffect(() => {
-    void api.call('/cognito/user/creditBalance').then((r) => r.ok && setBalance(r.data.balance))
-  }, [])
-  return <span data-testid="credit-balance">{balance === null ? '…' : formatPrice(balance, intlLocale(locale))}</span>
-}
 
 export function MyAccountScreen() {
   const t = useTranslations('account')
@@ -58,7 +46,7 @@ export function MyAccountScreen() {
             <div>
               <dt className="eyebrow">{t('myAccount.storeCredit')}</dt>
               <dd className="mt-1 text-lg">
-                <Credit />
+                <CreditBalance />
               </dd>
             </div>
             <div>

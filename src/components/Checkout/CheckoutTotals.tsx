@@ -3,8 +3,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { formatPrice } from '@/commerce/money'
 import type { Cart } from '@/lib/api-endpoints'
 
-/** The figures of the checkout, as the server worked them out. */
-export function CheckoutTotals({ cart }: { cart: Cart }) {
+/** The figures of the checkout, as the server worked them out, and the store credit the customer chose to spend. */
+export function CheckoutTotals({ cart, credit = 0 }: { cart: Cart; credit?: number }) {
   const t = useTranslations('checkout.totals')
   const locale = useLocale()
   const price = (dollars: number) => formatPrice(dollars, locale)
@@ -33,6 +33,8 @@ export function CheckoutTotals({ cart }: { cart: Cart }) {
           'total-amount',
           'border-t border-ink/10 pt-2 text-lg font-medium dark:border-mist/10',
         )}
+        {credit > 0 ? row(t('credit'), `−${price(credit)}`, 'total-credit') : null}
+        {credit > 0 ? row(t('toPay'), price(cart.total_amount - credit), 'total-to-pay', 'font-medium') : null}
         {cart.is_export ? null : row(t('gst'), price(cart.total_tax), 'total-gst')}
       </dl>
       {cart.is_export ? (

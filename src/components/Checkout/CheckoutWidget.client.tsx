@@ -1,9 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { reloadCart } from '@/commerce/client/use-cart'
+import { formatPrice } from '@/commerce/money'
 import { api } from '@/lib/api-client'
 import type { Address, Cart } from '@/lib/api-endpoints'
 import { useApiErrorText } from '@/lib/use-api-error-text'
@@ -30,8 +31,9 @@ const section = 'space-y-4 border-t border-ink/10 pt-6 dark:border-mist/10'
 
 /**
  * The checkout: the cart, a delivery address (or pick-up), the shipping choices for it, a promotion
- * code, a note, the marketing opt-in, the payment type and the totals, every figure priced by the
- * server on each change. "Place order" sends the browser to the payment page.
+ * code, a note, the marketing opt-in, the payment type (store credit first, where there is some)
+ * and the totals, every figure priced by the server on each change. "Place order" sends the
+ * browser to the payment page, or, when store credit pays it all, straight to the order.
  */
 function Checkout({ initialAddress }: { initialAddress: number | null }) {
   const t = useTranslations('checkout')
@@ -42,6 +44,9 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
   const [note, setNote] = useState('')
   const [marketing, setMarketing] = useState(false)
   const [gateway, setGateway] = useState<'test' | 'stripe' | null>(null)
+  // Store credit, where the customer has some, pays first unless they keep it.
+  const [useCredit, setUseCredit] = useState(true)
+  const locale = useLocale()
   const [placing, setPlacing] = useState(false)
   const [problem, setProblem] = useState('')
 
@@ -84,7 +89,10 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
     )
   const address = (cart.addresses as Address[]).find((a) => Number(a.id) === choices.address) ?? null
   const chosenOption = cart.shipping_options.find((o) => String(o.shipping_type_id) === String(choices.shipping))
-  const payWith = gateway ?? (cart.payment_types[0] as 'test' | 'stripe' | undefined) ?? null
+  const gateways = cart.payment_types.filter((type) => type !== 'credit') as ('test' | 'stripe')[]
+  const creditUsed = useCredit ? Math.min(cart.store_credit, cart.total_amount) : 0
+  const creditCovers = creditUsed > 0 && creditUsed >= cart.total_amount
+  const payWith = creditCovers ? 'credit' : (gateway ?? gateways[0] ?? null)
   const ready = Boolean(chosenOption && payWith && cart.all_in_stock && (address || chosenOption.is_pick_up))
 
   async function place() {
@@ -96,6 +104,7 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
         address: chosenOption.is_pick_up ? null : choices.address,
         shipping_option_id: chosenOption.shipping_type_id,
         paymentGateway: payWith,
+        use_credit: creditUsed > 0,
         note,
         promotion_code: cart?.promotion_code ?? '',
         marketing_opt_in: marketing,
@@ -176,21 +185,44 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
           <h2 id="payment-heading" className="text-2xl">
             {t('steps.payment')}
           </h2>
-          <fieldset className="space-y-2">
-            <legend className="sr-only">{t('payment.legend')}</legend>
-            {cart.payment_types.map((type) => (
-              <label key={type} className="flex items-center gap-3">
-                <input
-                  type="radio"
-                  name="gateway"
-                  value={type}
-                  checked={payWith === type}
-                  onChange={() => setGateway(type as 'test' | 'stripe')}
-                />
-                <span>{type === 'stripe' ? t('payment.stripe') : t('payment.test')}</span>
-              </label>
-            ))}
-          </fieldset>
+          {cart.store_credit > 0 ? (
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="use_credit"
+                checked={useCredit}
+                onChange={(e) => setUseCredit(e.target.checked)}
+                className="mt-1"
+                data-testid="use-credit"
+              />
+              <span>{t('payment.useCredit', { amount: formatPrice(cart.store_credit, locale) })}</span>
+            </label>
+          ) : null}
+          {creditCovers ? (
+            <p className="text-sm text-soft" data-testid="credit-covers">
+              {t('payment.creditCovers')}
+            </p>
+          ) : (
+            <fieldset className="space-y-2">
+              <legend className={creditUsed > 0 ? 'text-sm text-soft' : 'sr-only'}>
+                {creditUsed > 0
+                  ? t('payment.rest', { amount: formatPrice(cart.total_amount - creditUsed, locale) })
+                  : t('payment.legend')}
+              </legend>
+              {gateways.map((type) => (
+                <label key={type} className="flex items-center gap-3">
+                  <input
+                    type="radio"
+                    name="gateway"
+                    value={type}
+                    checked={payWith === type}
+                    onChange={() => setGateway(type as 'test' | 'stripe')}
+                  />
+                  <span>{type === 'stripe' ? t('payment.stripe') : t('payment.test')}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
         </section>
       </div>
       <aside
@@ -202,7 +234,7 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
         </h2>
         <CheckoutLines cart={cart} />
         <HoldNotice cart={cart} holdMinutes={cart.hold_minutes} />
-        <CheckoutTotals cart={cart} />
+        <CheckoutTotals cart={cart} credit={creditUsed} />
         {problem ? (
           <p className="text-sm text-danger" role="alert" data-testid="checkout-problem">
             {problem}
@@ -215,7 +247,7 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
           disabled={!ready || placing}
           data-testid="place-order"
         >
-          {placing ? t('placing') : t('place')}
+          {placing ? t('placing') : creditCovers ? t('placeWithCredit') : t('place')}
         </button>
         <Link href="/cart" className="block text-center text-sm underline">
           {t('backToCart')}

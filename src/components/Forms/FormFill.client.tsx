@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { useSignedIn } from '@/accounts/client/use-signed-in'
@@ -9,6 +9,8 @@ import { loginPathFor } from '@/accounts/safe-redirect'
 import { FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { errorClass, linkClass, noticeClass } from '@/components/Account/styles'
 import { QuestionField } from '@/components/Forms/QuestionField.client'
+import { usePaymentReturn } from '@/components/Payments/use-payment-return'
+import { formatPrice } from '@/commerce/money'
 import { useCaptcha } from '@/components/Forms/use-captcha'
 import type { FormView } from '@/forms/present-form'
 import { api } from '@/lib/api-client'
@@ -22,7 +24,8 @@ const blank = (form: FormView) =>
 /**
  * A form of the back-office on a page: its questions, the captcha solved in the background, and
  * idle → sending → sent, or the server's reasons at their questions. A form for signed-in
- * customers asks an anonymous visitor to sign in and come back.
+ * customers asks an anonymous visitor to sign in and come back. A form with a price goes on to the
+ * payment page, and its page, on the way back, says whether the payment went through.
  */
 export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Record<number, string> }) {
   const t = useTranslations('forms')
@@ -32,6 +35,9 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
   const path = usePathname()
   const [answers, setAnswers] = useState<Record<string, string | boolean>>(() => blank(form))
   const [phase, setPhase] = useState<Phase>('idle')
+  const returned = usePaymentReturn()
+  const locale = useLocale()
+  const price = form.cost > 0 ? formatPrice(form.cost, locale) : ''
 
   if (form.must_be_logged_on && signedIn === false)
     return (
@@ -40,6 +46,19 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
         <a href={loginPathFor(path)} className={linkClass} data-testid="form-sign-in-link">
           {t('signIn.link')}
         </a>
+      </p>
+    )
+
+  if (returned === 'checking' || returned === 'paid')
+    return (
+      <p
+        role="status"
+        className={noticeClass}
+        aria-busy={returned === 'checking'}
+        data-testid="form-payment"
+        data-state={returned}
+      >
+        {returned === 'paid' ? t('payment.paid') : t('payment.checking')}
       </p>
     )
 
@@ -67,6 +86,10 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
     const result = await api.call(`/cognito/form/submit/${form.id}`, {
       body: { data: answers, url: btoa(window.location.pathname), ...(token ? { captcha: token } : {}) },
     })
+    if (result.ok && result.data.payment) {
+      window.location.assign(result.data.payment)
+      return
+    }
     if (result.ok) {
       setPhase('sent')
       setAnswers(blank(form))
@@ -88,6 +111,12 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
         data-testid="form"
         data-form={form.url}
       >
+        {returned === 'failed' ? (
+          <div role="alert" className={errorClass} data-testid="form-payment-failed">
+            <p className="font-medium">{t('payment.failed')}</p>
+            <p>{t('payment.failedText')}</p>
+          </div>
+        ) : null}
         {state.error ? (
           <p role="alert" className={errorClass} tabIndex={-1} data-form-alert data-testid="form-error">
             {state.error}
@@ -102,6 +131,11 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
             onChange={(value) => setAnswers((current) => ({ ...current, [q.name]: value }))}
           />
         ))}
+        {price ? (
+          <p className="text-sm text-soft" data-testid="form-cost">
+            {t('payment.cost', { amount: price })}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="submit"
@@ -110,7 +144,15 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
             aria-busy={phase === 'submitting'}
             data-testid="form-submit"
           >
-            {phase === 'submitting' ? t('sending') : form.submit_label ? <bdi>{form.submit_label}</bdi> : t('send')}
+            {phase === 'submitting' ? (
+              t('sending')
+            ) : price ? (
+              t('payment.send', { amount: price })
+            ) : form.submit_label ? (
+              <bdi>{form.submit_label}</bdi>
+            ) : (
+              t('send')
+            )}
           </button>
           {form.use_captcha ? (
             <p className="text-sm text-soft" aria-live="polite" data-testid="captcha-state" data-state={captcha.state}>

@@ -26,7 +26,8 @@ import { RawCodeComponent } from '@/blocks/RawCode/Component'
 import { SellProductViewComponent } from '@/blocks/SellProductView/Component'
 import { ShopComponent } from '@/blocks/Shop/Component'
 import { TestimonialGridComponent } from '@/blocks/TestimonialGrid/Component'
-import type { ShownWidgetKind } from '@/blocks/widget-kinds'
+import type { WidgetKind } from '@/blocks/widget-kinds'
+import { GiftVoucherPurchaseComponent } from '@/blocks/GiftVoucherPurchase/Component'
 import type { PageColumn } from '@/payload-types'
 
 export type Widget = NonNullable<PageColumn['widgets']>[number]
@@ -36,7 +37,7 @@ type WidgetProps<W> = { widget: W; priority?: boolean }
 type WidgetOf<K extends Widget['blockType']> = Extract<Widget, { blockType: K }>
 
 // Typed by the kind list, so a kind visitors see cannot be left without a component.
-const components: { [K in ShownWidgetKind]: ComponentType<WidgetProps<WidgetOf<K>>> } = {
+const components: { [K in WidgetKind]: ComponentType<WidgetProps<WidgetOf<K>>> } = {
   heading: HeadingComponent,
   html: HtmlComponent,
   headingAndContent: HeadingAndContentComponent,
@@ -63,12 +64,10 @@ const components: { [K in ShownWidgetKind]: ComponentType<WidgetProps<WidgetOf<K
   podcastEpisode: PodcastEpisodeComponent,
   form: FormComponent,
   newsletter: NewsletterComponent,
+  giftVoucherPurchase: GiftVoucherPurchaseComponent,
 }
 
-/**
- * The component of each kind, looked up by a widget's kind; none for kinds of areas still to
- * come, which show nothing.
- */
+/** The component of each kind, looked up by a widget's kind. */
 // TypeScript cannot tie a looked-up component to the widget's own type; each is keyed by its
 // own widget's kind, so the widget it is handed is the one it takes.
 export const widgetComponents = components as Partial<Record<Widget['blockType'], ComponentType<WidgetProps<Widget>>>>

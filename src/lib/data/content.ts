@@ -1,5 +1,6 @@
 import 'server-only'
 
+import * as vouchers from '@/commerce/vouchers/voucher-themes'
 import * as collections from '@/content/collections'
 import { CONTENT_TAG } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/data/cached-read'
@@ -21,3 +22,6 @@ export const getGallery = cachedRead('content-gallery', tags, collections.getGal
 
 /** The galleries filed under a group, each with its slides. */
 export const getGalleriesOfGroup = cachedRead('content-galleries-of-group', tags, collections.getGalleriesOfGroup)
+
+/** The gift voucher designs on offer, with their pictures at 400 wide, 16:9. */
+export const getVoucherThemes = cachedRead('content-voucher-themes', tags, vouchers.getVoucherThemes)
