@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import { useSignedIn } from '@/accounts/client/use-signed-in'
 import { loginPathFor } from '@/accounts/safe-redirect'
@@ -12,6 +12,9 @@ import { BuyVoucher, type ThemeChoice } from '@/components/Vouchers/BuyVoucher.c
 import { RedeemVoucher } from '@/components/Vouchers/RedeemVoucher.client'
 
 type Mode = 'buy' | 'redeem'
+
+const noSubscription = () => () => {}
+const askedForRedeem = () => new URLSearchParams(window.location.search).has('redeem')
 
 /** An anonymous visitor is asked to sign in, and comes back to this page. */
 export function SignInFirst({ text }: { text: string }) {
@@ -74,9 +77,11 @@ export function GiftVoucherWidget({
   const t = useTranslations('vouchers')
   const locale = useLocale()
   const signedIn = useSignedIn()
-  const [mode, setMode] = useState<Mode>(() =>
-    typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('redeem') ? 'redeem' : 'buy',
-  )
+  // `?redeem` opens redeem mode; read as an outside value, since a client navigation renders the
+  // page before the address bar shows its query (React reads it again once subscribed).
+  const redeemAsked = useSyncExternalStore(noSubscription, askedForRedeem, () => false)
+  const [chosen, setMode] = useState<Mode | null>(null)
+  const mode = chosen ?? (redeemAsked ? 'redeem' : 'buy')
   const [showReturn, setShowReturn] = useState(true)
 
   const tab = (value: Mode) => (

@@ -16,5 +16,5 @@ export async function getTestPayment(token: string) {
     depth: 0,
     overrideAccess: true,
   })
-  return { ...state, cancelUrl: docs[0]?.cancel_url ?? '/' }
+  return { ...state, description: docs[0]?.description ?? '', cancelUrl: docs[0]?.cancel_url ?? '/' }
 }

@@ -6,11 +6,12 @@ const outbox = path.resolve('test-results/e2e-data/outbox')
 const decode = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
-/** The newest .eml in the site's outbox addressed to `to` and written after `since`, decoded. */
+/** The newest .eml in the site's outbox addressed to `to` (and holding `containing`) and written after `since`, decoded. */
 export async function waitForMail(
   to: string,
   since: number,
   timeoutMs = 10_000,
+  containing = '',
 ): Promise<{ text: string; code: string; link: string }> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -22,7 +23,7 @@ export async function waitForMail(
       .filter((c) => c.stat.mtimeMs >= since)
       .sort((a, b) => b.stat.mtimeMs - a.stat.mtimeMs)) {
       const text = decode(await fs.readFile(path.join(outbox, n), 'utf8'))
-      if (new RegExp(`^To: .*${to.replace(/[.@+]/g, '\\$&')}`, 'mi').test(text)) {
+      if (new RegExp(`^To: .*${to.replace(/[.@+]/g, '\\$&')}`, 'mi').test(text) && text.includes(containing)) {
         return {
           text,
           code: /Your code: (\d{6})/.exec(text)?.[1] ?? '',

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The built-in test gateway's hosted payment page: the amount and order, and Pay or Decline, each
+ * The built-in test gateway's hosted payment page: the amount and what it is for, and Pay or Decline, each
  * a plain form posting to the gateway, which calls the shop back and sends the browser home.
  */
 export default async function TestPaymentPage({ params }: Props) {
@@ -45,7 +45,8 @@ export default async function TestPaymentPage({ params }: Props) {
         {payment ? (
           <>
             <h1 className="text-3xl">{t('title', { amount: formatPrice(toDollars(payment.amountCents), locale) })}</h1>
-            <p className="text-soft">{t('reference', { reference: payment.reference })}</p>
+            {/* What the shop asked to be paid for, as a gateway's page shows the merchant's description. */}
+            <p className="text-soft">{payment.description || t('reference', { reference: payment.reference })}</p>
           </>
         ) : null}
         {closed ? (
