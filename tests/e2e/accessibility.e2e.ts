@@ -60,6 +60,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     // Every widget of the page builder, with every kind of gallery.
     '/demo_asdf',
     '/readme',
+    // Buying a gift voucher: designs, amounts, the recipient's fields.
+    '/gift-vouchers',
     '/shop',
     '/blog',
     '/article/a-week-in-the-pilbara',
