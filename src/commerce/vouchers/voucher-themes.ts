@@ -23,4 +23,3 @@ export function getVoucherThemes(payload: Payload, image: { aspect: Aspect; widt
     return docs.map((theme) => ({ id: theme.id, name: theme.name, image: toImage(theme.image, image) }))
   })
 }
-export type VoucherThemeView = Awaited<ReturnType<typeof getVoucherThemes>>[number]
