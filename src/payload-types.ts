@@ -2552,9 +2552,12 @@ export interface NewsletterWidget {
  */
 export interface GiftVoucherPurchaseWidget {
   /**
-   * Amounts separated by a bar.
+   * The amounts offered, in dollars, separated by a bar: 50|100|150|200.
    */
   amounts?: string | null;
+  /**
+   * Also offer “Custom Amount” (from $10 to $2,000).
+   */
   allow_custom_amounts?: boolean | null;
   /**
    * Visibility, spacing and colours.

@@ -12,7 +12,10 @@ export function CheckoutTotals({ cart, credit = 0 }: { cart: Cart; credit?: numb
   const row = (label: string, value: string, testId: string, className = '') => (
     <div className={`flex items-baseline justify-between gap-4 ${className}`}>
       <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
+      {/* Left to right in every language: a minus before an amount stays before it in Arabic. */}
+      <dd data-testid={testId} dir="ltr">
+        {value}
+      </dd>
     </div>
   )
   return (
