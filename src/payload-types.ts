@@ -890,10 +890,14 @@ export interface GiftVoucher {
   customer_name?: string | null;
   recipient_name?: string | null;
   /**
-   * Empty: the voucher went to the buyer.
+   * Empty: the voucher goes to the buyer. Correct a mistyped address, then send it again.
    */
   recipient_email?: string | null;
   message?: string | null;
+  /**
+   * To the recipient (or the buyer), with its PDF: for a voucher lost or sent to a wrong address.
+   */
+  send_again?: boolean | null;
   /**
    * The day the voucher is e-mailed.
    */
@@ -3483,6 +3487,7 @@ export interface GiftVouchersSelect<T extends boolean = true> {
   recipient_name?: T;
   recipient_email?: T;
   message?: T;
+  send_again?: T;
   send_on?: T;
   sent_at?: T;
   locale?: T;

@@ -187,6 +187,36 @@ describe('POST /api/v1/cognito/giftVoucher/payNow', () => {
   })
 })
 
+describe('the studio’s gift vouchers', () => {
+  it('corrects a mistyped recipient and sends the voucher again; a redeemed one cannot be', async () => {
+    const buyer = await makeCustomer('typo@vouchers.test')
+    const bought = await payNow(buyer.auth, {
+      amount: 60,
+      recipient_name: 'Cleo',
+      recipient_email: 'cleo@vouchres.test',
+    })
+    await pay(bought.body.payment, buyer.auth)
+    const voucher = (await voucherOfBuyer('typo@vouchers.test'))!
+    await expect
+      .poll(async () => (await payload.findByID({ collection: 'gift-vouchers', id: voucher.id })).sent_at)
+      .toBeTruthy()
+    const arrived = mail.next('cleo@vouchers.test')
+    const saved = await payload.update({
+      collection: 'gift-vouchers',
+      id: voucher.id,
+      data: { recipient_email: 'cleo@vouchers.test', send_again: true },
+    })
+    expect(saved.send_again).toBe(false)
+    expect((await arrived).text).toContain(voucher.code.match(/.{4}/g)!.join('-'))
+
+    const { auth } = await makeCustomer('cleo@vouchers.test')
+    expect((await redeem(auth, voucher.code)).status).toBe(200)
+    await expect(
+      payload.update({ collection: 'gift-vouchers', id: voucher.id, data: { send_again: true } }),
+    ).rejects.toThrow(/Only a paid voucher/)
+  })
+})
+
 describe('POST /api/v1/cognito/giftVoucher/redeem', () => {
   it('adds a paid voucher to the customer’s store credit once, whatever case and spacing the code is typed in', async () => {
     resetLimits()

@@ -5,6 +5,7 @@ import { nobody, nobodyField } from '@/access/nobody'
 import { LOCALES } from '@/i18n/locales'
 
 import { money } from '@/collections/Orders/shown-fields'
+import { sendAgainAfterSave, takeSendAgain } from '@/collections/Vouchers/send-again'
 
 const readOnly = { readOnly: true } as const
 
@@ -14,7 +15,8 @@ export const voucherStatuses = ['awaiting_payment', 'paid', 'redeemed', 'cancell
  * A gift voucher as sold: its code, amount and design, who bought it and for whom, when it is to
  * be sent, and where it stands (waiting for payment, paid, redeemed into a customer's store
  * credit, or cancelled when its payment failed). Made by the gift voucher page only
- * (src/commerce/vouchers/buy-voucher.ts); its payment and redemption move it on.
+ * (src/commerce/vouchers/buy-voucher.ts); its payment and redemption move it on. The studio may
+ * correct the recipient and send the voucher again.
  */
 export const GiftVouchers: CollectionConfig = {
   slug: 'gift-vouchers',
@@ -28,6 +30,7 @@ export const GiftVouchers: CollectionConfig = {
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [takeSendAgain], afterChange: [sendAgainAfterSave] },
   fields: [
     { name: 'reference', type: 'text', index: true, access: { update: nobodyField }, admin: readOnly },
     {
@@ -70,15 +73,28 @@ export const GiftVouchers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'recipient_name', type: 'text', maxLength: 100, admin: readOnly },
+        { name: 'recipient_name', type: 'text', maxLength: 100 },
         {
           name: 'recipient_email',
           type: 'email',
-          admin: { readOnly: true, description: 'Empty: the voucher went to the buyer.' },
+          admin: {
+            description: 'Empty: the voucher goes to the buyer. Correct a mistyped address, then send it again.',
+          },
         },
       ],
     },
-    { name: 'message', type: 'textarea', maxLength: 500, admin: readOnly },
+    { name: 'message', type: 'textarea', maxLength: 500 },
+    {
+      name: 'send_again',
+      label: 'Send the voucher e-mail again when saved',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.status === 'paid',
+        description: 'To the recipient (or the buyer), with its PDF: for a voucher lost or sent to a wrong address.',
+      },
+    },
     {
       name: 'send_on',
       type: 'date',

@@ -14,7 +14,7 @@ import * as migration_20261124_044548_artist_name from './20261124_044548_artist
 import * as migration_20261124_063146_rich_text from './20261124_063146_rich_text';
 import * as migration_20261124_112530_blog_podcast_feed from './20261124_112530_blog_podcast_feed';
 import * as migration_20261124_114113_forms_newsletter from './20261124_114113_forms_newsletter';
-import * as migration_20261124_144212_gift_vouchers_store_credit from './20261124_144212_gift_vouchers_store_credit';
+import * as migration_20261124_152022_gift_vouchers_store_credit from './20261124_152022_gift_vouchers_store_credit';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261124_114113_forms_newsletter',
   },
   {
-    up: migration_20261124_144212_gift_vouchers_store_credit.up,
-    down: migration_20261124_144212_gift_vouchers_store_credit.down,
-    name: '20261124_144212_gift_vouchers_store_credit'
+    up: migration_20261124_152022_gift_vouchers_store_credit.up,
+    down: migration_20261124_152022_gift_vouchers_store_credit.down,
+    name: '20261124_152022_gift_vouchers_store_credit'
   },
 ];

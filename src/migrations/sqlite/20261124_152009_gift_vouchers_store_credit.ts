@@ -14,6 +14,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`recipient_name\` text,
   	\`recipient_email\` text,
   	\`message\` text,
+  	\`send_again\` integer DEFAULT false,
   	\`send_on\` text,
   	\`sent_at\` text,
   	\`locale\` text DEFAULT 'en',

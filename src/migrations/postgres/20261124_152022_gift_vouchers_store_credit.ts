@@ -21,6 +21,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"recipient_name" varchar,
   	"recipient_email" varchar,
   	"message" varchar,
+  	"send_again" boolean DEFAULT false,
   	"send_on" timestamp(3) with time zone,
   	"sent_at" timestamp(3) with time zone,
   	"locale" "enum_gift_vouchers_locale" DEFAULT 'en',
