@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { waitForMail } from './helpers/outbox'
-import { studioAuth } from './pages/studio'
+import { makeWidgetPage, studioAuth } from './pages/studio'
 
 const contactForm = (page: Page) => page.locator('[data-form="contact"]')
 
@@ -72,31 +72,10 @@ test.describe('forms', () => {
       },
     })
     const membersForm = ((await members.json()) as { doc: { id: number } }).doc
-    const page_ = await request.post('/api/pages', {
-      headers: auth,
-      data: {
-        name: 'Agreement',
-        slug: `agreement-${stamp}`,
-        _status: 'published',
-        rows: [
-          {
-            blockType: 'row',
-            row_type: 'plain',
-            blocks: [
-              {
-                blockType: 'column',
-                width: 12,
-                widgets: [
-                  { blockType: 'form', form: form.id },
-                  { blockType: 'form', form: membersForm.id },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    })
-    expect(page_.status()).toBe(201)
+    await makeWidgetPage(request, `agreement-${stamp}`, [
+      { blockType: 'form', form: form.id },
+      { blockType: 'form', form: membersForm.id },
+    ])
 
     await page.goto(`/agreement-${stamp}`)
     await expect(page.getByTestId('form-sign-in')).toContainText('Please sign in to fill in this form.')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { waitForMail } from './helpers/outbox'
 import { addOriginal, createCustomer, logInByCode, shippingOption } from './pages/checkout'
-import { studioAuth } from './pages/studio'
+import { makeWidgetPage, studioAuth } from './pages/studio'
 
 test.describe('gift vouchers', () => {
   test('buy a voucher for someone → it arrives by e-mail → they redeem it → it pays part of their order', async ({
@@ -113,22 +113,7 @@ test.describe('paid forms', () => {
     })
     expect(made.status()).toBe(201)
     const form = ((await made.json()) as { doc: { id: number } }).doc
-    const created = await request.post('/api/pages', {
-      headers: auth,
-      data: {
-        name: 'Workshop',
-        slug: `workshop-${stamp}`,
-        _status: 'published',
-        rows: [
-          {
-            blockType: 'row',
-            row_type: 'plain',
-            blocks: [{ blockType: 'column', width: 12, widgets: [{ blockType: 'form', form: form.id }] }],
-          },
-        ],
-      },
-    })
-    expect(created.status()).toBe(201)
+    await makeWidgetPage(request, `workshop-${stamp}`, [{ blockType: 'form', form: form.id }])
 
     await page.goto(`/workshop-${stamp}`)
     const fill = page.locator(`[data-form="workshop-${stamp}"]`)

@@ -1,7 +1,5 @@
-import PDFDocument from 'pdfkit'
-
 import type { TaxInvoice } from '@/commerce/orders/invoice'
-import { FALLBACK_FONT, pdfFont } from '@/commerce/orders/pdf-font'
+import { newPdf } from '@/commerce/orders/pdf-document'
 
 type Doc = PDFKit.PDFDocument
 
@@ -171,26 +169,15 @@ function pageNumbers(doc: Doc, text: InvoicePdfText) {
  * figures and the GST line, and page numbers. Black on white, for printing.
  */
 export async function renderInvoicePdf(model: TaxInvoice, text: InvoicePdfText): Promise<Buffer> {
-  const font = await pdfFont()
-  // No default font: pdfkit would load Helvetica's metrics before the embedded font replaces it.
-  const doc = new PDFDocument({
+  const { doc, bytes } = await newPdf({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    font: null as unknown as string, // the typings predate pdfkit's `font: null`
     info: { Title: `${model.title} ${model.number}`, Author: model.seller.name, Creator: text.siteName },
   })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  if (font) doc.registerFont('body', font)
-  doc.font(font ? 'body' : FALLBACK_FONT)
   const y = head(doc, model, text)
   totals(doc, model, items(doc, model, y))
   pageNumbers(doc, text)
   doc.end()
-  return done
+  return bytes
 }

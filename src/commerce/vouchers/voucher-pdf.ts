@@ -1,6 +1,4 @@
-import PDFDocument from 'pdfkit'
-
-import { FALLBACK_FONT, pdfFont } from '@/commerce/orders/pdf-font'
+import { newPdf } from '@/commerce/orders/pdf-document'
 
 /** A5 landscape in points. */
 const PAGE = { width: 595.28, height: 419.53 }
@@ -30,21 +28,11 @@ export type VoucherPdfModel = {
  * the amount, who it is for and from, the message, and the code with where to redeem it.
  */
 export async function renderVoucherPdf(model: VoucherPdfModel): Promise<Buffer> {
-  const font = await pdfFont()
-  const doc = new PDFDocument({
+  const { doc, bytes } = await newPdf({
     size: [PAGE.width, PAGE.height],
     margin: 0,
-    font: null as unknown as string, // the typings predate pdfkit's `font: null`
     info: { Title: `${model.eyebrow} ${model.reference}`, Author: model.siteName, Creator: model.siteName },
   })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  if (font) doc.registerFont('body', font)
-  doc.font(font ? 'body' : FALLBACK_FONT)
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(PAPER)
   if (model.picture) {
     doc.save().rect(0, 0, PAGE.width, PICTURE_HEIGHT).clip()
@@ -78,5 +66,5 @@ export async function renderVoucherPdf(model: VoucherPdfModel): Promise<Buffer> 
     .text(model.redeem, right, boxTop + 46, { width })
   doc.text(`${model.siteName} · ${model.reference}`, right, PAGE.height - MARGIN, { width, lineBreak: false })
   doc.end()
-  return done
+  return bytes
 }

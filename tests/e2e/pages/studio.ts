@@ -26,6 +26,20 @@ export async function studioAuth(request: APIRequestContext) {
   return { Authorization: `JWT ${studioToken}` }
 }
 
+/** A published page of one full-width column holding `widgets`, made through Payload's REST API. */
+export async function makeWidgetPage(request: APIRequestContext, slug: string, widgets: Record<string, unknown>[]) {
+  const made = await request.post('/api/pages', {
+    headers: await studioAuth(request),
+    data: {
+      name: slug,
+      slug,
+      _status: 'published',
+      rows: [{ blockType: 'row', row_type: 'plain', blocks: [{ blockType: 'column', width: 12, widgets }] }],
+    },
+  })
+  expect(made.status()).toBe(201)
+}
+
 /** A published product with one SKU, made through Payload's REST API. */
 export async function makeProduct(
   request: APIRequestContext,
