@@ -26,8 +26,8 @@ export const limits = {
   /** voucher codes tried and not found, by one customer and from one IP address */
   redeemMissesPerUser: { max: 10, windowMs: 15 * 60_000 },
   redeemMissesPerIp: { max: 30, windowMs: 15 * 60_000 },
-  /** payments opened (vouchers bought, paid forms) by one customer or IP address */
-  paymentsPerClient: { max: 20, windowMs: 15 * 60_000 },
+  /** gift vouchers put up for payment by one customer (each opens a payment page) */
+  voucherPurchasesPerUser: { max: 20, windowMs: 15 * 60_000 },
   /** captcha challenges asked for from one IP address (cheap to make; only against floods) */
   captchasPerIp: { max: 300, windowMs: 15 * 60_000 },
   /** refresh tokens presented from one IP address (256-bit secrets, so only against floods) */

@@ -30,7 +30,7 @@ export const voucherRoutes = createRouter()
     ),
     async (c) => {
       const signedIn = await requireUser(c)
-      hit(`payments:user:${signedIn.id}`, limits.paymentsPerClient)
+      hit(`voucher:user:${signedIn.id}`, limits.voucherPurchasesPerUser)
       const body = c.req.valid('json')
       const db = await getDb()
       const user = await loadAccountUser(db, signedIn.id)
