@@ -20,18 +20,19 @@ export const attentionFilters = {
   quotes: { status: { equals: 'requested' } },
 } satisfies Record<string, Where>
 
-/** Form answers and newsletter sign-ups count as new for a week. */
+/** Form answers, newsletter sign-ups and gift vouchers sold count as new for a week. */
 export const RECENT_DAYS = 7
 export const recentFilters = (now: Date) => {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString()
   const answers: Where = { createdAt: { greater_than: since } }
   const subscribers: Where = { status: { equals: 'subscribed' }, subscribed_at: { greater_than: since } }
-  return { answers, subscribers }
+  const vouchers: Where = { status: { in: ['paid', 'redeemed'] }, paid_at: { greater_than: since } }
+  return { answers, subscribers, vouchers }
 }
 
 const count = async (
   payload: Payload,
-  collection: 'orders' | 'skus' | 'shipping-quotes' | 'form-submissions' | 'subscribers',
+  collection: 'orders' | 'skus' | 'shipping-quotes' | 'form-submissions' | 'subscribers' | 'gift-vouchers',
   where: Where,
 ) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
@@ -96,7 +97,7 @@ async function scheduled(payload: Payload): Promise<Scheduled[]> {
 /** What needs the studio today, for the back-office's first screen. */
 export async function whatNeedsAttention(payload: Payload, now = new Date()) {
   const recent = recentFilters(now)
-  const [toSend, held, lowStock, quotes, upcoming, answers, subscribers] = await Promise.all([
+  const [toSend, held, lowStock, quotes, upcoming, answers, subscribers, vouchers] = await Promise.all([
     count(payload, 'orders', attentionFilters.toSend),
     heldOriginals(payload, now),
     count(payload, 'skus', attentionFilters.lowStock),
@@ -104,6 +105,7 @@ export async function whatNeedsAttention(payload: Payload, now = new Date()) {
     scheduled(payload),
     count(payload, 'form-submissions', recent.answers),
     count(payload, 'subscribers', recent.subscribers),
+    count(payload, 'gift-vouchers', recent.vouchers),
   ])
-  return { toSend, held, lowStock, quotes, scheduled: upcoming, answers, subscribers }
+  return { toSend, held, lowStock, quotes, scheduled: upcoming, answers, subscribers, vouchers }
 }

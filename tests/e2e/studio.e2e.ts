@@ -17,6 +17,8 @@ test.describe('the studio writes rich text', () => {
     page,
     request,
   }) => {
+    // The back-office's editor is the slowest screen of the suite on a busy machine.
+    test.setTimeout(60_000)
     const id = stamp()
     await makeProduct(request, { name: `Companion ${id}`, slug: `companion-${id}` })
     const piece = await makeProduct(request, { name: `Story ${id}`, slug: `story-${id}` })
@@ -37,8 +39,13 @@ test.describe('the studio writes rich text', () => {
     await page.keyboard.press('Enter')
     await page.keyboard.type('its companion')
     await page.keyboard.press('Shift+Home')
-    await page.locator('.fixed-toolbar .toolbar-popup__button-link').click()
     const drawer = page.getByRole('dialog').last()
+    // A click that lands before the editor has taken the selection opens nothing: press it again.
+    await expect(async () => {
+      if (!(await drawer.getByText('Internal Link', { exact: true }).isVisible()))
+        await page.locator('.fixed-toolbar .toolbar-popup__button-link').click({ timeout: 2_000 })
+      await expect(drawer.getByText('Internal Link', { exact: true })).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await drawer.getByText('Internal Link', { exact: true }).click()
     await expect(drawer.getByRole('radio', { name: 'Internal Link' })).toBeChecked()
     await drawer.locator('.rs__control').first().click()

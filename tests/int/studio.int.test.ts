@@ -83,7 +83,7 @@ describe('what needs the studio today', () => {
     expect((await whatNeedsAttention(payload)).held.map((h) => h.orderId)).not.toContain(lapsedId)
   })
 
-  it('counts the week’s form messages and confirmed newsletter subscribers', async () => {
+  it('counts the week’s form messages, confirmed newsletter subscribers and gift vouchers sold', async () => {
     const before = await whatNeedsAttention(payload)
     const { docs } = await payload.find({ collection: 'forms', where: { url: { equals: 'contact' } }, limit: 1 })
     await payload.create({
@@ -120,9 +120,20 @@ describe('what needs the studio today', () => {
       },
       overrideAccess: true,
     })
+    // A voucher paid this week counts; one waiting for payment does not.
+    const voucher = (paid: boolean) => ({
+      status: paid ? ('paid' as const) : ('awaiting_payment' as const),
+      code: `WEEK${stamp}${paid ? 'P' : 'W'}`,
+      amount_cents: 5000,
+      email: `buyer-${stamp}@studio.test`,
+      paid_at: paid ? new Date().toISOString() : undefined,
+    })
+    await payload.create({ collection: 'gift-vouchers', data: voucher(true), overrideAccess: true })
+    await payload.create({ collection: 'gift-vouchers', data: voucher(false), overrideAccess: true })
     const now = await whatNeedsAttention(payload)
     expect(now.answers).toBe(before.answers + 1)
     expect(now.subscribers).toBe(before.subscribers + 1)
+    expect(now.vouchers).toBe(before.vouchers + 1)
   })
 
   it('lists publications scheduled from the Publish menu, soonest first', async () => {

@@ -52,6 +52,13 @@ export async function NeedsAttention({ req }: WidgetServerProps) {
       empty: 'No new subscribers this week.',
       testId: 'attention-subscribers',
     },
+    {
+      label: `Gift vouchers sold in the last ${RECENT_DAYS} days`,
+      count: today.vouchers,
+      href: listLink('gift-vouchers', recentFilters(new Date()).vouchers),
+      empty: 'No gift vouchers sold this week.',
+      testId: 'attention-vouchers',
+    },
   ]
   return (
     <section className="studio-attention" aria-labelledby="studio-attention-heading">
