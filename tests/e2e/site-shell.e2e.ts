@@ -76,8 +76,11 @@ test.describe('site shell', () => {
     await page.goto('/')
     const shell = new SiteShell(page)
     await expect(shell.backToTop()).toBeHidden()
-    await page.mouse.wheel(0, 400)
-    await expect(shell.backToTop()).toBeVisible()
+    // A wheel turned while the page is still settling may not scroll it: turn it again until it has.
+    await expect(async () => {
+      await page.mouse.wheel(0, 400)
+      await expect(shell.backToTop()).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
     await shell.backToTop().click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(shell.backToTop()).toBeHidden()
