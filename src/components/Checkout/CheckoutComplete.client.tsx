@@ -1,47 +1,29 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 
 import { reloadCart } from '@/commerce/client/use-cart'
 import { formatPrice } from '@/commerce/money'
-import { api } from '@/lib/api-client'
-import type { Endpoints } from '@/lib/api-endpoints'
 import { useApiErrorText } from '@/lib/use-api-error-text'
 import { Link } from '@/i18n/navigation'
 
 import { RequireSignIn } from '@/components/Account/RequireSignIn.client'
-
-type Checked = Endpoints['/cognito/payment/checkPaid']['response']
-
-/** How often and how long the page asks again while the gateway has not settled the payment. */
-const RETRY_MS = 2000
-const RETRIES = 10
+import { usePaymentCheck } from '@/components/Payments/use-payment-return'
 
 function Outcome() {
   const t = useTranslations('checkout.complete')
   const locale = useLocale()
   const errorText = useApiErrorText()
-  const [checked, setChecked] = useState<Checked | null>(null)
-  const [problem, setProblem] = useState('')
+  const check = usePaymentCheck(true)
+  const checked = check?.checked ?? null
+  const problem = check?.failure ? errorText(check.failure) : ''
+  const settled = Boolean(check?.done && checked)
 
+  // Once the payment is settled, the cart shows what the order took from it.
   useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('payum_token') ?? ''
-    let live = true
-    let tries = 0
-    const ask = async () => {
-      const result = await api.call('/cognito/payment/checkPaid', { query: { payum_token: token } })
-      if (!live) return
-      if (!result.ok) return setProblem(errorText(result))
-      setChecked(result.data)
-      if (result.data.payment?.status === 'open' && ++tries < RETRIES) setTimeout(() => void ask(), RETRY_MS)
-      else void reloadCart()
-    }
-    void ask()
-    return () => {
-      live = false
-    }
-  }, [errorText])
+    if (settled) void reloadCart()
+  }, [settled])
 
   if (problem || checked?.payment?.status === 'failed' || (checked && !checked.payment))
     return (
