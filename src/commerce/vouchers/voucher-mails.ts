@@ -8,6 +8,7 @@ import { serverTranslator } from '@/i18n/server-messages'
 import type { GiftVoucher, Media, VoucherTheme } from '@/payload-types'
 
 import { sendMail, sendMailLater, type Mail } from '@/accounts/mail/mailer'
+import { sourceOf } from '@/media/find-source'
 import { ensureRendition } from '@/media/rendition'
 
 import { formatPrice, toDollars } from '@/commerce/money'
@@ -30,16 +31,12 @@ async function designPicture(theme: VoucherTheme | null): Promise<string | null>
   const media = theme?.image as Media | undefined
   if (!media?.hash || !media.filename) return null
   try {
-    return await ensureRendition(
-      {
-        filename: media.filename,
-        width: media.width ?? 1,
-        height: media.height ?? 1,
-        focalX: media.focalX ?? 50,
-        focalY: media.focalY ?? 50,
-      },
-      { hash: media.hash, aspect: '16x9', width: 1200, ext: 'jpg' },
-    )
+    return await ensureRendition(sourceOf({ ...media, filename: media.filename }), {
+      hash: media.hash,
+      aspect: '16x9',
+      width: 1200,
+      ext: 'jpg',
+    })
   } catch {
     return null
   }
