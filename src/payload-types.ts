@@ -97,6 +97,7 @@ export interface Config {
     people: Person;
     testimonials: Testimonial;
     redirects: Redirect;
+    'owed-mails': OwedMail;
     carts: Cart;
     'cart-items': CartItem;
     'test-payments': TestPayment;
@@ -150,6 +151,7 @@ export interface Config {
     people: PeopleSelect<false> | PeopleSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'owed-mails': OwedMailsSelect<false> | OwedMailsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     'cart-items': CartItemsSelect<false> | CartItemsSelect<true>;
     'test-payments': TestPaymentsSelect<false> | TestPaymentsSelect<true>;
@@ -196,6 +198,7 @@ export interface Config {
       removeStaleCarts: TaskRemoveStaleCarts;
       lapseStockHolds: TaskLapseStockHolds;
       sendGiftVouchers: TaskSendGiftVouchers;
+      deliverOwedMail: TaskDeliverOwedMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -701,6 +704,10 @@ export interface Order {
    * Only you see these.
    */
   artist_notes?: string | null;
+  /**
+   * Optional, when you refund the order: the customer reads it in the refund e-mail.
+   */
+  refund_reason?: string | null;
   user: number | User;
   email: string;
   customer_name?: string | null;
@@ -2800,6 +2807,38 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Mail the shop owes its customers and the studio, and whether it went out.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owed-mails".
+ */
+export interface OwedMail {
+  id: number;
+  kind: string;
+  /**
+   * The order, voucher, form answer or quote it is about.
+   */
+  subject: number;
+  dedupe_key: string;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'pending' | 'sent' | 'dropped' | 'failed';
+  attempts?: number | null;
+  next_attempt_at?: string | null;
+  claimed_until?: string | null;
+  last_error?: string | null;
+  sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "test-payments".
  */
@@ -2973,7 +3012,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'removeStaleCarts' | 'lapseStockHolds' | 'sendGiftVouchers' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'removeStaleCarts'
+          | 'lapseStockHolds'
+          | 'sendGiftVouchers'
+          | 'deliverOwedMail'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -3006,7 +3051,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'removeStaleCarts' | 'lapseStockHolds' | 'sendGiftVouchers' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'removeStaleCarts' | 'lapseStockHolds' | 'sendGiftVouchers' | 'deliverOwedMail' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3148,6 +3195,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'owed-mails';
+        value: number | OwedMail;
       } | null)
     | ({
         relationTo: 'carts';
@@ -3394,6 +3445,7 @@ export interface OrdersSelect<T extends boolean = true> {
   status?: T;
   tracking_number?: T;
   artist_notes?: T;
+  refund_reason?: T;
   user?: T;
   email?: T;
   customer_name?: T;
@@ -4697,6 +4749,24 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owed-mails_select".
+ */
+export interface OwedMailsSelect<T extends boolean = true> {
+  kind?: T;
+  subject?: T;
+  dedupe_key?: T;
+  data?: T;
+  status?: T;
+  attempts?: T;
+  next_attempt_at?: T;
+  claimed_until?: T;
+  last_error?: T;
+  sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts_select".
  */
 export interface CartsSelect<T extends boolean = true> {
@@ -5499,6 +5569,16 @@ export interface TaskLapseStockHolds {
  * via the `definition` "TaskSendGiftVouchers".
  */
 export interface TaskSendGiftVouchers {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverOwedMail".
+ */
+export interface TaskDeliverOwedMail {
   input?: unknown;
   output: {
     sent: number;

@@ -22,6 +22,7 @@ import { Groups } from '@/collections/Groups'
 import { Links } from '@/collections/Links'
 import { Media } from '@/collections/Media'
 import { Orders } from '@/collections/Orders'
+import { OwedMails } from '@/collections/OwedMails'
 import { Pages } from '@/collections/Pages'
 import { People } from '@/collections/People'
 import { Photos } from '@/collections/Photos'
@@ -50,6 +51,7 @@ import { studioAdmin } from '@/studio/admin-config'
 import { CreditEntries } from '@/collections/Vouchers/CreditEntries'
 import { GiftVouchers } from '@/collections/Vouchers/GiftVouchers'
 import { VoucherThemes } from '@/collections/Vouchers/VoucherThemes'
+import { deliverOwedMailTask } from '@/jobs/deliver-owed-mail'
 import { lapseStockHoldsTask } from '@/jobs/lapse-stock-holds'
 import { removeStaleCartsTask } from '@/jobs/remove-stale-carts'
 import { sendGiftVouchersTask } from '@/jobs/send-gift-vouchers'
@@ -100,6 +102,7 @@ export default buildConfig({
     People,
     Testimonials,
     Redirects,
+    OwedMails,
     Carts,
     CartItems,
     TestPayments,
@@ -121,7 +124,7 @@ export default buildConfig({
     responseOnLimit: 'The file is larger than 25 MB.',
   },
   jobs: {
-    tasks: [removeStaleCartsTask, lapseStockHoldsTask, sendGiftVouchersTask],
+    tasks: [removeStaleCartsTask, lapseStockHoldsTask, sendGiftVouchersTask, deliverOwedMailTask],
     // Scheduling (queueing the daily tasks) is off with the runner, so JOBS=false does no job work at all.
     autoRun: [{ cron: '* * * * *', queue: 'default', disableScheduling: !env.jobs }],
     shouldAutoRun: () => env.jobs,

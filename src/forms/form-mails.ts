@@ -6,12 +6,12 @@ import { DEFAULT_LOCALE, isLocale, type Locale, STUDIO_TIME_ZONE } from '@/i18n/
 import { serverTranslator } from '@/i18n/server-messages'
 import type { FormSubmission } from '@/payload-types'
 
-import { sendMailLater } from '@/accounts/mail/mailer'
+import type { Mail } from '@/accounts/mail/mailer'
 import { formatPrice, toDollars } from '@/commerce/money'
 import { taxInvoice, type InvoiceOrder } from '@/commerce/orders/invoice'
 import { renderInvoicePdf } from '@/commerce/orders/invoice-pdf'
 import { pdfLocale } from '@/commerce/orders/pdf-font'
-import { adminUrl, artistAddress, inBackground, invoiceRows } from '@/commerce/orders/shop-mail'
+import { adminUrl, artistAddress, invoiceRows } from '@/commerce/orders/shop-mail'
 import { gstIncluded } from '@/commerce/pricing'
 
 import { getForm, type FormView } from '@/forms/present-form'
@@ -36,34 +36,32 @@ function answerRows(form: FormView, submission: FormSubmission) {
 const amountOf = (submission: FormSubmission, locale: Locale) =>
   formatPrice(toDollars(submission.amount_cents ?? 0), locale)
 
-/** The answers to the studio, in English (the back-office's language), replying to the sender. */
-export function tellTheStudio(payload: Payload, submissionId: number) {
-  inBackground(payload, `form answer ${submissionId}`, async () => {
-    const submission = await readSubmission(payload, submissionId)
-    const formId = formIdOf(submission)
-    const [form, stored] = await Promise.all([
-      getForm(payload, formId),
-      payload.findByID({ collection: 'forms', id: formId, depth: 0, overrideAccess: true }),
-    ])
-    const to = stored.notify_email || (await artistAddress(payload))
-    if (!to) {
-      payload.logger.warn(`Form answer ${submissionId}: no address to send it to`)
-      return
-    }
-    const t = await serverTranslator(DEFAULT_LOCALE, 'mail')
-    const email = submission.email
-    const paid =
-      submission.payment_status === 'paid'
-        ? [t('form.paid', { amount: amountOf(submission, DEFAULT_LOCALE), reference: submission.reference ?? '' })]
-        : []
-    const mail = await composeMail(payload, DEFAULT_LOCALE, to, t('form.subject', { form: form.name }), {
-      heading: t('form.heading', { form: form.name }),
-      lines: [email ? t('form.replyHint', { email }) : t('form.noReply'), ...paid],
-      rows: answerRows(form, submission),
-      button: { label: t('form.button'), url: adminUrl('form-submissions', submissionId) },
-    })
-    sendMailLater({ ...mail, ...(email ? { replyTo: email } : {}) })
+/** The answers to the studio, in English (the back-office's language), replying to the sender; null when no address is set. */
+export async function formAnswersMail(payload: Payload, submissionId: number): Promise<Mail | null> {
+  const submission = await readSubmission(payload, submissionId)
+  const formId = formIdOf(submission)
+  const [form, stored] = await Promise.all([
+    getForm(payload, formId),
+    payload.findByID({ collection: 'forms', id: formId, depth: 0, overrideAccess: true }),
+  ])
+  const to = stored.notify_email || (await artistAddress(payload))
+  if (!to) {
+    payload.logger.warn(`Form answer ${submissionId}: no address to send it to`)
+    return null
+  }
+  const t = await serverTranslator(DEFAULT_LOCALE, 'mail')
+  const email = submission.email
+  const paid =
+    submission.payment_status === 'paid'
+      ? [t('form.paid', { amount: amountOf(submission, DEFAULT_LOCALE), reference: submission.reference ?? '' })]
+      : []
+  const mail = await composeMail(payload, DEFAULT_LOCALE, to, t('form.subject', { form: form.name }), {
+    heading: t('form.heading', { form: form.name }),
+    lines: [email ? t('form.replyHint', { email }) : t('form.noReply'), ...paid],
+    rows: answerRows(form, submission),
+    button: { label: t('form.button'), url: adminUrl('form-submissions', submissionId) },
   })
+  return { ...mail, ...(email ? { replyTo: email } : {}) }
 }
 
 /** A paid form's fee as the tax invoice reads an order: one line, nothing delivered. */
@@ -129,12 +127,9 @@ async function invoiceMail(payload: Payload, submission: FormSubmission, form: F
   )
 }
 
-/** Once a form's fee is paid: the payer's tax invoice, and the answers to the studio. */
-export function sendFormPaidMails(payload: Payload, submissionId: number) {
-  inBackground(payload, `paid form ${submissionId}`, async () => {
-    const submission = await readSubmission(payload, submissionId)
-    const form = await getForm(payload, formIdOf(submission))
-    if (submission.email) sendMailLater(await invoiceMail(payload, submission, form))
-  })
-  tellTheStudio(payload, submissionId)
+/** The payer's tax invoice for a paid form; null for a payer without an address. */
+export async function formInvoiceMail(payload: Payload, submissionId: number): Promise<Mail | null> {
+  const submission = await readSubmission(payload, submissionId)
+  if (!submission.email) return null
+  return invoiceMail(payload, submission, await getForm(payload, formIdOf(submission)))
 }

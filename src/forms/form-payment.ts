@@ -1,8 +1,6 @@
-import { afterCommit } from '@/lib/after-commit'
+import { oweMail } from '@/lib/outbox/owed-mail'
 
 import type { SimplePayable } from '@/commerce/payments/simple-payments'
-
-import { sendFormPaidMails } from '@/forms/form-mails'
 
 /** `FP-00012`: a paid form's number, on its tax invoice. */
 export const formPaymentReference = (id: number) => `FP-${String(id).padStart(5, '0')}`
@@ -16,6 +14,7 @@ export const formPayable: SimplePayable = {
   table: 'form_submissions',
   statusColumn: 'payment_status',
   async fulfil(db, id) {
-    await afterCommit(db.req, async () => sendFormPaidMails(db.payload, id))
+    await oweMail(db, 'form_invoice', id)
+    await oweMail(db, 'form_answers', id)
   },
 }

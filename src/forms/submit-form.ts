@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { inTransaction } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
+import { oweMail } from '@/lib/outbox/owed-mail'
 import type { Locale } from '@/i18n/locales'
 
 import { toCents } from '@/commerce/money'
@@ -8,7 +10,6 @@ import { returnPath } from '@/commerce/payments/return-path'
 import { openSimplePayment } from '@/commerce/payments/simple-payments'
 
 import { spendCaptcha } from '@/forms/captcha'
-import { tellTheStudio } from '@/forms/form-mails'
 import { formPayable, formPaymentReference } from '@/forms/form-payment'
 import { getForm, type FormView } from '@/forms/present-form'
 import { checkAnswers } from '@/forms/validate-answers'
@@ -43,24 +44,27 @@ export async function submitForm(payload: Payload, submission: Submission) {
   const email = answers.find((a) => a.type === 'email')?.value || submission.userEmail || null
   const amountCents = toCents(form.cost)
   if (amountCents > 0 && !email) throw new DomainError('form_payment_email_required')
-  const stored = await payload.create({
-    collection: 'form-submissions',
-    data: {
-      form: form.id,
-      submissionData: answers.map((a) => ({ field: a.name, value: a.value })),
-      email,
-      user: submission.userId,
-      page: submission.page.slice(0, 500),
-      ...(amountCents > 0
-        ? { payment_status: 'awaiting_payment' as const, amount_cents: amountCents, locale: submission.locale }
-        : {}),
-    },
-    overrideAccess: true,
+  // Answers that need no payment are stored with the studio's mail owed in one transaction.
+  const stored = await inTransaction({ payload }, async (tx) => {
+    const created = await payload.create({
+      collection: 'form-submissions',
+      data: {
+        form: form.id,
+        submissionData: answers.map((a) => ({ field: a.name, value: a.value })),
+        email,
+        user: submission.userId,
+        page: submission.page.slice(0, 500),
+        ...(amountCents > 0
+          ? { payment_status: 'awaiting_payment' as const, amount_cents: amountCents, locale: submission.locale }
+          : {}),
+      },
+      overrideAccess: true,
+      req: tx.req,
+    })
+    if (amountCents === 0) await oweMail(tx, 'form_answers', created.id)
+    return created
   })
-  if (amountCents === 0) {
-    tellTheStudio(payload, stored.id)
-    return { id: stored.id, payment: null }
-  }
+  if (amountCents === 0) return { id: stored.id, payment: null }
   const payment = await openSimplePayment({ payload }, formPayable, stored.id, {
     reference: formPaymentReference(stored.id),
     amountCents,

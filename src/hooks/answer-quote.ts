@@ -1,10 +1,8 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
-import { afterCommit } from '@/lib/after-commit'
 import { changedIds, sql } from '@/lib/database/sql'
+import { oweMail } from '@/lib/outbox/owed-mail'
 import type { ShippingQuote } from '@/payload-types'
-
-import { sendQuoteAnsweredMail } from '@/commerce/orders/order-mails'
 
 /**
  * A quote is sent with its price: quoted without an amount is refused. `quoted_at` marks that
@@ -28,7 +26,8 @@ export const checkQuote: CollectionBeforeChangeHook<ShippingQuote> = ({ data, or
 
 /**
  * When a request becomes quoted, the customer is e-mailed the price once: `quoted_at` is set by
- * one conditional statement, and the mail leaves after the save has committed.
+ * one conditional statement, and the mail is owed in the save's own transaction (a request
+ * quoted again after going back to waiting is a new occasion, and a new mail).
  */
 export const notifyQuoted: CollectionAfterChangeHook<ShippingQuote> = async ({ doc, previousDoc, req }) => {
   if (doc.status !== 'quoted' || previousDoc?.status === 'quoted') return doc
@@ -38,6 +37,6 @@ export const notifyQuoted: CollectionAfterChangeHook<ShippingQuote> = async ({ d
     sql`UPDATE "shipping_quotes" SET "quoted_at" = ${now} WHERE "id" = ${doc.id} AND "quoted_at" IS NULL RETURNING "id"`,
   )
   if (!marked.length) return doc
-  await afterCommit(req, () => sendQuoteAnsweredMail(req.payload, doc.id))
+  await oweMail({ payload: req.payload, req }, 'quote_answered', doc.id, { occasion: now })
   return { ...doc, quoted_at: now }
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { ACCESS_COOKIE } from '@/accounts/constants'
-import { sendOrderMails, sendQuoteRequestMail } from '@/commerce/orders/order-mails'
 import { setEnvForTests } from '@/lib/env'
+import { oweMail } from '@/lib/outbox/owed-mail'
 import type { Order } from '@/payload-types'
 
 import { postJson, request } from './helpers/api'
@@ -99,12 +99,13 @@ afterAll(async () => {
   await mail.close()
 })
 
-describe('order mails', () => {
+describe('order mails, owed and delivered through the outbox', () => {
   it('on payment: the customer’s confirmation with the tax invoice PDF, and the artist’s new-order mail', async () => {
     const order = await makeOrder()
     const toCustomer = mail.next(owner)
     const toArtist = mail.next(artist)
-    await sendOrderMails(payload, order.id, 'paid')
+    await oweMail({ payload }, 'order_paid', order.id)
+    await oweMail({ payload }, 'order_new', order.id)
     const confirmation = await toCustomer
     expect(confirmation.text).toContain(`Thank you for your order ${order.reference}`)
     expect(textOf(confirmation)).toContain('1 × Estuary at Dawn')
@@ -126,12 +127,12 @@ describe('order mails', () => {
   it('on dispatch: the tracking number; for a pick-up, ready to collect', async () => {
     const order = await makeOrder({ tracking_number: 'TRK-555-AU' })
     let next = mail.next(owner)
-    await sendOrderMails(payload, order.id, 'dispatched')
+    await oweMail({ payload }, 'order_dispatched', order.id)
     expect((await next).text).toContain('Tracking number: TRK-555-AU')
 
     const pickUp = await makeOrder({ is_pick_up: true, shipping_name: 'Pick-up' })
     next = mail.next(owner)
-    await sendOrderMails(payload, pickUp.id, 'dispatched')
+    await oweMail({ payload }, 'order_dispatched', pickUp.id)
     expect((await next).text).toContain(`Your order ${pickUp.reference} is ready to collect`)
   })
 })
@@ -254,7 +255,7 @@ describe('shipping quotes', () => {
       overrideAccess: true,
     })
     const request = mail.next(artist)
-    await sendQuoteRequestMail(payload, quote.id)
+    await oweMail({ payload }, 'quote_requested', quote.id)
     const asked = await request
     expect(asked.text).toContain('New Caledonia')
     expect(textOf(asked)).toContain('1 × Blue Wren')

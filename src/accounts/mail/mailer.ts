@@ -20,6 +20,8 @@ export type Mail = {
   replyTo?: string
   /** Extra headers: a newsletter's List-Unsubscribe (RFC 2369, RFC 8058). */
   headers?: Record<string, string>
+  /** The same id on every try of one owed mail (see src/lib/outbox/deliver-owed-mail.ts); the folder's file is named after it. */
+  messageId?: string
 }
 
 let smtp: Transporter | null = null
@@ -33,11 +35,17 @@ const outboxWriter = nodemailer.createTransport({ streamTransport: true, buffer:
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const url = env.smtpUrl
-  const { from, to, subject, text, html, attachments, replyTo, headers } = mail
-  const message = { from, to, subject, text, html, attachments, replyTo, headers }
+  const { from, to, subject, text, html, attachments, replyTo, headers, messageId } = mail
+  const message = { from, to, subject, text, html, attachments, replyTo, headers, messageId }
   if (url) {
     if (!smtp || smtpUrl !== url) {
-      smtp = nodemailer.createTransport(url)
+      // A send ends, taken or failed, well within the outbox's minute-long lease on the mail.
+      smtp = nodemailer.createTransport({
+        url,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      })
       smtpUrl = url
     }
     await smtp.sendMail(message)
@@ -45,10 +53,11 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   const info = (await outboxWriter.sendMail(message)) as { message: Buffer }
   await fs.mkdir(paths.outbox, { recursive: true })
-  const file = path.join(
-    paths.outbox,
-    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
-  )
+  // An owed mail sent twice (its runner died between the send and the mark) writes the same file again.
+  const name = messageId
+    ? messageId.replace(/[^\w.-]+/g, '')
+    : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`
+  const file = path.join(paths.outbox, `${name}.eml`)
   await fs.writeFile(file, info.message, { mode: 0o600 })
   console.info(
     `[mail] "${mail.subject}" to ${mail.to} written to ${file}${mail.link ? `\n[mail] link: ${mail.link}` : ''}`,

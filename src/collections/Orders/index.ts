@@ -50,6 +50,20 @@ export const Orders: CollectionConfig = {
     },
     { name: 'artist_notes', type: 'textarea', maxLength: 4000, admin: { description: 'Only you see these.' } },
     {
+      name: 'refund_reason',
+      type: 'textarea',
+      maxLength: 1000,
+      admin: {
+        description: 'Optional, when you refund the order: the customer reads it in the refund e-mail.',
+        condition: (_, sibling) =>
+          sibling?.status === 'refunded' ||
+          sibling?.status === 'paid' ||
+          sibling?.status === 'packed' ||
+          sibling?.status === 'dispatched' ||
+          sibling?.status === 'collected',
+      },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, admin: readOnly },

@@ -1,9 +1,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
-import { afterCommit } from '@/lib/after-commit'
 import { query, sql } from '@/lib/database/sql'
-
-import { sendVoucherMail } from '@/commerce/vouchers/voucher-mails'
+import { oweMail } from '@/lib/outbox/owed-mail'
 
 const SEND_AGAIN = 'voucherSendAgain'
 
@@ -17,17 +15,14 @@ export const takeSendAgain: CollectionBeforeChangeHook = ({ data, originalDoc, o
 }
 
 /**
- * Sends the voucher again once the save has committed, to the recipient (or the buyer) as the
+ * Owes the voucher's mail again in the save's transaction, to the recipient (or the buyer) as the
  * save left them: the studio corrects a mistyped address and sends it in one step.
  */
 export const sendAgainAfterSave: CollectionAfterChangeHook = async ({ doc, req, context }) => {
   if (!context[SEND_AGAIN]) return doc
-  await afterCommit(req, async () => {
-    await sendVoucherMail(req.payload, doc.id)
-    await query(
-      { payload: req.payload },
-      sql`UPDATE "gift_vouchers" SET "sent_at" = ${new Date().toISOString()} WHERE "id" = ${doc.id} RETURNING "id"`,
-    )
-  })
+  const db = { payload: req.payload, req }
+  const now = new Date().toISOString()
+  await query(db, sql`UPDATE "gift_vouchers" SET "sent_at" = ${now} WHERE "id" = ${doc.id} RETURNING "id"`)
+  await oweMail(db, 'voucher_code', doc.id, { occasion: `again-${now}` })
   return doc
 }

@@ -1,10 +1,9 @@
-import { afterCommit } from '@/lib/after-commit'
 import { inTransaction, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
+import { oweMail } from '@/lib/outbox/owed-mail'
 
 import type { StoredLine } from '@/commerce/cart/cart-session'
 import { priceCheckout } from '@/commerce/checkout/price-checkout'
-import { sendQuoteRequestMail } from '@/commerce/orders/order-mails'
 
 /**
  * requestShippingQuote: the customer asks the artist to price the delivery to an address no rate
@@ -46,7 +45,7 @@ export async function requestShippingQuote(db: Db, userId: number, addressId: nu
       req: tx.req,
       depth: 0,
     })
-    await afterCommit(tx.req, () => sendQuoteRequestMail(tx.payload, quote.id))
+    await oweMail(tx, 'quote_requested', quote.id)
     return { id: quote.id, created: true }
   })
 }

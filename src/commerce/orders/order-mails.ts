@@ -5,13 +5,12 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Order } from '@/payload-types'
 
-import { sendMailLater, type Mail } from '@/accounts/mail/mailer'
+import type { Mail } from '@/accounts/mail/mailer'
 
 import { addressLines } from '@/commerce/orders/invoice'
 import { orderInvoice, orderInvoicePdf, orderLocale } from '@/commerce/orders/order-invoice'
-import { adminUrl, artistAddress, inBackground, invoiceRows, pageUrl } from '@/commerce/orders/shop-mail'
-
-export { sendQuoteAnsweredMail, sendQuoteRequestMail } from '@/commerce/orders/quote-mails'
+import { formatPrice, toDollars } from '@/commerce/money'
+import { adminUrl, artistAddress, invoiceRows, pageUrl } from '@/commerce/orders/shop-mail'
 
 const invoicePage = (order: Order, locale: Locale) => pageUrl(locale, `/invoice/${order.id}`)
 
@@ -101,26 +100,47 @@ async function dispatchedMail(payload: Payload, order: Order): Promise<Mail> {
   })
 }
 
-/**
- * The e-mails of an order's steps. Paid: the customer's confirmation with the tax invoice
- * attached, and the artist's "New order". Dispatched: the customer's dispatch note (or, for a
- * pick-up, that it is ready to collect). Returns at once; the mails follow (see inBackground).
- */
-export async function sendOrderMails(payload: Payload, orderId: number, step: 'paid' | 'dispatched'): Promise<void> {
-  inBackground(payload, `order ${orderId} (${step})`, async () => {
-    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
-    if (step === 'dispatched') {
-      sendMailLater(await dispatchedMail(payload, order))
-      return
-    }
-    // Each on its own: a confirmation that fails (its PDF) must not keep the artist from hearing of the order.
-    inBackground(payload, `order ${order.reference} to the customer`, async () =>
-      sendMailLater(await confirmationMail(payload, order)),
-    )
-    inBackground(payload, `order ${order.reference} to the artist`, async () => {
-      const artist = await artistAddress(payload)
-      if (artist) sendMailLater(await newOrderMail(payload, order, artist))
-      else payload.logger.warn(`Order ${order.reference}: no orders e-mail or organisation e-mail to tell the artist`)
-    })
+const readOrder = (payload: Payload, orderId: number) =>
+  payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
+
+/** To the customer, in the order's language: what came back, how, and the studio's note. */
+async function refundedMail(payload: Payload, order: Order): Promise<Mail> {
+  const locale = orderLocale(order)
+  const t = await serverTranslator(locale, 'mail')
+  const reference = order.reference ?? String(order.id)
+  const creditCents = order.credit_cents ?? 0
+  const paidCents = (order.total_cents ?? 0) - creditCents
+  const reason = order.refund_reason?.trim()
+  return composeMail(payload, locale, order.email, t('order.refunded.subject', { reference }), {
+    heading: t('order.refunded.heading'),
+    lines: [
+      t('order.refunded.text', { reference }),
+      ...(paidCents > 0 ? [t('order.refunded.toCard', { amount: formatPrice(toDollars(paidCents), locale) })] : []),
+      ...(creditCents > 0
+        ? [t('order.refunded.toCredit', { amount: formatPrice(toDollars(creditCents), locale) })]
+        : []),
+    ],
+    sections: reason ? [{ title: t('order.refunded.reasonTitle'), lines: reason.split('\n') }] : [],
+    button: { label: t('order.refunded.button'), url: invoicePage(order, locale) },
   })
 }
+
+/** The customer's confirmation of a paid order, with the tax invoice attached. */
+export const orderPaidMail = async (payload: Payload, orderId: number) =>
+  confirmationMail(payload, await readOrder(payload, orderId))
+
+/** The studio's "New order"; null when the studio has no address to hear it at. */
+export async function orderNewMail(payload: Payload, orderId: number): Promise<Mail | null> {
+  const [order, artist] = await Promise.all([readOrder(payload, orderId), artistAddress(payload)])
+  if (artist) return newOrderMail(payload, order, artist)
+  payload.logger.warn(`Order ${order.reference}: no orders e-mail or organisation e-mail to tell the artist`)
+  return null
+}
+
+/** The customer's dispatch note, or for a pick-up that it is ready to collect. */
+export const orderDispatchedMail = async (payload: Payload, orderId: number) =>
+  dispatchedMail(payload, await readOrder(payload, orderId))
+
+/** The customer's notice of a refund. */
+export const orderRefundedMail = async (payload: Payload, orderId: number) =>
+  refundedMail(payload, await readOrder(payload, orderId))

@@ -5,11 +5,11 @@ import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Address, ShippingQuote, User } from '@/payload-types'
 
-import { sendMailLater } from '@/accounts/mail/mailer'
+import type { Mail } from '@/accounts/mail/mailer'
 
 import { addressLines } from '@/commerce/orders/invoice'
 import { formatPrice } from '@/commerce/money'
-import { adminUrl, artistAddress, inBackground, pageUrl } from '@/commerce/orders/shop-mail'
+import { adminUrl, artistAddress, pageUrl } from '@/commerce/orders/shop-mail'
 
 type LoadedQuote = ShippingQuote & { user: User; address: Address }
 
@@ -26,53 +26,47 @@ const customerName = (quote: LoadedQuote) =>
   quote.user.email
 
 /** To the artist, in English: who asks, to where, how heavy, what, and a link to the request. */
-export async function sendQuoteRequestMail(payload: Payload, quoteId: number): Promise<void> {
-  inBackground(payload, `shipping quote ${quoteId} (requested)`, async () => {
-    const [quote, to] = await Promise.all([loadQuote(payload, quoteId), artistAddress(payload)])
-    if (!quote) return
-    if (!to) {
-      payload.logger.warn(`Shipping quote ${quoteId}: no orders e-mail or organisation e-mail to tell the artist`)
-      return
-    }
-    const t = await serverTranslator(DEFAULT_LOCALE, 'mail')
-    const customer = customerName(quote)
-    const mail = await composeMail(payload, DEFAULT_LOCALE, to, t('quote.request.subject', { customer }), {
-      heading: t('quote.request.heading'),
-      lines: [t('quote.request.text', { customer, email: quote.user.email })],
-      rows: [
-        { label: t('quote.request.country'), value: quote.country || quote.address.country || '' },
-        { label: t('quote.request.weight'), value: t('quote.request.weightValue', { grams: quote.weight_grams ?? 0 }) },
-      ],
-      sections: [
-        {
-          title: t('quote.request.addressTitle'),
-          lines: [...addressLines(quote.address), quote.address.phone ?? ''].filter(Boolean),
-        },
-        { title: t('quote.request.itemsTitle'), lines: (quote.items ?? '').split('\n').filter(Boolean) },
-      ],
-      button: { label: t('quote.request.button'), url: adminUrl('shipping-quotes', quote.id) },
-    })
-    sendMailLater(mail)
+export async function quoteRequestedMail(payload: Payload, quoteId: number): Promise<Mail | null> {
+  const [quote, to] = await Promise.all([loadQuote(payload, quoteId), artistAddress(payload)])
+  if (!quote) return null
+  if (!to) {
+    payload.logger.warn(`Shipping quote ${quoteId}: no orders e-mail or organisation e-mail to tell the artist`)
+    return null
+  }
+  const t = await serverTranslator(DEFAULT_LOCALE, 'mail')
+  const customer = customerName(quote)
+  return composeMail(payload, DEFAULT_LOCALE, to, t('quote.request.subject', { customer }), {
+    heading: t('quote.request.heading'),
+    lines: [t('quote.request.text', { customer, email: quote.user.email })],
+    rows: [
+      { label: t('quote.request.country'), value: quote.country || quote.address.country || '' },
+      { label: t('quote.request.weight'), value: t('quote.request.weightValue', { grams: quote.weight_grams ?? 0 }) },
+    ],
+    sections: [
+      {
+        title: t('quote.request.addressTitle'),
+        lines: [...addressLines(quote.address), quote.address.phone ?? ''].filter(Boolean),
+      },
+      { title: t('quote.request.itemsTitle'), lines: (quote.items ?? '').split('\n').filter(Boolean) },
+    ],
+    button: { label: t('quote.request.button'), url: adminUrl('shipping-quotes', quote.id) },
   })
 }
 
 /** To the customer, in their language: the price the artist set, and a way back to the checkout with that address. */
-export async function sendQuoteAnsweredMail(payload: Payload, quoteId: number): Promise<void> {
-  inBackground(payload, `shipping quote ${quoteId} (quoted)`, async () => {
-    const quote = await loadQuote(payload, quoteId)
-    if (!quote || quote.amount == null) return
-    const locale = isLocale(quote.user.locale) ? quote.user.locale : DEFAULT_LOCALE
-    const t = await serverTranslator(locale, 'mail')
-    const amount = formatPrice(quote.amount, locale)
-    const address = addressLines(quote.address).join(', ')
-    const mail = await composeMail(payload, locale, quote.user.email, t('quote.answered.subject', { amount }), {
-      heading: t('quote.answered.heading'),
-      lines: [t('quote.answered.text', { address, amount })],
-      button: {
-        label: t('quote.answered.button'),
-        url: pageUrl(locale, '/checkout', { address: String(quote.address.id) }),
-      },
-    })
-    sendMailLater(mail)
+export async function quoteAnsweredMail(payload: Payload, quoteId: number): Promise<Mail | null> {
+  const quote = await loadQuote(payload, quoteId)
+  if (!quote || quote.amount == null) return null
+  const locale = isLocale(quote.user.locale) ? quote.user.locale : DEFAULT_LOCALE
+  const t = await serverTranslator(locale, 'mail')
+  const amount = formatPrice(quote.amount, locale)
+  const address = addressLines(quote.address).join(', ')
+  return composeMail(payload, locale, quote.user.email, t('quote.answered.subject', { amount }), {
+    heading: t('quote.answered.heading'),
+    lines: [t('quote.answered.text', { address, amount })],
+    button: {
+      label: t('quote.answered.button'),
+      url: pageUrl(locale, '/checkout', { address: String(quote.address.id) }),
+    },
   })
 }

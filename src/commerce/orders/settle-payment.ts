@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 
-import { afterCommit } from '@/lib/after-commit'
 import { changedIds, inTransaction, query, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
+import { oweMail } from '@/lib/outbox/owed-mail'
 
 import { spendCredit } from '@/commerce/credit/store-credit'
 import { cancelOpenOrder, orderMoves } from '@/commerce/orders/cancel-order'
-import { sendOrderMails } from '@/commerce/orders/order-mails'
 import { holdStock } from '@/commerce/orders/stock'
 import type { PaymentState } from '@/commerce/payments/gateway'
 import { gatewayNamed } from '@/commerce/payments/gateways'
@@ -52,7 +51,7 @@ async function clearBoughtLines(db: Required<Db>, orderId: number, cartId: numbe
  * The one fulfil step, shared by the return page and the gateway's callbacks, whatever their
  * number and order: the gateway is asked for the payment's state, and the order moves from
  * awaiting payment to paid in one conditional statement, so exactly one caller wins and only that
- * caller clears the cart and sends the e-mails. A payment for an order that lapsed meanwhile takes
+ * caller clears the cart and owes the e-mails, in the same transaction. A payment for an order that lapsed meanwhile takes
  * its stock again if it is still there; otherwise (or for an order replaced by a newer one) the
  * money goes back. A failed payment ends the order and frees its stock; the cart stays as it was.
  */
@@ -87,7 +86,8 @@ export async function settlePayment(payload: Payload, token: string): Promise<Se
   const cartId = order.cart_id == null ? null : Number(order.cart_id)
   const fulfil = async (tx: Required<Db>) => {
     await clearBoughtLines(tx, orderId, cartId)
-    await afterCommit(tx.req, () => sendOrderMails(payload, orderId, 'paid'))
+    await oweMail(tx, 'order_paid', orderId)
+    await oweMail(tx, 'order_new', orderId)
   }
   let outcome = await inTransaction(db, async (tx) => {
     if (await markPaid(tx, orderId, state)) {

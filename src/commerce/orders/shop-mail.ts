@@ -11,15 +11,6 @@ import { serverTranslator } from '@/i18n/server-messages'
 import type { TaxInvoice } from '@/commerce/orders/invoice'
 import { readCheckoutSettings } from '@/commerce/orders/checkout-settings'
 
-/**
- * Runs a mail's work after the caller has its answer: reading the order and making a PDF take
- * longer than a payment's return page or a back-office save should wait. Failures are logged;
- * the order itself is saved whatever happens to its mail.
- */
-export function inBackground(payload: Payload, what: string, work: () => Promise<void>): void {
-  void work().catch((error: unknown) => payload.logger.error({ err: error }, `Could not send the mail of ${what}`))
-}
-
 /** Where the artist is told of orders and quote requests: the checkout's address, else the organisation's. */
 export async function artistAddress(payload: Payload): Promise<string | null> {
   const [checkout, site] = await Promise.all([readCheckoutSettings(payload), getSiteSettings(payload)])

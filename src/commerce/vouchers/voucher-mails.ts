@@ -7,13 +7,13 @@ import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '@/i18n/locale
 import { serverTranslator } from '@/i18n/server-messages'
 import type { GiftVoucher, Media, VoucherTheme } from '@/payload-types'
 
-import { sendMail, sendMailLater, type Mail } from '@/accounts/mail/mailer'
+import type { Mail } from '@/accounts/mail/mailer'
 import { sourceOf } from '@/media/find-source'
 import { ensureRendition } from '@/media/rendition'
 
 import { formatPrice, toDollars } from '@/commerce/money'
 import { pdfLocale } from '@/commerce/orders/pdf-font'
-import { adminUrl, artistAddress, inBackground, pageUrl } from '@/commerce/orders/shop-mail'
+import { adminUrl, artistAddress, pageUrl } from '@/commerce/orders/shop-mail'
 import { formatVoucherCode } from '@/commerce/vouchers/voucher-code'
 import { renderVoucherPdf } from '@/commerce/vouchers/voucher-pdf'
 
@@ -153,18 +153,20 @@ const readVoucher = (payload: Payload, id: number) =>
 
 const themeOf = (voucher: GiftVoucher) => (typeof voucher.theme === 'object' ? voucher.theme : null)
 
-/** Once paid: the buyer's receipt and the artist's note. Returns at once; the mails follow. */
-export function sendVoucherPaidMails(payload: Payload, id: number): void {
-  inBackground(payload, `gift voucher ${id} (paid)`, async () => {
-    const voucher = await readVoucher(payload, id)
-    sendMailLater(await receiptMail(payload, voucher, themeOf(voucher)))
-    const artist = await artistAddress(payload)
-    if (artist) sendMailLater(await studioMail(payload, voucher, artist))
-  })
+/** The buyer's receipt once paid: what was paid, and where the voucher went or when it will. */
+export async function voucherReceiptMail(payload: Payload, id: number): Promise<Mail> {
+  const voucher = await readVoucher(payload, id)
+  return receiptMail(payload, voucher, themeOf(voucher))
 }
 
-/** The voucher itself, with its PDF; resolves once the mail server took it, so its sender knows it went. */
-export async function sendVoucherMail(payload: Payload, id: number): Promise<void> {
+/** The artist's note of a voucher bought; null when the studio has no address to hear it at. */
+export async function voucherStudioMail(payload: Payload, id: number): Promise<Mail | null> {
+  const [voucher, artist] = await Promise.all([readVoucher(payload, id), artistAddress(payload)])
+  return artist ? studioMail(payload, voucher, artist) : null
+}
+
+/** The voucher itself with its PDF, to the recipient (or the buyer) as the voucher names them now. */
+export async function voucherCodeMail(payload: Payload, id: number): Promise<Mail> {
   const voucher = await readVoucher(payload, id)
-  await sendMail(await voucherMail(payload, voucher, themeOf(voucher)))
+  return voucherMail(payload, voucher, themeOf(voucher))
 }

@@ -1,24 +1,20 @@
-import { afterCommit } from '@/lib/after-commit'
+import { oweMail } from '@/lib/outbox/owed-mail'
 
 import type { SimplePayable } from '@/commerce/payments/simple-payments'
-import { deliverVoucher } from '@/commerce/vouchers/deliver-voucher'
-import { sendVoucherPaidMails } from '@/commerce/vouchers/voucher-mails'
+import { queueVoucher } from '@/commerce/vouchers/deliver-voucher'
 
 /**
- * A gift voucher's payment: once paid, the buyer gets the receipt and the artist a note, and the
- * voucher itself goes out now, or on its day by the voucher job (src/jobs/send-gift-vouchers.ts).
+ * A gift voucher's payment: once paid, the buyer's receipt and the artist's note are owed, and
+ * the voucher itself too when its day has come (else the voucher job owes it on its day,
+ * src/jobs/send-gift-vouchers.ts), all in the payment's transaction.
  */
 export const voucherPayable: SimplePayable = {
   kind: 'voucher',
   table: 'gift_vouchers',
   statusColumn: 'status',
   async fulfil(db, id) {
-    await afterCommit(db.req, async () => {
-      sendVoucherPaidMails(db.payload, id)
-      // Sent now when its day has come; a voucher for a later day waits for the job.
-      void deliverVoucher(db.payload, id).catch((error: unknown) =>
-        db.payload.logger.error({ err: error }, `Could not send gift voucher ${id}; the voucher job tries again`),
-      )
-    })
+    await oweMail(db, 'voucher_receipt', id)
+    await oweMail(db, 'voucher_studio', id)
+    await queueVoucher(db, id)
   },
 }

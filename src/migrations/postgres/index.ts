@@ -15,6 +15,7 @@ import * as migration_20261124_063146_rich_text from './20261124_063146_rich_tex
 import * as migration_20261124_112530_blog_podcast_feed from './20261124_112530_blog_podcast_feed';
 import * as migration_20261124_114113_forms_newsletter from './20261124_114113_forms_newsletter';
 import * as migration_20261124_152022_gift_vouchers_store_credit from './20261124_152022_gift_vouchers_store_credit';
+import * as migration_20261127_063519_owed_mail from './20261127_063519_owed_mail';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_152022_gift_vouchers_store_credit.up,
     down: migration_20261124_152022_gift_vouchers_store_credit.down,
-    name: '20261124_152022_gift_vouchers_store_credit'
+    name: '20261124_152022_gift_vouchers_store_credit',
+  },
+  {
+    up: migration_20261127_063519_owed_mail.up,
+    down: migration_20261127_063519_owed_mail.down,
+    name: '20261127_063519_owed_mail'
   },
 ];

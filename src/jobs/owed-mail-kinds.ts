@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+
+import type { ComposeOwedMail, OwedMail } from '@/lib/outbox/deliver-owed-mail'
+import type { OwedMailKind } from '@/lib/outbox/owed-mail'
+
+import type { Mail } from '@/accounts/mail/mailer'
+
+import { orderDispatchedMail, orderNewMail, orderPaidMail, orderRefundedMail } from '@/commerce/orders/order-mails'
+import { quoteAnsweredMail, quoteRequestedMail } from '@/commerce/orders/quote-mails'
+import { voucherCodeMail, voucherReceiptMail, voucherStudioMail } from '@/commerce/vouchers/voucher-mails'
+import { formAnswersMail, formInvoiceMail } from '@/forms/form-mails'
+
+type Composer = (payload: Payload, subject: number, mail: OwedMail) => Promise<Mail | null>
+
+/** Each kind of owed mail and what makes it, from its subject as the database holds it when it goes. */
+const composers: Record<OwedMailKind, Composer> = {
+  order_paid: orderPaidMail,
+  order_new: orderNewMail,
+  order_dispatched: orderDispatchedMail,
+  order_refunded: orderRefundedMail,
+  voucher_receipt: voucherReceiptMail,
+  voucher_studio: voucherStudioMail,
+  voucher_code: voucherCodeMail,
+  form_answers: formAnswersMail,
+  form_invoice: formInvoiceMail,
+  quote_requested: quoteRequestedMail,
+  quote_answered: quoteAnsweredMail,
+}
+
+export const composeOwedMail: ComposeOwedMail = (payload, mail) => composers[mail.kind](payload, mail.subject, mail)
