@@ -8,7 +8,7 @@ import { oweMail } from '@/lib/outbox/owed-mail'
 import type { Order } from '@/payload-types'
 
 import { postJson, request } from './helpers/api'
-import { startMailServer, type ReceivedMail } from './helpers/mail-server'
+import { pdfAttachment, startMailServer, textOf } from './helpers/mail-server'
 
 const password = 'order-documents-password'
 const artist = 'artist@orders.example.test'
@@ -70,17 +70,6 @@ function makeOrder(data: Partial<Order> = {}): Promise<Order> {
   })
 }
 
-/** The base64 body of the mail's PDF attachment, decoded. */
-function pdfAttachment(received: ReceivedMail): { filename: string; bytes: Buffer } | null {
-  const match =
-    /Content-Type: application\/pdf;\s*name="?([^"\r\n;]+)"?[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n(?:--|\r?\n)/.exec(
-      received.raw,
-    )
-  return match ? { filename: match[1], bytes: Buffer.from(match[2].replace(/\s+/g, ''), 'base64') } : null
-}
-
-/** The mail's text with the quoted-printable bytes read as UTF-8 (the helper leaves them one character each). */
-const textOf = (received: ReceivedMail) => Buffer.from(received.text, 'latin1').toString('utf8')
 const mailsTo = (address: string) => mail.received.filter((m) => m.to.includes(address))
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500))
 

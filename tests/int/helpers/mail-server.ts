@@ -10,9 +10,13 @@ export type ReceivedMail = { to: string[]; raw: string; text: string }
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
-/** A real SMTP server on a free local port; the app sends to it through SMTP_URL. */
-export async function startMailServer() {
+/**
+ * A real SMTP server on a free local port; the app sends to it through SMTP_URL. `refuse` messages
+ * are answered with a temporary failure (451) before it starts taking them, as a busy server would.
+ */
+export async function startMailServer({ refuse = 0 }: { refuse?: number } = {}) {
   const received: ReceivedMail[] = []
+  let refusals = refuse
   const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -21,6 +25,10 @@ export async function startMailServer() {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--
+          return callback(Object.assign(new Error('Busy, try again later'), { responseCode: 451 }))
+        }
         const raw = Buffer.concat(chunks).toString('utf8')
         const mail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
@@ -61,6 +69,17 @@ export async function startMailServer() {
   }
 }
 
+/** The base64 body of the mail's PDF attachment, decoded. */
+export function pdfAttachment(received: ReceivedMail): { filename: string; bytes: Buffer } | null {
+  const match =
+    /Content-Type: application\/pdf;\s*name="?([^"\r\n;]+)"?[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n(?:--|\r?\n)/.exec(
+      received.raw,
+    )
+  return match ? { filename: match[1], bytes: Buffer.from(match[2].replace(/\s+/g, ''), 'base64') } : null
+}
+
+/** The mail's text with the quoted-printable bytes read as UTF-8 (the helper leaves them one character each). */
+export const textOf = (received: ReceivedMail) => Buffer.from(received.text, 'latin1').toString('utf8')
 export const codeOf = (mail: ReceivedMail) => /Your code: (\d{6})/.exec(mail.text)?.[1] ?? ''
 const linkOf = (mail: ReceivedMail) =>
   /(https?:\/\/[^\s"<]+\?email=[^\s"<]+)/.exec(mail.text)?.[1]?.replace(/&amp;/g, '&') ?? ''
