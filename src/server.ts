@@ -8,7 +8,8 @@ import { isTraversal } from '@/api/request-guard'
 import { addStrictTransport } from '@/api/strict-transport'
 import { findRedirect } from '@/content/pages'
 import { boot } from '@/lib/boot'
-import { env, isProduction, port } from '@/lib/env'
+import { env, isProduction, port, siteUrl } from '@/lib/env'
+import { otherHostRedirect, partnerHosts } from '@/lib/one-host'
 import { registerPageCacheHandler } from '@/lib/page-cache-handler'
 import { countQueries, diagnosticsEnabled } from '@/lib/query-counter'
 import { siteAddress } from '@/lib/site-address'
@@ -50,8 +51,20 @@ async function main() {
       .writeHead(200, { 'Content-Type': 'application/json' })
       .end(JSON.stringify({ path, queries: lastQueryCounts.get(path) ?? null }))
 
-  /** The artist's redirects come first, then the site's own addresses; everything else is Next's. */
+  const oneHost = {
+    siteUrl,
+    otherHosts: partnerHosts(process.env.NEXT_PUBLIC_PARTNER_LANDINGS),
+    trustProxy: env.trustProxy,
+  }
+
+  /** One host first (see one-host.ts), then the artist's redirects, then the site's own addresses; everything else is Next's. */
   const serveSite = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const elsewhere =
+      req.method === 'GET' || req.method === 'HEAD' ? otherHostRedirect(req.headers, req.url ?? '/', oneHost) : null
+    if (elsewhere) {
+      res.writeHead(308, { Location: elsewhere }).end()
+      return
+    }
     if ((req.method === 'GET' || req.method === 'HEAD') && !/^\/(admin|api|_next)(\/|$)/.test(pathname)) {
       const target = await findRedirect(payload, pathname).catch(() => null)
       if (target) {
@@ -93,6 +106,10 @@ async function main() {
     if (door) return void guardPasswordDoor(req, res, door, (checked) => serveSite(checked, res, pathname))
     void serveSite(req, res, pathname)
   })
+  if (env.payments === 'test')
+    payload.logger.warn(
+      'Payments: the built-in test gateway takes the payments, and no real money moves (every page says so). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.',
+    )
   server.listen(port, hostname, () => {
     payload.logger.info(
       `Atelier is ready at http://localhost:${port} (${isProduction ? 'production' : 'development'}, ${Date.now() - started} ms)`,

@@ -33,6 +33,7 @@ describe('parseEnv', () => {
       mailFrom: null,
       oauth2: null,
       stripe: null,
+      payments: 'test',
       accountApiBases: [],
       trustProxy: false,
       cookieSecure: false,
@@ -58,6 +59,7 @@ describe('parseEnv', () => {
       OAUTH2_CLIENT_SECRET: 'secret',
       ACCOUNT_API_BASES: 'https://a.example/api/v1/, http://b.example/api',
       IMAGE_CACHE_MB: '200',
+      PAYMENTS: 'test',
     })
     expect(parsed).toMatchObject({
       nodeEnv: 'production',
@@ -79,6 +81,29 @@ describe('parseEnv', () => {
     })
   })
 
+  it('refuses a public start without a real gateway, unless the test gateway is chosen in so many words', () => {
+    const named = /PAYMENTS must be chosen for a shop open to the public \(SITE_URL is https:\/\/, SEED is off\): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET .* or PAYMENTS=test/
+    expect(problemsOf({ SITE_URL: 'https://isla.example', SEED: 'false' })).toEqual([expect.stringMatching(named)])
+    expect(problemsOf({ SEED: 'False' })[0]).toMatch(/\(SEED is off\)/)
+    expect(problemsOf({ SITE_URL: 'https://isla.example' })[0]).toMatch(/\(SITE_URL is https:\/\/\)/)
+    expect(parseEnv({ SITE_URL: 'https://isla.example', SEED: '0', PAYMENTS: 'test' }).payments).toBe('test')
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }
+    expect(parseEnv({ SITE_URL: 'https://isla.example', SEED: '0', ...stripe }).payments).toBe('stripe')
+    expect(parseEnv({ ...stripe, PAYMENTS: 'stripe' }).payments).toBe('stripe')
+    // The demo on a fresh machine: http, with its seed.
+    expect(parseEnv({ SITE_URL: 'http://localhost:3000' }).payments).toBe('test')
+  })
+
+  it('refuses a choice of gateway that contradicts the keys', () => {
+    expect(problemsOf({ PAYMENTS: 'stripe' })).toEqual([
+      'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (got neither or one)',
+    ])
+    expect(problemsOf({ PAYMENTS: 'test', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' })[0]).toMatch(
+      /PAYMENTS=test cannot go with/,
+    )
+    expect(problemsOf({ PAYMENTS: 'paypal' })[0]).toBe('PAYMENTS must be stripe or test (got "paypal")')
+  })
+
   it('derives the site address from the port when SITE_URL is unset', () => {
     expect(parseEnv({ PORT: '4100' }).siteUrl).toBe('http://localhost:4100')
   })
@@ -92,6 +117,7 @@ describe('parseEnv', () => {
     ['False', false],
   ])('reads %s as %s', (spelling, value) => {
     const parsed = parseEnv({
+      PAYMENTS: 'test',
       SEED: spelling,
       JOBS: spelling,
       ATELIER_DIAGNOSTICS: spelling,

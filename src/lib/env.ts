@@ -30,6 +30,8 @@ export type ServerEnv = {
   oauth2: { issuer: string; clientId: string; clientSecret: string; name: string; scope: string } | null
   /** Null unless the secret key and webhook secret are both set: payments then go through Stripe Checkout. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null
+  /** The gateway that takes payments: Stripe when it is set up, else the built-in test gateway (no real money). */
+  payments: 'stripe' | 'test'
   accountApiBases: string[]
   trustProxy: boolean
   cookieSecure: boolean
@@ -130,6 +132,7 @@ const schema = z.object({
   STRIPE_SECRET_KEY: setting(z.string().optional()),
   STRIPE_WEBHOOK_SECRET: setting(z.string().optional()),
   STRIPE_API_BASE: setting(httpAddress.optional()),
+  PAYMENTS: setting(z.enum(['stripe', 'test'], 'must be stripe or test').optional()),
   OAUTH2_ISSUER: setting(httpAddress.optional()),
   OAUTH2_CLIENT_ID: setting(z.string().optional()),
   OAUTH2_CLIENT_SECRET: setting(z.string().optional()),
@@ -174,7 +177,31 @@ function listAndGroupProblems(source: Source): string[] {
     const missing = stripe.find((n) => n !== stripeGiven[0])
     problems.push(`${missing} must be set when ${stripeGiven[0]} is (Stripe needs both)`)
   }
+  problems.push(...paymentProblems(source, stripeGiven.length === 2))
   return problems
+}
+
+const isOff = (value: string | undefined) => ['0', 'false'].includes((value ?? '').trim().toLowerCase())
+
+/**
+ * A shop meant for the public (an https:// SITE_URL, or started without the demo) must not take
+ * orders on the test gateway, where anyone "pays" by pressing Pay, unless that is chosen in so many
+ * words with PAYMENTS=test. The demo on a fresh machine keeps the test gateway.
+ */
+function paymentProblems(source: Source, stripe: boolean): string[] {
+  const chosen = source.PAYMENTS?.trim()
+  if (chosen === 'stripe' && !stripe)
+    return ['PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (got neither or one)']
+  if (chosen === 'test' && stripe)
+    return ['PAYMENTS=test cannot go with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: unset one or the other']
+  const reasons = [
+    ...(/^https:\/\//i.test(source.SITE_URL?.trim() ?? '') ? ['SITE_URL is https://'] : []),
+    ...(isOff(source.SEED) ? ['SEED is off'] : []),
+  ]
+  if (stripe || chosen === 'test' || reasons.length === 0) return []
+  return [
+    `PAYMENTS must be chosen for a shop open to the public (${reasons.join(', ')}): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments through Stripe, or PAYMENTS=test to take test payments where no real money moves`,
+  ]
 }
 
 /** Reads every server setting, or throws one EnvironmentError naming each bad variable and why. */
@@ -221,6 +248,7 @@ export function parseEnv(source: Source): ServerEnv {
       v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
         ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiBase: v.STRIPE_API_BASE ?? null }
         : null,
+    payments: v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'test',
     accountApiBases: v.ACCOUNT_API_BASES.split(',')
       .map((b) => b.trim().replace(/\/+$/, ''))
       .filter(Boolean),

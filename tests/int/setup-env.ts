@@ -4,6 +4,8 @@ import { inject } from 'vitest'
 process.env.DATA_DIR = inject('dataDir')
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.SEED = 'false'
+// Without the demo the site counts as open to the public: the tests' payments are test payments, by choice.
+process.env.PAYMENTS = 'test'
 // No job runner in the background of a test: a test that runs or schedules jobs does so itself,
 // and a minute's tick cannot queue the daily tasks between its steps.
 process.env.JOBS = 'false'

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
-import { orderStatuses } from '@/commerce/orders/order-status'
+import { orderStatuses } from '@/commerce/orders/order-state'
 
 import { applyStatusChange } from '@/collections/Orders/status-change'
 import { checkDispatch } from '@/collections/Orders/check-dispatch'

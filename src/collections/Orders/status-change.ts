@@ -1,46 +1,66 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { cancelOpenOrder } from '@/commerce/orders/cancel-order'
-import { isPaid } from '@/commerce/orders/order-status'
-import { refundPayment } from '@/commerce/orders/refund-order'
+import { refusedMove, type OrderStatus } from '@/commerce/orders/order-state'
+import { refundOrder } from '@/commerce/orders/refund-order'
 import { gatewayNamed } from '@/commerce/payments/gateways'
 import { afterCommit } from '@/lib/after-commit'
-import { inTransaction } from '@/lib/database/sql'
+import { inTransaction, query, sql } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { messageOf } from '@/lib/domain-error-messages'
 import type { Order } from '@/payload-types'
 
-const refuse = (req: Parameters<CollectionBeforeChangeHook>[0]['req'], message: string) =>
+const refuse = (req: PayloadRequest, message: string) =>
   new ValidationError({ collection: 'orders', req, errors: [{ path: 'status', message }] })
 
+type Marks = Pick<
+  Order,
+  'status' | 'stock_held' | 'credit_returned_at' | 'refunded_at' | 'cancel_reason' | 'refund_reason'
+>
+
+/** The marks a transition wrote, as the database holds them now in the save's transaction. */
+async function marksOf(req: PayloadRequest, id: number): Promise<Marks> {
+  const [row] = await query<Record<keyof Marks, unknown>>(
+    { payload: req.payload, req },
+    sql`SELECT "status", "stock_held", "credit_returned_at", "refunded_at", "cancel_reason", "refund_reason" FROM "orders" WHERE "id" = ${id}`,
+  )
+  const date = (value: unknown) => (value == null ? null : new Date(String(value)).toISOString())
+  return {
+    status: row.status as OrderStatus,
+    stock_held: Boolean(row.stock_held),
+    credit_returned_at: date(row.credit_returned_at),
+    refunded_at: date(row.refunded_at),
+    cancel_reason: (row.cancel_reason as Order['cancel_reason']) ?? null,
+    refund_reason: (row.refund_reason as string | null) ?? null,
+  }
+}
+
 /**
- * What the artist's change of an order's status does beyond the field: Refunded gives the money
- * back through the gateway and the items back to stock; Cancelled on an order still waiting for
- * payment closes its payment page and frees its items. A status only the payment can set (paid),
- * a paid order cancelled instead of refunded, and an ended order brought back are refused.
+ * What the artist's change of an order's status does beyond the field, through the order's state
+ * machine (src/commerce/orders/order-state.ts): Refunded gives the money back through the gateway,
+ * the items back to stock and the customer a refund e-mail; Cancelled on an order still waiting
+ * for payment closes its payment page and frees its items. The transition writes its marks in the
+ * save's own transaction, and the save then carries them as written, so the document Payload read
+ * before can never write the old ones back.
  */
 export const applyStatusChange: CollectionBeforeChangeHook<Order> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data
   const from = originalDoc.status
   const to = data.status ?? from
   if (from === to) return data
-  if (from === 'cancelled' || from === 'refunded')
-    throw refuse(req, 'This order has ended; its status can no longer change.')
-  if (to === 'awaiting_payment' || (from === 'awaiting_payment' && isPaid(to)))
-    throw refuse(req, 'An order becomes paid when its customer pays; cancel it instead if it will not be.')
+  const refused = refusedMove(from, to, 'studio')
+  if (refused) throw refuse(req, refused)
   const db = { payload: req.payload, req }
   if (to === 'refunded') {
     try {
-      await refundPayment(db, originalDoc)
+      await refundOrder(db, originalDoc.id, { reason: data.refund_reason ?? originalDoc.refund_reason })
     } catch (error) {
       if (error instanceof DomainError) throw refuse(req, messageOf(error.code, error.params))
       throw error
     }
-    return { ...data, refunded_at: new Date().toISOString() }
+    return { ...data, ...(await marksOf(req, originalDoc.id)) }
   }
   if (to === 'cancelled') {
-    if (isPaid(from))
-      throw refuse(req, 'A paid order is refunded, not cancelled: choose Refunded to give the money back.')
     await inTransaction(db, (tx) => cancelOpenOrder(tx, originalDoc.id, 'artist'))
     const { gateway, payment_ref: token } = originalDoc
     // Closed once the cancellation is saved; a payment made meanwhile finds the order cancelled and is refunded.
@@ -50,7 +70,7 @@ export const applyStatusChange: CollectionBeforeChangeHook<Order> = async ({ dat
           .expire(token)
           .catch(() => undefined),
       )
-    return { ...data, cancel_reason: 'artist' }
+    return { ...data, ...(await marksOf(req, originalDoc.id)) }
   }
   return data
 }

@@ -1,26 +1,54 @@
 import { inTransaction, query, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
+import { oweMail } from '@/lib/outbox/owed-mail'
 
 import { returnOrderCredit } from '@/commerce/credit/store-credit'
 import { orderMoves } from '@/commerce/orders/cancel-order'
-import { isPaid } from '@/commerce/orders/order-status'
+import { hasLeftTheStudio, isPaid } from '@/commerce/orders/order-state'
 import { returnStock } from '@/commerce/orders/stock'
 import { gatewayNamed } from '@/commerce/payments/gateways'
 
-type Refundable = { id: number; status: string; gateway?: string | null; payment_ref?: string | null }
+type OrderRow = { status: string; gateway: string | null; payment_ref: string | null }
+
+export type RefundOptions = {
+  /** The studio's note to the customer, in the refund e-mail. */
+  reason?: string | null
+  /**
+   * The money went back at the gateway already (a refund made in the gateway's dashboard, or a
+   * chargeback): record it, but ask the gateway for nothing.
+   */
+  atGateway?: boolean
+}
 
 /**
- * Gives a paid order's money back through its gateway (and the store credit it spent back to the
- * customer's balance), then its items back to stock (once: the
- * order's hold mark goes with the first return). The gateway is asked first, so an order is only
- * marked refunded once the money is on its way; a refund the gateway refuses changes nothing.
+ * Refunds a paid order, with every effect in one transaction: the status and its mark, the items
+ * back to stock (unless the work has left the studio: a painting that comes back is put back by
+ * hand), the store credit it spent back to the customer, and the customer's refund e-mail owed.
+ * Unless the gateway already did, the money goes back through it first, so an order is only marked
+ * refunded once the money is on its way; a refund the gateway refuses changes nothing. Two refunds
+ * at once: the conditional status change lets one through, and the gateway refunds a payment once.
+ * False when the order was refunded already (a gateway's event arriving after the studio's refund).
  */
-export async function refundPayment(db: Db, order: Refundable): Promise<void> {
+export async function refundOrder(db: Db, orderId: number, options: RefundOptions = {}): Promise<boolean> {
+  const [order] = await query<OrderRow>(
+    db,
+    sql`SELECT "status", "gateway", "payment_ref" FROM "orders" WHERE "id" = ${orderId}`,
+  )
+  if (!order) throw new DomainError('order_not_found')
+  if (order.status === 'refunded') return false
   if (!isPaid(order.status) || !order.payment_ref || !order.gateway) throw new DomainError('order_not_refundable')
-  await gatewayNamed(db, order.gateway).refund(order.payment_ref)
-  await inTransaction(db, async (tx) => {
-    await returnStock(tx, order.id, await orderMoves(tx, order.id), 'refund')
-    await query(tx, sql`UPDATE "orders" SET "refunded_at" = ${new Date().toISOString()} WHERE "id" = ${order.id}`)
-    await returnOrderCredit(tx, order.id, 'refund')
+  if (!options.atGateway) await gatewayNamed(db, order.gateway).refund(order.payment_ref)
+  return inTransaction(db, async (tx) => {
+    const [was] = await query<{ id: unknown }>(
+      tx,
+      sql`UPDATE "orders" SET "status" = 'refunded', "refunded_at" = ${new Date().toISOString()},
+            "refund_reason" = COALESCE(${options.reason?.trim() || null}, "refund_reason"), "updated_at" = ${new Date().toISOString()}
+          WHERE "id" = ${orderId} AND "status" = ${order.status} RETURNING "id"`,
+    )
+    if (!was) return false
+    if (!hasLeftTheStudio(order.status)) await returnStock(tx, orderId, await orderMoves(tx, orderId), 'refund')
+    await returnOrderCredit(tx, orderId, 'refund')
+    await oweMail(tx, 'order_refunded', orderId)
+    return true
   })
 }

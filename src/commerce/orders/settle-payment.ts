@@ -106,10 +106,14 @@ export async function settlePayment(payload: Payload, token: string): Promise<Se
   if (outcome === 'retake') outcome = await retake(db, orderId, state, fulfil)
   if (outcome === 'refund') {
     await gateway.refund(token)
-    await query(
-      db,
-      sql`UPDATE "orders" SET "refunded_at" = ${new Date().toISOString()} WHERE "id" = ${orderId} AND "refunded_at" IS NULL`,
-    )
+    // The order stays cancelled; its customer is told once that the late payment went back.
+    await inTransaction(db, async (tx) => {
+      const marked = await changedIds(
+        tx,
+        sql`UPDATE "orders" SET "refunded_at" = ${new Date().toISOString()} WHERE "id" = ${orderId} AND "refunded_at" IS NULL RETURNING "id"`,
+      )
+      if (marked[0]) await oweMail(tx, 'order_refunded', orderId)
+    })
     return settled('failed')
   }
   return settled('paid')

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { hasAdminRole } from '@/access/is-admin'
 import type { Order } from '@/payload-types'
 
-import { isPaid } from '@/commerce/orders/order-status'
+import { isPaid } from '@/commerce/orders/order-state'
 
 /**
  * Who asks to see an order: the signed-in customer (null for none), and whether they are an

@@ -1,3 +1,5 @@
+export {}
+
 // A second process on the test run's database, standing for the site after a restart: it starts
 // Payload afresh, delivers what the outbox owes as of `minutes` from now, and exits.
 const keepAlive = setInterval(() => undefined, 1_000)

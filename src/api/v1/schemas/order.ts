@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 
-import { orderStatuses } from '@/commerce/orders/order-status'
+import { orderStatuses } from '@/commerce/orders/order-state'
 
 const money = z.number()
 

@@ -12,6 +12,7 @@ import { LanguageSuggestion } from '@/components/LanguagePicker/LanguageSuggesti
 import { NavigationProgress } from '@/components/NavigationProgress'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
+import { TestShopNotice } from '@/components/TestShopNotice'
 import { themeScript } from '@/components/ThemeToggle/theme-script'
 import { PODCAST_FEED_PATH } from '@/content/podcast/podcast'
 import type { SiteSettings } from '@/content/site-data'
@@ -130,6 +131,7 @@ export default async function SiteLayout({ children, params }: Props) {
             <NavigationProgress />
           </Suspense>
           {/* The podcast player holds the site's one audio element here, so an episode plays on from page to page. */}
+          <TestShopNotice />
           <PlayerProvider>
             <SiteHeader {...shell} />
             <LanguageSuggestion />
