@@ -3,34 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { signCallback } from '@/commerce/payments/callback-signature'
-import { testGatewaySecret } from '@/commerce/payments/test-gateway'
 import { lapseHolds } from '@/commerce/orders/lapse-holds'
 import { setEnvForTests } from '@/lib/env'
 import { seedCheckout } from '@/seed/checkout'
 
-import { getJson, postJson, request } from './helpers/api'
+import { getJson, request } from './helpers/api'
+import {
+  addToCart as add,
+  call,
+  orderOf,
+  placeOrder as place,
+  pressTestPayment as press,
+  stockOf,
+  testCallback as callback,
+  tokenOf,
+} from './helpers/checkout-flow'
 import { makeAddress, makeCustomer } from './helpers/customers'
 import { startMailServer } from './helpers/mail-server'
 import { makeProduct } from './helpers/shop-fixtures'
 
-type Auth = Record<string, string>
 let payload: Payload
 let mail: Awaited<ReturnType<typeof startMailServer>>
 let restoreEnv = () => {}
 let shipping: { free: number; pickup: number; courier: number }
 
-const call = async <T = Record<string, unknown>>(path: string, body: unknown, auth: Auth = {}) => {
-  const response = await postJson(`/api/v1/${path}`, body, auth)
-  return { status: response.status, body: (await response.json()) as T }
-}
-const add = (auth: Auth, sku: number, qty = 1) => call('sell/cart/cartAdd', { sku, qty, addons: [] }, auth)
-type Placed = { success: boolean; payment: string | null; message: string; order_id: number | null }
-const place = (auth: Auth, body: Record<string, unknown>) =>
-  call<Placed>('sell/cart/submitOrder', { paymentGateway: 'test', ...body }, auth)
-const tokenOf = (paymentUrl: string) => paymentUrl.split('/').pop() as string
-const stockOf = async (sku: number) =>
-  (await payload.findByID({ collection: 'skus', id: sku, overrideAccess: true })).stock
-const orderOf = (id: number) => payload.findByID({ collection: 'orders', id, overrideAccess: true, depth: 0 })
 const movesOf = async (orderId: number) =>
   (
     await payload.find({
@@ -40,17 +36,6 @@ const movesOf = async (orderId: number) =>
       overrideAccess: true,
     })
   ).docs
-const callback = (token: string, at?: number) => {
-  const body = JSON.stringify({ token })
-  return request('/api/v1/cognito/payment/webhook/test', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Atelier-Signature': signCallback(testGatewaySecret(), body, at) },
-    body,
-  })
-}
-const press = (token: string, outcome: 'pay' | 'decline') =>
-  request(`/api/v1/cognito/payment/test/${token}/${outcome}`, { method: 'POST' })
-
 beforeAll(async () => {
   payload = await getPayload({ config })
   mail = await startMailServer()

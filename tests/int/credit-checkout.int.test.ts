@@ -6,24 +6,17 @@ import { changeCredit } from '@/commerce/credit/store-credit'
 import { inTransaction } from '@/lib/database/sql'
 import { seedCheckout } from '@/seed/checkout'
 
-import { postJson, request } from './helpers/api'
+import { request } from './helpers/api'
+import { call, orderOf, placeOrder, tokenOf, type Auth } from './helpers/checkout-flow'
 import { makeCustomer } from './helpers/customers'
 import { mailServerForFile } from './helpers/mail-server'
 import { makeProduct } from './helpers/shop-fixtures'
 
 const mail = mailServerForFile()
-type Auth = Record<string, string>
-type Placed = { success: boolean; payment: string | null; message: string; order_id: number | null }
 let payload: Payload
 let pickup: number
 
-const call = async <T = Record<string, unknown>>(path: string, body: unknown, auth: Auth = {}) => {
-  const response = await postJson(`/api/v1/${path}`, body, auth)
-  return { status: response.status, body: (await response.json()) as T }
-}
-const place = (auth: Auth, body: Record<string, unknown>) =>
-  call<Placed>('sell/cart/submitOrder', { shipping_option_id: pickup, paymentGateway: 'test', ...body }, auth)
-const orderOf = (id: number) => payload.findByID({ collection: 'orders', id, overrideAccess: true, depth: 0 })
+const place = (auth: Auth, body: Record<string, unknown>) => placeOrder(auth, { shipping_option_id: pickup, ...body })
 const balanceOf = async (auth: Auth) => {
   const response = await request('/api/v1/cognito/user/creditBalance', { headers: auth })
   return ((await response.json()) as { balance: number }).balance
@@ -38,7 +31,6 @@ const ledgerOf = async (userId: number) =>
       limit: 200,
     })
   ).docs
-const tokenOf = (paymentUrl: string) => paymentUrl.split('/').pop() as string
 
 /** A customer with `dollars` of store credit and a print of `price` in the cart. */
 async function shopper(email: string, dollars: number, price: number) {
