@@ -7,6 +7,7 @@ import { guardPasswordDoor, passwordDoorOf } from '@/api/password-doors'
 import { isTraversal } from '@/api/request-guard'
 import { addStrictTransport } from '@/api/strict-transport'
 import { findRedirect } from '@/content/pages'
+import { recoverAtStart } from '@/jobs/recover-at-start'
 import { boot } from '@/lib/boot'
 import { env, isProduction, port, siteUrl } from '@/lib/env'
 import { otherHostRedirect, partnerHosts } from '@/lib/one-host'
@@ -35,6 +36,7 @@ const hostname = env.host
 async function main() {
   const started = Date.now()
   const payload = await boot()
+  if (env.jobs) void recoverAtStart(payload)
 
   // JSON and images go straight to Hono: they do not pay for Next's request pipeline.
   const hono = createHttpListener()

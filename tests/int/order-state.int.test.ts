@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { changeCredit } from '@/commerce/credit/store-credit'
+import { lapseHolds } from '@/commerce/orders/lapse-holds'
 import { inTransaction, query, sql } from '@/lib/database/sql'
 import { seedCheckout } from '@/seed/checkout'
 
@@ -169,5 +170,42 @@ describe('the order state machine, from the back-office', () => {
     await expect.poll(() => refundMailsTo(o.email).length, { timeout: 10_000 }).toBe(1)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(refundMailsTo(o.email)).toHaveLength(1)
+  })
+})
+
+describe('orders whose payment page was never opened', () => {
+  /** The order as a crash between its commit and the gateway's answer leaves it: no page, placed minutes ago. */
+  const interrupt = (id: number) =>
+    query(
+      { payload },
+      sql`UPDATE "orders" SET "payment_ref" = NULL, "payment_url" = NULL,
+          "created_at" = ${new Date(Date.now() - 3 * 60_000).toISOString()} WHERE "id" = ${id}`,
+    )
+
+  it('are replaced by the same checkout placed again, at once rather than after a wait', async () => {
+    const o = await order('orphan@state.test', { pay: false })
+    await interrupt(o.id)
+    const started = Date.now()
+    const again = await placeOrder(o.auth, { shipping_option_id: pickup })
+    expect(again.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(again.body.order_id).not.toBe(o.id)
+    expect(again.body.payment).toMatch(/\/pay\/test\//)
+    expect(await marksOf(o.id)).toMatchObject({ status: 'cancelled', stockHeld: false, cancelReason: 'superseded' })
+    expect(await stockOf(o.sku)).toBe(2)
+  })
+
+  it('are cancelled by the hold job (and at start), their items offered again', async () => {
+    const o = await order('orphan2@state.test', { pay: false, creditDollars: 15 })
+    await interrupt(o.id)
+    expect(await stockOf(o.sku)).toBe(2)
+    expect(await lapseHolds(payload)).toBeGreaterThanOrEqual(1)
+    expect(await marksOf(o.id)).toMatchObject({ status: 'cancelled', stockHeld: false, creditReturned: true })
+    expect(await stockOf(o.sku)).toBe(3)
+    // A young order still opening its page is left alone.
+    const young = await order('young@state.test', { pay: false })
+    await query({ payload }, sql`UPDATE "orders" SET "payment_ref" = NULL WHERE "id" = ${young.id}`)
+    await lapseHolds(payload)
+    expect(await marksOf(young.id)).toMatchObject({ status: 'awaiting_payment', stockHeld: true })
   })
 })

@@ -10,15 +10,16 @@ import { gatewayNamed } from '@/commerce/payments/gateways'
  * Ends the holds that have run out: each order still waiting for payment past its `hold_until`.
  * Its payment page is closed first, then the gateway is asked once more (a payment made in the
  * last moment is fulfilled, not lost); otherwise the order is cancelled as lapsed and its items
- * (an original painting) are offered to others again. Answers how many orders lapsed.
+ * (an original painting) are offered to others again. Orders whose payment page was never opened
+ * go first. Answers how many orders lapsed.
  */
 export async function lapseHolds(payload: Payload, now = new Date()): Promise<number> {
   const db: Db = { payload }
+  let lapsed = await endOrdersWithoutPage(payload, now)
   const due = await query<{ id: unknown; payment_ref: string | null; gateway: string }>(
     db,
     sql`SELECT "id", "payment_ref", "gateway" FROM "orders" WHERE "status" = 'awaiting_payment' AND "hold_until" < ${now.toISOString()} ORDER BY "id" LIMIT 200`,
   )
-  let lapsed = 0
   for (const order of due) {
     const orderId = Number(order.id)
     if (order.payment_ref) {
@@ -37,4 +38,28 @@ export async function lapseHolds(payload: Payload, now = new Date()): Promise<nu
     if (await inTransaction(db, (tx) => cancelOpenOrder(tx, orderId, 'lapsed'))) lapsed++
   }
   return lapsed
+}
+
+/** Long enough for any "Place order" still running to have opened its payment page (the gateway's timeouts included). */
+const NO_PAGE_MS = 2 * 60_000
+
+/**
+ * Orders whose payment page was never opened: the process that placed them died between the
+ * order's commit and the gateway's answer. Nobody can pay them, so they are cancelled at once and
+ * their items (an original held for the whole hold otherwise) offered again.
+ */
+async function endOrdersWithoutPage(payload: Payload, now: Date): Promise<number> {
+  const db: Db = { payload }
+  const orphans = await query<{ id: unknown }>(
+    db,
+    sql`SELECT "id" FROM "orders" WHERE "status" = 'awaiting_payment' AND "payment_ref" IS NULL
+        AND "created_at" < ${new Date(now.getTime() - NO_PAGE_MS).toISOString()} ORDER BY "id" LIMIT 200`,
+  )
+  let ended = 0
+  for (const { id } of orphans)
+    if (await inTransaction(db, (tx) => cancelOpenOrder(tx, Number(id), 'lapsed'))) {
+      payload.logger.warn(`Order ${String(id)} had no payment page (its checkout was interrupted); its items are free again`)
+      ended++
+    }
+  return ended
 }

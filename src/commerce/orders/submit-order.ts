@@ -113,8 +113,13 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
       sql`SELECT "id", "checkout_key", "payment_url", "payment_ref", "gateway", "hold_until", "created_at" FROM "orders"
           WHERE "cart_id" = ${input.cartId} AND "status" = 'awaiting_payment' ORDER BY "id"`,
     )
+    // A waiting order without a payment page older than the wait was interrupted (its process died
+    // before the gateway answered): it is replaced like a changed checkout, never waited for.
     const same = open.find(
-      (order) => order.checkout_key === key && Date.parse(String(order.hold_until)) > now.getTime() + REUSE_MARGIN_MS,
+      (order) =>
+        order.checkout_key === key &&
+        Date.parse(String(order.hold_until)) > now.getTime() + REUSE_MARGIN_MS &&
+        (order.payment_url || new Date(String(order.created_at)).getTime() > now.getTime() - PAYMENT_WAIT_MS),
     )
     if (same) return { kind: 'existing', orderId: Number(same.id), paymentUrl: same.payment_url, superseded: [] }
     for (const order of open) await cancelOpenOrder(tx, Number(order.id), 'superseded')
