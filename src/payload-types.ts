@@ -74,6 +74,7 @@ export interface Config {
     promotions: Promotion;
     'shipping-types': ShippingType;
     orders: Order;
+    payments: Payment;
     'gift-vouchers': GiftVoucher;
     'credit-entries': CreditEntry;
     'voucher-themes': VoucherTheme;
@@ -116,8 +117,17 @@ export interface Config {
     products: {
       skus: 'skus';
     };
+    orders: {
+      payments: 'payments';
+    };
+    'gift-vouchers': {
+      payments: 'payments';
+    };
     carts: {
       items: 'cart-items';
+    };
+    'form-submissions': {
+      payments: 'payments';
     };
   };
   collectionsSelect: {
@@ -128,6 +138,7 @@ export interface Config {
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
     'shipping-types': ShippingTypesSelect<false> | ShippingTypesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'gift-vouchers': GiftVouchersSelect<false> | GiftVouchersSelect<true>;
     'credit-entries': CreditEntriesSelect<false> | CreditEntriesSelect<true>;
     'voucher-themes': VoucherThemesSelect<false> | VoucherThemesSelect<true>;
@@ -772,15 +783,13 @@ export interface Order {
    */
   note?: string | null;
   marketing_opt_in?: boolean | null;
-  gateway?: string | null;
-  payment_ref?: string | null;
-  payment_url?: string | null;
-  /**
-   * The gateway’s charge, for refunds.
-   */
-  payment_charge?: string | null;
-  hold_until?: string | null;
   paid_at?: string | null;
+  payments?: {
+    docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  hold_until?: string | null;
   dispatched_at?: string | null;
   refunded_at?: string | null;
   cancel_reason?: ('lapsed' | 'superseded' | 'declined' | 'artist') | null;
@@ -838,40 +847,42 @@ export interface Address {
   createdAt: string;
 }
 /**
+ * Every payment page opened, and what the gateway says of it: paid, refunded, disputed.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "carts".
+ * via the `definition` "payments".
  */
-export interface Cart {
+export interface Payment {
   id: number;
+  reference?: string | null;
+  kind: 'order' | 'voucher' | 'form';
+  status: 'open' | 'paid' | 'failed' | 'expired' | 'refunded' | 'disputed';
+  gateway: 'test' | 'stripe' | 'credit';
+  order?: (number | null) | Order;
+  voucher?: (number | null) | GiftVoucher;
+  submission?: (number | null) | FormSubmission;
+  payable_key: string;
   user?: (number | null) | User;
-  session_hash?: string | null;
-  items?: {
-    docs?: (number | CartItem)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cart-items".
- */
-export interface CartItem {
-  id: number;
-  cart: number | Cart;
-  sku: number | Sku;
-  qty: number;
-  addons?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  line_key: string;
+  amount_cents?: number | null;
+  amount?: string | null;
+  currency?: string | null;
+  refunded_cents?: number | null;
+  refunded?: string | null;
+  token: string;
+  /**
+   * The payment page.
+   */
+  url?: string | null;
+  /**
+   * The gateway’s charge.
+   */
+  charge?: string | null;
+  refunded_at?: string | null;
+  disputed_at?: string | null;
+  /**
+   * What happened at the gateway that the shop did not start.
+   */
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -884,7 +895,10 @@ export interface CartItem {
 export interface GiftVoucher {
   id: number;
   reference?: string | null;
-  status: 'awaiting_payment' | 'paid' | 'redeemed' | 'cancelled';
+  /**
+   * Choose Refunded to give the money back: whole while unredeemed, or the credit still unspent.
+   */
+  status: 'awaiting_payment' | 'paid' | 'redeemed' | 'cancelled' | 'refunded';
   /**
    * What the recipient types to redeem it.
    */
@@ -934,11 +948,17 @@ export interface GiftVoucher {
     | null;
   redeemed_by?: (number | null) | User;
   redeemed_at?: string | null;
-  gateway?: string | null;
-  payment_ref?: string | null;
-  payment_url?: string | null;
-  payment_charge?: string | null;
   paid_at?: string | null;
+  payments?: {
+    docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  refunded_at?: string | null;
+  credit_taken_cents?: number | null;
+  credit_taken?: string | null;
+  credit_owed_cents?: number | null;
+  credit_owed?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -964,6 +984,451 @@ export interface VoucherTheme {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The sender’s address, when the form asks for one.
+   */
+  email?: string | null;
+  user?: (number | null) | User;
+  /**
+   * The page it was sent from.
+   */
+  page?: string | null;
+  reference?: string | null;
+  /**
+   * Choose Refunded to give the sender’s payment back.
+   */
+  payment_status?: ('awaiting_payment' | 'paid' | 'cancelled' | 'refunded') | null;
+  amount_cents?: number | null;
+  amount?: string | null;
+  locale?: string | null;
+  paid_at?: string | null;
+  payments?: {
+    docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  refunded_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | FormQuestionCheckbox
+        | FormQuestionEmail
+        | FormQuestionNumber
+        | FormQuestionSelect
+        | FormQuestionText
+        | FormQuestionTextarea
+        | FormQuestionDate
+        | FormQuestionPhone
+        | FormQuestionCurrency
+        | FormQuestionPercent
+        | FormQuestionPassword
+        | FormQuestionDatetime
+        | FormQuestionTime
+        | FormQuestionSignature
+        | FormQuestionHeader
+        | FormQuestionContent
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  /**
+   * The form’s name in addresses and exports, e.g. contact.
+   */
+  url: string;
+  message_rich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  message?: string | null;
+  /**
+   * A proof of work in the visitor’s browser keeps robots out; nothing is sent to anyone else.
+   */
+  use_captcha?: boolean | null;
+  must_be_logged_on?: boolean | null;
+  /**
+   * Empty or 0: a plain form. A price: the sender pays it on the payment page and receives a tax invoice; the form needs an e-mail question or signed-in customers.
+   */
+  cost?: number | null;
+  /**
+   * Empty: the studio’s address (Site settings).
+   */
+  notify_email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionCheckbox".
+ */
+export interface FormQuestionCheckbox {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checkbox';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionEmail".
+ */
+export interface FormQuestionEmail {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'email';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionNumber".
+ */
+export interface FormQuestionNumber {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  min?: number | null;
+  max?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'number';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionSelect".
+ */
+export interface FormQuestionSelect {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  options?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'select';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionText".
+ */
+export interface FormQuestionText {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  max_length?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionTextarea".
+ */
+export interface FormQuestionTextarea {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  max_length?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textarea';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionDate".
+ */
+export interface FormQuestionDate {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'date';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionPhone".
+ */
+export interface FormQuestionPhone {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'phone';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionCurrency".
+ */
+export interface FormQuestionCurrency {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  min?: number | null;
+  max?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'currency';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionPercent".
+ */
+export interface FormQuestionPercent {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  min?: number | null;
+  max?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'percent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionPassword".
+ */
+export interface FormQuestionPassword {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'password';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionDatetime".
+ */
+export interface FormQuestionDatetime {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'datetime';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionTime".
+ */
+export interface FormQuestionTime {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'time';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionSignature".
+ */
+export interface FormQuestionSignature {
+  /**
+   * Lower-case, e.g. first_name: the column of the answers’ export.
+   */
+  name: string;
+  /**
+   * What the visitor reads; its first line break is dropped.
+   */
+  label: string;
+  required?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'signature';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionHeader".
+ */
+export interface FormQuestionHeader {
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'header';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormQuestionContent".
+ */
+export interface FormQuestionContent {
+  content_rich: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  content?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  user?: (number | null) | User;
+  session_hash?: string | null;
+  items?: {
+    docs?: (number | CartItem)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-items".
+ */
+export interface CartItem {
+  id: number;
+  cart: number | Cart;
+  sku: number | Sku;
+  qty: number;
+  addons?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  line_key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every change of a customer’s store credit. Add an entry to give credit (a positive amount) or take it back (negative).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -977,7 +1442,7 @@ export interface CreditEntry {
   amount?: string | null;
   balance_after_cents?: number | null;
   balance_after?: string | null;
-  reason: 'voucher' | 'order' | 'order_returned' | 'refund' | 'adjustment';
+  reason: 'voucher' | 'order' | 'order_returned' | 'refund' | 'voucher_refunded' | 'adjustment';
   voucher?: (number | null) | GiftVoucher;
   order?: (number | null) | Order;
   note?: string | null;
@@ -2168,372 +2633,6 @@ export interface FormWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "forms".
- */
-export interface Form {
-  id: number;
-  title: string;
-  fields?:
-    | (
-        | FormQuestionCheckbox
-        | FormQuestionEmail
-        | FormQuestionNumber
-        | FormQuestionSelect
-        | FormQuestionText
-        | FormQuestionTextarea
-        | FormQuestionDate
-        | FormQuestionPhone
-        | FormQuestionCurrency
-        | FormQuestionPercent
-        | FormQuestionPassword
-        | FormQuestionDatetime
-        | FormQuestionTime
-        | FormQuestionSignature
-        | FormQuestionHeader
-        | FormQuestionContent
-      )[]
-    | null;
-  submitButtonLabel?: string | null;
-  /**
-   * The form’s name in addresses and exports, e.g. contact.
-   */
-  url: string;
-  message_rich?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  message?: string | null;
-  /**
-   * A proof of work in the visitor’s browser keeps robots out; nothing is sent to anyone else.
-   */
-  use_captcha?: boolean | null;
-  must_be_logged_on?: boolean | null;
-  /**
-   * Empty or 0: a plain form. A price: the sender pays it on the payment page and receives a tax invoice; the form needs an e-mail question or signed-in customers.
-   */
-  cost?: number | null;
-  /**
-   * Empty: the studio’s address (Site settings).
-   */
-  notify_email?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionCheckbox".
- */
-export interface FormQuestionCheckbox {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'checkbox';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionEmail".
- */
-export interface FormQuestionEmail {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'email';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionNumber".
- */
-export interface FormQuestionNumber {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  min?: number | null;
-  max?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'number';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionSelect".
- */
-export interface FormQuestionSelect {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  options?:
-    | {
-        label: string;
-        value: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'select';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionText".
- */
-export interface FormQuestionText {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  max_length?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'text';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionTextarea".
- */
-export interface FormQuestionTextarea {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  max_length?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'textarea';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionDate".
- */
-export interface FormQuestionDate {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'date';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionPhone".
- */
-export interface FormQuestionPhone {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'phone';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionCurrency".
- */
-export interface FormQuestionCurrency {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  min?: number | null;
-  max?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'currency';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionPercent".
- */
-export interface FormQuestionPercent {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  min?: number | null;
-  max?: number | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'percent';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionPassword".
- */
-export interface FormQuestionPassword {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'password';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionDatetime".
- */
-export interface FormQuestionDatetime {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'datetime';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionTime".
- */
-export interface FormQuestionTime {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'time';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionSignature".
- */
-export interface FormQuestionSignature {
-  /**
-   * Lower-case, e.g. first_name: the column of the answers’ export.
-   */
-  name: string;
-  /**
-   * What the visitor reads; its first line break is dropped.
-   */
-  label: string;
-  required?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'signature';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionHeader".
- */
-export interface FormQuestionHeader {
-  text: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'header';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormQuestionContent".
- */
-export interface FormQuestionContent {
-  content_rich: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  content?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'content';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "NewsletterWidget".
  */
 export interface NewsletterWidget {
@@ -2848,7 +2947,8 @@ export interface TestPayment {
   reference: string;
   description?: string | null;
   amount_cents: number;
-  status: 'open' | 'paid' | 'declined' | 'expired' | 'refunded';
+  refunded_cents?: number | null;
+  status: 'open' | 'paid' | 'declined' | 'expired' | 'refunded' | 'disputed';
   return_url: string;
   cancel_url: string;
   expires_at: string;
@@ -2904,42 +3004,6 @@ export interface CaptchaUse {
   id: number;
   signature: string;
   expires_at: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "form-submissions".
- */
-export interface FormSubmission {
-  id: number;
-  form: number | Form;
-  submissionData?:
-    | {
-        field: string;
-        value: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The sender’s address, when the form asks for one.
-   */
-  email?: string | null;
-  user?: (number | null) | User;
-  /**
-   * The page it was sent from.
-   */
-  page?: string | null;
-  reference?: string | null;
-  payment_status?: ('awaiting_payment' | 'paid' | 'cancelled') | null;
-  amount_cents?: number | null;
-  amount?: string | null;
-  locale?: string | null;
-  gateway?: string | null;
-  payment_ref?: string | null;
-  payment_url?: string | null;
-  payment_charge?: string | null;
-  paid_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3103,6 +3167,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
       } | null)
     | ({
         relationTo: 'gift-vouchers';
@@ -3506,12 +3574,9 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   note?: T;
   marketing_opt_in?: T;
-  gateway?: T;
-  payment_ref?: T;
-  payment_url?: T;
-  payment_charge?: T;
-  hold_until?: T;
   paid_at?: T;
+  payments?: T;
+  hold_until?: T;
   dispatched_at?: T;
   refunded_at?: T;
   cancel_reason?: T;
@@ -3519,6 +3584,34 @@ export interface OrdersSelect<T extends boolean = true> {
   stock_held?: T;
   cart?: T;
   checkout_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  kind?: T;
+  status?: T;
+  gateway?: T;
+  order?: T;
+  voucher?: T;
+  submission?: T;
+  payable_key?: T;
+  user?: T;
+  amount_cents?: T;
+  amount?: T;
+  currency?: T;
+  refunded_cents?: T;
+  refunded?: T;
+  token?: T;
+  url?: T;
+  charge?: T;
+  refunded_at?: T;
+  disputed_at?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3545,11 +3638,13 @@ export interface GiftVouchersSelect<T extends boolean = true> {
   locale?: T;
   redeemed_by?: T;
   redeemed_at?: T;
-  gateway?: T;
-  payment_ref?: T;
-  payment_url?: T;
-  payment_charge?: T;
   paid_at?: T;
+  payments?: T;
+  refunded_at?: T;
+  credit_taken_cents?: T;
+  credit_taken?: T;
+  credit_owed_cents?: T;
+  credit_owed?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4798,6 +4893,7 @@ export interface TestPaymentsSelect<T extends boolean = true> {
   reference?: T;
   description?: T;
   amount_cents?: T;
+  refunded_cents?: T;
   status?: T;
   return_url?: T;
   cancel_url?: T;
@@ -5092,11 +5188,9 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   amount_cents?: T;
   amount?: T;
   locale?: T;
-  gateway?: T;
-  payment_ref?: T;
-  payment_url?: T;
-  payment_charge?: T;
   paid_at?: T;
+  payments?: T;
+  refunded_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

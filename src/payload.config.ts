@@ -23,6 +23,7 @@ import { Links } from '@/collections/Links'
 import { Media } from '@/collections/Media'
 import { Orders } from '@/collections/Orders'
 import { OwedMails } from '@/collections/OwedMails'
+import { Payments } from '@/collections/Payments'
 import { Pages } from '@/collections/Pages'
 import { People } from '@/collections/People'
 import { Photos } from '@/collections/Photos'
@@ -79,6 +80,7 @@ export default buildConfig({
     Promotions,
     ShippingTypes,
     Orders,
+    Payments,
     GiftVouchers,
     CreditEntries,
     VoucherThemes,

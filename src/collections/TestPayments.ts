@@ -18,12 +18,16 @@ export const TestPayments: CollectionConfig = {
     { name: 'reference', type: 'text', required: true },
     { name: 'description', type: 'text' },
     { name: 'amount_cents', type: 'number', required: true },
+    { name: 'refunded_cents', type: 'number', defaultValue: 0 },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'open',
-      options: ['open', 'paid', 'declined', 'expired', 'refunded'].map((value) => ({ label: value, value })),
+      options: ['open', 'paid', 'declined', 'expired', 'refunded', 'disputed'].map((value) => ({
+        label: value,
+        value,
+      })),
     },
     { name: 'return_url', type: 'text', required: true },
     { name: 'cancel_url', type: 'text', required: true },

@@ -133,3 +133,17 @@ export async function formInvoiceMail(payload: Payload, submissionId: number): P
   if (!submission.email) return null
   return invoiceMail(payload, submission, await getForm(payload, formIdOf(submission)))
 }
+
+/** To the payer, in their language: the form's fee went back. */
+export async function formRefundedMail(payload: Payload, submissionId: number): Promise<Mail | null> {
+  const submission = await readSubmission(payload, submissionId)
+  if (!submission.email) return null
+  const form = await getForm(payload, formIdOf(submission))
+  const locale: Locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE
+  const t = await serverTranslator(locale, 'mail')
+  const reference = submission.reference ?? String(submission.id)
+  return composeMail(payload, locale, submission.email, t('form.refunded.subject', { reference }), {
+    heading: t('form.refunded.heading'),
+    lines: [t('form.refunded.text', { amount: amountOf(submission, locale), form: form.name, reference })],
+  })
+}

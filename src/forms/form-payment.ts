@@ -2,6 +2,8 @@ import { oweMail } from '@/lib/outbox/owed-mail'
 
 import type { SimplePayable } from '@/commerce/payments/simple-payments'
 
+import { endRefundedFormPayment } from '@/forms/refund-form-payment'
+
 /** `FP-00012`: a paid form's number, on its tax invoice. */
 export const formPaymentReference = (id: number) => `FP-${String(id).padStart(5, '0')}`
 
@@ -16,5 +18,8 @@ export const formPayable: SimplePayable = {
   async fulfil(db, id) {
     await oweMail(db, 'form_invoice', id)
     await oweMail(db, 'form_answers', id)
+  },
+  async returned(db, payment) {
+    await endRefundedFormPayment(db, payment.payableId)
   },
 }

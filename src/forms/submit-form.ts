@@ -66,6 +66,7 @@ export async function submitForm(payload: Payload, submission: Submission) {
   })
   if (amountCents === 0) return { id: stored.id, payment: null }
   const payment = await openSimplePayment({ payload }, formPayable, stored.id, {
+    userId: submission.userId,
     reference: formPaymentReference(stored.id),
     amountCents,
     description: form.name,

@@ -7,8 +7,13 @@ import type { Mail } from '@/accounts/mail/mailer'
 
 import { orderDispatchedMail, orderNewMail, orderPaidMail, orderRefundedMail } from '@/commerce/orders/order-mails'
 import { quoteAnsweredMail, quoteRequestedMail } from '@/commerce/orders/quote-mails'
-import { voucherCodeMail, voucherReceiptMail, voucherStudioMail } from '@/commerce/vouchers/voucher-mails'
-import { formAnswersMail, formInvoiceMail } from '@/forms/form-mails'
+import {
+  voucherCodeMail,
+  voucherReceiptMail,
+  voucherRefundedMail,
+  voucherStudioMail,
+} from '@/commerce/vouchers/voucher-mails'
+import { formAnswersMail, formInvoiceMail, formRefundedMail } from '@/forms/form-mails'
 
 type Composer = (payload: Payload, subject: number, mail: OwedMail) => Promise<Mail | null>
 
@@ -21,8 +26,10 @@ const composers: Record<OwedMailKind, Composer> = {
   voucher_receipt: voucherReceiptMail,
   voucher_studio: voucherStudioMail,
   voucher_code: voucherCodeMail,
+  voucher_refunded: voucherRefundedMail,
   form_answers: formAnswersMail,
   form_invoice: formInvoiceMail,
+  form_refunded: formRefundedMail,
   quote_requested: quoteRequestedMail,
   quote_answered: quoteAnsweredMail,
 }

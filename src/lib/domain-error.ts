@@ -91,6 +91,8 @@ export const domainErrorCodes = [
   'webhook_signature_invalid',
   'order_not_found',
   'order_not_refundable',
+  'refund_not_allowed',
+  'voucher_not_refundable',
   // gift vouchers
   'voucher_theme_not_found',
   'voucher_amount_invalid',

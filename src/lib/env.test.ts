@@ -82,7 +82,8 @@ describe('parseEnv', () => {
   })
 
   it('refuses a public start without a real gateway, unless the test gateway is chosen in so many words', () => {
-    const named = /PAYMENTS must be chosen for a shop open to the public \(SITE_URL is https:\/\/, SEED is off\): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET .* or PAYMENTS=test/
+    const named =
+      /PAYMENTS must be chosen for a shop open to the public \(SITE_URL is https:\/\/, SEED is off\): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET .* or PAYMENTS=test/
     expect(problemsOf({ SITE_URL: 'https://isla.example', SEED: 'false' })).toEqual([expect.stringMatching(named)])
     expect(problemsOf({ SEED: 'False' })[0]).toMatch(/\(SEED is off\)/)
     expect(problemsOf({ SITE_URL: 'https://isla.example' })[0]).toMatch(/\(SITE_URL is https:\/\/\)/)

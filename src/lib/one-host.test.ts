@@ -26,9 +26,7 @@ describe('otherHostRedirect', () => {
     const proxied = { host: '127.0.0.1:3000', 'x-forwarded-host': 'www.isla.example, proxy.internal' }
     expect(otherHostRedirect(proxied, '/cart', { ...options, trustProxy: true })).toBe('https://isla.example/cart')
     expect(otherHostRedirect(proxied, '/cart', options)).toBeNull()
-    expect(
-      otherHostRedirect({ host: 'isla.example', 'x-forwarded-host': 'evil.example' }, '/', options),
-    ).toBeNull()
+    expect(otherHostRedirect({ host: 'isla.example', 'x-forwarded-host': 'evil.example' }, '/', options)).toBeNull()
   })
 
   it('keeps a development site on localhost working from 127.0.0.1', () => {

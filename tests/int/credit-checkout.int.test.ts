@@ -73,7 +73,6 @@ describe('the checkout with store credit', () => {
       status: 'awaiting_payment',
       total_cents: 10_000,
       credit_cents: 4_000,
-      gateway: 'test',
     })
     expect(await balanceOf(auth)).toBe(0)
     const token = tokenOf(placed.body.payment!)
@@ -103,7 +102,13 @@ describe('the checkout with store credit', () => {
     expect(placed.status).toBe(200)
     expect(placed.body.payment).toMatch(/\/checkout\/complete\?payum_token=cr_/)
     const order = await orderOf(placed.body.order_id!)
-    expect(order).toMatchObject({ status: 'paid', credit_cents: 10_000, gateway: 'credit' })
+    expect(order).toMatchObject({ status: 'paid', credit_cents: 10_000 })
+    const payment = await payload.find({
+      collection: 'payments',
+      where: { order: { equals: order.id } },
+      overrideAccess: true,
+    })
+    expect(payment.docs[0]).toMatchObject({ gateway: 'credit', status: 'paid', amount_cents: 0 })
     expect(await balanceOf(auth)).toBe(50)
     await confirmation
     const cart = await call<{ items: unknown[] }>('sell/cart/getCart', {}, auth)

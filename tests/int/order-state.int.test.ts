@@ -175,12 +175,13 @@ describe('the order state machine, from the back-office', () => {
 
 describe('orders whose payment page was never opened', () => {
   /** The order as a crash between its commit and the gateway's answer leaves it: no page, placed minutes ago. */
-  const interrupt = (id: number) =>
-    query(
+  async function interrupt(id: number) {
+    await query({ payload }, sql`DELETE FROM "payments" WHERE "order_id" = ${id}`)
+    await query(
       { payload },
-      sql`UPDATE "orders" SET "payment_ref" = NULL, "payment_url" = NULL,
-          "created_at" = ${new Date(Date.now() - 3 * 60_000).toISOString()} WHERE "id" = ${id}`,
+      sql`UPDATE "orders" SET "created_at" = ${new Date(Date.now() - 3 * 60_000).toISOString()} WHERE "id" = ${id}`,
     )
+  }
 
   it('are replaced by the same checkout placed again, at once rather than after a wait', async () => {
     const o = await order('orphan@state.test', { pay: false })
@@ -204,7 +205,7 @@ describe('orders whose payment page was never opened', () => {
     expect(await stockOf(o.sku)).toBe(3)
     // A young order still opening its page is left alone.
     const young = await order('young@state.test', { pay: false })
-    await query({ payload }, sql`UPDATE "orders" SET "payment_ref" = NULL WHERE "id" = ${young.id}`)
+    await query({ payload }, sql`DELETE FROM "payments" WHERE "order_id" = ${young.id}`)
     await lapseHolds(payload)
     expect(await marksOf(young.id)).toMatchObject({ status: 'awaiting_payment', stockHeld: true })
   })

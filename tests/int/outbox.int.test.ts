@@ -23,7 +23,13 @@ async function deliverInNewProcess(minutes: number, smtpUrl: string): Promise<st
   const { stdout } = await run('npx', ['tsx', 'tests/int/helpers/deliver-owed-mail-process.ts', String(minutes)], {
     env: { ...process.env, SMTP_URL: smtpUrl, NODE_OPTIONS: '--no-deprecation' },
   })
-  return stdout.trim().split('\n').at(-1) ?? ''
+  // Payload's logger may write after the answer: the answer is the line that says what was sent.
+  return (
+    stdout
+      .split('\n')
+      .find((line) => /^sent \d+$/.test(line.trim()))
+      ?.trim() ?? stdout
+  )
 }
 
 const rowsOf = (kind: string, subject: number) =>

@@ -92,6 +92,8 @@ export const domainErrorAnswers: Record<DomainErrorCode, Answer> = {
   webhook_signature_invalid: [400, 'BAD_REQUEST'],
   order_not_found: notFound,
   order_not_refundable: [409, 'CONFLICT'],
+  refund_not_allowed: [409, 'CONFLICT'],
+  voucher_not_refundable: [409, 'CONFLICT'],
   credit_insufficient: [409, 'CONFLICT'],
   voucher_theme_not_found: notFound,
   voucher_amount_invalid: invalid,

@@ -7,6 +7,9 @@ import { publicContentAccess } from '@/collections/content-access'
 import { slugSchema } from '@/content/slug'
 import { richTextField } from '@/fields/rich-text'
 import { invalidateContent } from '@/hooks/invalidate-content'
+import { refundOnStatus } from '@/hooks/refund-on-status'
+import { payableFields } from '@/fields/payable-fields'
+import { refundFormPayment } from '@/forms/refund-form-payment'
 
 import { questionBlocks } from '@/collections/Forms/question-blocks'
 import { money } from '@/collections/Orders/shown-fields'
@@ -119,6 +122,18 @@ export const formsPlugin = formBuilderPlugin({
       listSearchableFields: ['email'],
     },
     access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+    hooks: {
+      beforeChange: [
+        refundOnStatus({
+          collection: 'form-submissions',
+          table: 'form_submissions',
+          statusField: 'payment_status',
+          refund: refundFormPayment,
+          marks: ['refunded_at'],
+          refused: 'A form answer’s payment status changes by its payment; only Refunded is yours to choose.',
+        }),
+      ],
+    },
     fields: ({ defaultFields }) => [
       ...defaultFields,
       {
@@ -147,16 +162,14 @@ export const formsPlugin = formBuilderPlugin({
               { label: 'Awaiting payment', value: 'awaiting_payment' },
               { label: 'Paid', value: 'paid' },
               { label: 'Cancelled', value: 'cancelled' },
+              { label: 'Refunded', value: 'refunded' },
             ],
-            admin: { readOnly: true },
+            admin: { description: 'Choose Refunded to give the sender’s payment back.' },
           },
           ...money('amount_cents', 'amount', 'Amount'),
           { name: 'locale', type: 'text', admin: { hidden: true } },
-          { name: 'gateway', type: 'text', admin: { readOnly: true } },
-          { name: 'payment_ref', type: 'text', index: true, admin: { readOnly: true } },
-          { name: 'payment_url', type: 'text', admin: { readOnly: true } },
-          { name: 'payment_charge', type: 'text', admin: { readOnly: true } },
-          { name: 'paid_at', type: 'date', admin: { readOnly: true } },
+          ...payableFields('submission'),
+          { name: 'refunded_at', type: 'date', admin: { readOnly: true } },
         ],
       },
     ],

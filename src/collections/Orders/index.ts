@@ -8,6 +8,7 @@ import { applyStatusChange } from '@/collections/Orders/status-change'
 import { checkDispatch } from '@/collections/Orders/check-dispatch'
 import { notifyDispatched } from '@/collections/Orders/notify-dispatched'
 import { money, shownAddress } from '@/collections/Orders/shown-fields'
+import { payableFields } from '@/fields/payable-fields'
 
 const readOnly = { readOnly: true }
 /** "awaiting_payment" → "Awaiting payment". */
@@ -145,16 +146,8 @@ export const Orders: CollectionConfig = {
       label: 'Payment',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'gateway', type: 'text', admin: readOnly },
-        { name: 'payment_ref', type: 'text', index: true, admin: readOnly },
-        { name: 'payment_url', type: 'text', admin: readOnly },
-        {
-          name: 'payment_charge',
-          type: 'text',
-          admin: { readOnly: true, description: 'The gateway’s charge, for refunds.' },
-        },
+        ...payableFields('order'),
         { name: 'hold_until', type: 'date', admin: readOnly },
-        { name: 'paid_at', type: 'date', admin: readOnly },
         { name: 'dispatched_at', type: 'date', admin: readOnly },
         { name: 'refunded_at', type: 'date', admin: readOnly },
         {

@@ -4,6 +4,7 @@ import { cancelOpenOrder } from '@/commerce/orders/cancel-order'
 import { refusedMove, type OrderStatus } from '@/commerce/orders/order-state'
 import { refundOrder } from '@/commerce/orders/refund-order'
 import { gatewayNamed } from '@/commerce/payments/gateways'
+import { paymentOf } from '@/commerce/payments/payment-record'
 import { afterCommit } from '@/lib/after-commit'
 import { inTransaction, query, sql } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
@@ -62,12 +63,12 @@ export const applyStatusChange: CollectionBeforeChangeHook<Order> = async ({ dat
   }
   if (to === 'cancelled') {
     await inTransaction(db, (tx) => cancelOpenOrder(tx, originalDoc.id, 'artist'))
-    const { gateway, payment_ref: token } = originalDoc
+    const payment = await paymentOf(db, 'order', originalDoc.id)
     // Closed once the cancellation is saved; a payment made meanwhile finds the order cancelled and is refunded.
-    if (token && gateway)
+    if (payment)
       await afterCommit(req, () =>
-        gatewayNamed({ payload: req.payload }, gateway)
-          .expire(token)
+        gatewayNamed({ payload: req.payload }, payment.gateway)
+          .expire(payment.token)
           .catch(() => undefined),
       )
     return { ...data, ...(await marksOf(req, originalDoc.id)) }

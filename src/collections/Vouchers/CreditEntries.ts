@@ -6,7 +6,7 @@ import { applyCreditAdjustment } from '@/commerce/credit/credit-adjustment'
 
 import { money } from '@/collections/Orders/shown-fields'
 
-export const creditReasons = ['voucher', 'order', 'order_returned', 'refund', 'adjustment'] as const
+export const creditReasons = ['voucher', 'order', 'order_returned', 'refund', 'voucher_refunded', 'adjustment'] as const
 
 /**
  * The store-credit ledger: every change of a customer's balance, with what caused it. The
@@ -50,6 +50,7 @@ export const CreditEntries: CollectionConfig = {
           order: 'Spent on an order',
           order_returned: 'Order not paid: credit returned',
           refund: 'Order refunded',
+          voucher_refunded: 'Gift voucher refunded: its credit taken back',
           adjustment: 'Adjustment by the studio',
         }[value],
       })),

@@ -5,18 +5,22 @@ import { nobody, nobodyField } from '@/access/nobody'
 import { LOCALES } from '@/i18n/locales'
 
 import { money } from '@/collections/Orders/shown-fields'
+import { payableFields } from '@/fields/payable-fields'
+
+import { refundOnStatus } from '@/hooks/refund-on-status'
+import { refundVoucher } from '@/commerce/vouchers/refund-voucher'
 import { sendAgainAfterSave, takeSendAgain } from '@/collections/Vouchers/send-again'
 
 const readOnly = { readOnly: true } as const
 
-export const voucherStatuses = ['awaiting_payment', 'paid', 'redeemed', 'cancelled'] as const
+export const voucherStatuses = ['awaiting_payment', 'paid', 'redeemed', 'cancelled', 'refunded'] as const
 
 /**
  * A gift voucher as sold: its code, amount and design, who bought it and for whom, when it is to
  * be sent, and where it stands (waiting for payment, paid, redeemed into a customer's store
- * credit, or cancelled when its payment failed). Made by the gift voucher page only
+ * credit, cancelled when its payment failed, or refunded). Made by the gift voucher page only
  * (src/commerce/vouchers/buy-voucher.ts); its payment and redemption move it on. The studio may
- * correct the recipient and send the voucher again.
+ * correct the recipient and send the voucher again, and refund it.
  */
 export const GiftVouchers: CollectionConfig = {
   slug: 'gift-vouchers',
@@ -30,7 +34,20 @@ export const GiftVouchers: CollectionConfig = {
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [takeSendAgain], afterChange: [sendAgainAfterSave] },
+  hooks: {
+    beforeChange: [
+      refundOnStatus({
+        collection: 'gift-vouchers',
+        table: 'gift_vouchers',
+        statusField: 'status',
+        refund: refundVoucher,
+        marks: ['refunded_at', 'credit_taken_cents', 'credit_owed_cents'],
+        refused: 'A voucher’s status changes by its payment and redemption; only Refunded is yours to choose.',
+      }),
+      takeSendAgain,
+    ],
+    afterChange: [sendAgainAfterSave],
+  },
   fields: [
     { name: 'reference', type: 'text', index: true, access: { update: nobodyField }, admin: readOnly },
     {
@@ -42,8 +59,10 @@ export const GiftVouchers: CollectionConfig = {
         value,
         label: value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' '),
       })),
-      access: { update: nobodyField },
-      admin: { position: 'sidebar', readOnly: true },
+      admin: {
+        position: 'sidebar',
+        description: 'Choose Refunded to give the money back: whole while unredeemed, or the credit still unspent.',
+      },
     },
     {
       name: 'code',
@@ -120,11 +139,10 @@ export const GiftVouchers: CollectionConfig = {
       label: 'Payment',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'gateway', type: 'text', admin: readOnly },
-        { name: 'payment_ref', type: 'text', index: true, admin: readOnly },
-        { name: 'payment_url', type: 'text', admin: readOnly },
-        { name: 'payment_charge', type: 'text', admin: readOnly },
-        { name: 'paid_at', type: 'date', admin: readOnly },
+        ...payableFields('voucher'),
+        { name: 'refunded_at', type: 'date', admin: readOnly },
+        ...money('credit_taken_cents', 'credit_taken', 'Credit taken back on refund'),
+        ...money('credit_owed_cents', 'credit_owed', 'Credit already spent when refunded (owed to you)'),
       ],
     },
   ],

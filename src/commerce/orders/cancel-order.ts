@@ -9,7 +9,7 @@ export type OpenOrderRow = {
   checkout_key: string | null
   payment_url: string | null
   payment_ref: string | null
-  gateway: string
+  gateway: string | null
   hold_until: unknown
   created_at: unknown
 }

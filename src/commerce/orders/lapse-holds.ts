@@ -16,13 +16,15 @@ import { gatewayNamed } from '@/commerce/payments/gateways'
 export async function lapseHolds(payload: Payload, now = new Date()): Promise<number> {
   const db: Db = { payload }
   let lapsed = await endOrdersWithoutPage(payload, now)
-  const due = await query<{ id: unknown; payment_ref: string | null; gateway: string }>(
+  const due = await query<{ id: unknown; payment_ref: string | null; gateway: string | null }>(
     db,
-    sql`SELECT "id", "payment_ref", "gateway" FROM "orders" WHERE "status" = 'awaiting_payment' AND "hold_until" < ${now.toISOString()} ORDER BY "id" LIMIT 200`,
+    sql`SELECT "o"."id", "p"."token" AS "payment_ref", "p"."gateway" FROM "orders" AS "o"
+        LEFT JOIN "payments" AS "p" ON "p"."order_id" = "o"."id"
+        WHERE "o"."status" = 'awaiting_payment' AND "o"."hold_until" < ${now.toISOString()} ORDER BY "o"."id" LIMIT 200`,
   )
   for (const order of due) {
     const orderId = Number(order.id)
-    if (order.payment_ref) {
+    if (order.payment_ref && order.gateway) {
       const gateway = gatewayNamed(db, order.gateway)
       try {
         await gateway.expire(order.payment_ref)
@@ -52,13 +54,16 @@ async function endOrdersWithoutPage(payload: Payload, now: Date): Promise<number
   const db: Db = { payload }
   const orphans = await query<{ id: unknown }>(
     db,
-    sql`SELECT "id" FROM "orders" WHERE "status" = 'awaiting_payment' AND "payment_ref" IS NULL
+    sql`SELECT "id" FROM "orders" WHERE "status" = 'awaiting_payment'
+        AND NOT EXISTS (SELECT 1 FROM "payments" WHERE "payments"."order_id" = "orders"."id")
         AND "created_at" < ${new Date(now.getTime() - NO_PAGE_MS).toISOString()} ORDER BY "id" LIMIT 200`,
   )
   let ended = 0
   for (const { id } of orphans)
     if (await inTransaction(db, (tx) => cancelOpenOrder(tx, Number(id), 'lapsed'))) {
-      payload.logger.warn(`Order ${String(id)} had no payment page (its checkout was interrupted); its items are free again`)
+      payload.logger.warn(
+        `Order ${String(id)} had no payment page (its checkout was interrupted); its items are free again`,
+      )
       ended++
     }
   return ended

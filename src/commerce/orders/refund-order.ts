@@ -7,8 +7,7 @@ import { orderMoves } from '@/commerce/orders/cancel-order'
 import { hasLeftTheStudio, isPaid } from '@/commerce/orders/order-state'
 import { returnStock } from '@/commerce/orders/stock'
 import { gatewayNamed } from '@/commerce/payments/gateways'
-
-type OrderRow = { status: string; gateway: string | null; payment_ref: string | null }
+import { markPaymentReturned, paymentOf } from '@/commerce/payments/payment-record'
 
 export type RefundOptions = {
   /** The studio's note to the customer, in the refund e-mail. */
@@ -30,14 +29,12 @@ export type RefundOptions = {
  * False when the order was refunded already (a gateway's event arriving after the studio's refund).
  */
 export async function refundOrder(db: Db, orderId: number, options: RefundOptions = {}): Promise<boolean> {
-  const [order] = await query<OrderRow>(
-    db,
-    sql`SELECT "status", "gateway", "payment_ref" FROM "orders" WHERE "id" = ${orderId}`,
-  )
+  const [order] = await query<{ status: string }>(db, sql`SELECT "status" FROM "orders" WHERE "id" = ${orderId}`)
   if (!order) throw new DomainError('order_not_found')
   if (order.status === 'refunded') return false
-  if (!isPaid(order.status) || !order.payment_ref || !order.gateway) throw new DomainError('order_not_refundable')
-  if (!options.atGateway) await gatewayNamed(db, order.gateway).refund(order.payment_ref)
+  const payment = await paymentOf(db, 'order', orderId)
+  if (!isPaid(order.status) || !payment) throw new DomainError('order_not_refundable')
+  if (!options.atGateway) await gatewayNamed(db, payment.gateway).refund(payment.token)
   return inTransaction(db, async (tx) => {
     const [was] = await query<{ id: unknown }>(
       tx,
@@ -49,6 +46,8 @@ export async function refundOrder(db: Db, orderId: number, options: RefundOption
     if (!hasLeftTheStudio(order.status)) await returnStock(tx, orderId, await orderMoves(tx, orderId), 'refund')
     await returnOrderCredit(tx, orderId, 'refund')
     await oweMail(tx, 'order_refunded', orderId)
+    // The payment says so too: the gateway's own report of this refund, arriving later, then changes nothing.
+    if (!options.atGateway) await markPaymentReturned(tx, payment.token, 'refunded', payment.amountCents, null)
     return true
   })
 }

@@ -17,6 +17,7 @@ import { readCheckoutSettings, surchargeCents } from '@/commerce/orders/checkout
 import { settlePayment } from '@/commerce/orders/settle-payment'
 import { holdStock } from '@/commerce/orders/stock'
 import { gatewayNamed } from '@/commerce/payments/gateways'
+import { openPayment } from '@/commerce/payments/open-payment'
 
 export type SubmitOrderInput = {
   user: { id: number; email: string; name: string }
@@ -71,7 +72,14 @@ const addressSnapshot = (priced: PricedCheckout) => {
   }
 }
 
-type Placed = { kind: 'new' | 'existing'; orderId: number; paymentUrl: string | null; superseded: OpenOrderRow[] }
+type Placed = {
+  kind: 'new' | 'existing'
+  orderId: number
+  paymentUrl: string | null
+  superseded: OpenOrderRow[]
+  /** The gateway a new order's payment opens on: credit when credit pays it all. */
+  payWith: string
+}
 
 /**
  * submitOrder: turns the customer's cart into an order waiting for payment and opens the payment.
@@ -110,8 +118,10 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
 
     const open = await query<OpenOrderRow>(
       tx,
-      sql`SELECT "id", "checkout_key", "payment_url", "payment_ref", "gateway", "hold_until", "created_at" FROM "orders"
-          WHERE "cart_id" = ${input.cartId} AND "status" = 'awaiting_payment' ORDER BY "id"`,
+      sql`SELECT "o"."id", "o"."checkout_key", "o"."hold_until", "o"."created_at", "p"."url" AS "payment_url",
+            "p"."token" AS "payment_ref", "p"."gateway" AS "gateway"
+          FROM "orders" AS "o" LEFT JOIN "payments" AS "p" ON "p"."order_id" = "o"."id"
+          WHERE "o"."cart_id" = ${input.cartId} AND "o"."status" = 'awaiting_payment' ORDER BY "o"."id"`,
     )
     // A waiting order without a payment page older than the wait was interrupted (its process died
     // before the gateway answered): it is replaced like a changed checkout, never waited for.
@@ -121,7 +131,8 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
         Date.parse(String(order.hold_until)) > now.getTime() + REUSE_MARGIN_MS &&
         (order.payment_url || new Date(String(order.created_at)).getTime() > now.getTime() - PAYMENT_WAIT_MS),
     )
-    if (same) return { kind: 'existing', orderId: Number(same.id), paymentUrl: same.payment_url, superseded: [] }
+    if (same)
+      return { kind: 'existing', orderId: Number(same.id), paymentUrl: same.payment_url, superseded: [], payWith: '' }
     for (const order of open) await cancelOpenOrder(tx, Number(order.id), 'superseded')
 
     if (priced.promotion) {
@@ -182,7 +193,6 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
         address: { ...addressSnapshot(priced), country_code: priced.exportSale ? '' : 'AU' },
         note: input.note,
         marketing_opt_in: input.marketingOptIn,
-        gateway: payWith,
         hold_until: new Date(now.getTime() + settings.holdMinutes * 60_000).toISOString(),
         cart: input.cartId,
         checkout_key: key,
@@ -198,17 +208,17 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
       order.id,
       priced.lines.map(({ line }) => ({ sku: line.sku, qty: line.qty })),
     )
-    return { kind: 'new', orderId: order.id, paymentUrl: null, superseded: open }
+    return { kind: 'new', orderId: order.id, paymentUrl: null, superseded: open, payWith }
   })
 
   for (const old of placed.superseded)
-    if (old.payment_ref)
+    if (old.payment_ref && old.gateway)
       await gatewayNamed({ payload: db.payload }, old.gateway)
         .expire(old.payment_ref)
         .catch(() => undefined)
   if (placed.kind === 'existing')
     return { orderId: placed.orderId, paymentUrl: placed.paymentUrl ?? (await waitForPaymentUrl(db, placed.orderId)) }
-  const opened = await openPayment(db, placed.orderId, input.locale)
+  const opened = await openOrderPayment(db, placed.orderId, placed.payWith, input.locale)
   // Paid in full with credit: nothing to wait for, the order is fulfilled now.
   if (opened.gateway === 'credit') await settlePayment(db.payload, opened.token)
   return { orderId: placed.orderId, paymentUrl: opened.url }
@@ -217,12 +227,12 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
 /** The customer-facing number of an order. */
 export const orderReference = (id: number) => `IM-${String(id).padStart(5, '0')}`
 
-async function openPayment(db: Db, orderId: number, locale: Locale) {
+async function openOrderPayment(db: Db, orderId: number, payWith: string, locale: Locale) {
   const order = await db.payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
-  const gateway = gatewayNamed({ payload: db.payload }, order.gateway ?? '')
-  let opened
+  const gateway = gatewayNamed({ payload: db.payload }, payWith)
+  const userId = typeof order.user === 'object' ? order.user.id : order.user
   try {
-    opened = await gateway.open({
+    const opened = await openPayment(db, { kind: 'order', id: orderId, userId }, gateway, {
       reference: order.reference ?? orderReference(orderId),
       amountCents: (order.total_cents ?? 0) - (order.credit_cents ?? 0),
       description: `Order ${order.reference}`,
@@ -232,16 +242,12 @@ async function openPayment(db: Db, orderId: number, locale: Locale) {
       expiresAt: new Date(String(order.hold_until)),
       locale,
     })
+    return { ...opened, gateway: gateway.name }
   } catch (error) {
     // Nothing was charged: the order gives its stock back at once rather than at the end of its hold.
     await inTransaction(db, (tx) => cancelOpenOrder(tx, orderId, 'declined'))
     throw error instanceof DomainError ? error : new DomainError('payment_gateway_unavailable')
   }
-  await query(
-    db,
-    sql`UPDATE "orders" SET "payment_ref" = ${opened.token}, "payment_url" = ${opened.url} WHERE "id" = ${orderId} AND "payment_ref" IS NULL`,
-  )
-  return { url: opened.url, token: opened.token, gateway: gateway.name }
 }
 
 /** A parallel "Place order" of the same checkout is opening the payment: wait for its page. */
@@ -250,7 +256,8 @@ async function waitForPaymentUrl(db: Db, orderId: number): Promise<string> {
   while (Date.now() < until) {
     const [row] = await query<{ payment_url: string | null; status: string }>(
       db,
-      sql`SELECT "payment_url", "status" FROM "orders" WHERE "id" = ${orderId}`,
+      sql`SELECT "p"."url" AS "payment_url", "o"."status" FROM "orders" AS "o"
+          LEFT JOIN "payments" AS "p" ON "p"."order_id" = "o"."id" WHERE "o"."id" = ${orderId}`,
     )
     if (row?.payment_url) return row.payment_url
     if (row?.status !== 'awaiting_payment') break

@@ -19,11 +19,13 @@ export function createCreditGateway(db: Db): PaymentGateway {
       return { token, url: request.returnUrl.replace('{TOKEN}', token) }
     },
     async state(token) {
-      const [order] = await query<{ reference: string }>(
+      const [payment] = await query<{ reference: string }>(
         db,
-        sql`SELECT "reference" FROM "orders" WHERE "payment_ref" = ${token} AND "gateway" = 'credit'`,
+        sql`SELECT "reference" FROM "payments" WHERE "token" = ${token} AND "gateway" = 'credit'`,
       )
-      return order ? { status: 'paid', reference: order.reference, amountCents: 0, charge: null } : null
+      return payment
+        ? { status: 'paid', reference: payment.reference, amountCents: 0, charge: null, returnedCents: 0 }
+        : null
     },
     async expire() {},
     async refund() {},

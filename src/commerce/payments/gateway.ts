@@ -26,7 +26,8 @@ export type PaymentRequest = {
 
 export type OpenedPayment = { token: string; url: string }
 
-export type PaymentStatus = 'open' | 'paid' | 'failed' | 'expired' | 'refunded'
+/** `disputed`: the customer's bank took the money back (a chargeback); `refunded`: all of it went back. */
+export type PaymentStatus = 'open' | 'paid' | 'failed' | 'expired' | 'refunded' | 'disputed'
 
 export type PaymentState = {
   status: PaymentStatus
@@ -34,10 +35,15 @@ export type PaymentState = {
   amountCents: number
   /** The gateway's id of the charge, for a refund (Stripe's payment intent). */
   charge: string | null
+  /** How much has gone back to the customer so far (refunds, or a dispute's amount). */
+  returnedCents: number
 }
 
-/** A verified callback: which payment it is about. */
-export type GatewayCallback = { token: string }
+/**
+ * A verified callback: which payment it is about, by its token, or by its charge for what happens
+ * to the money afterwards (a refund made at the gateway, a dispute).
+ */
+export type GatewayCallback = { token: string } | { charge: string }
 
 export interface PaymentGateway {
   readonly name: GatewayName
@@ -46,8 +52,8 @@ export interface PaymentGateway {
   state(token: string): Promise<PaymentState | null>
   /** Closes an unpaid payment page so it can no longer be paid (an order superseded or lapsed). */
   expire(token: string): Promise<void>
-  /** Gives the whole payment back to the customer. */
-  refund(token: string): Promise<void>
+  /** Gives the payment back to the customer: all of it, or `amountCents` of it. */
+  refund(token: string, amountCents?: number): Promise<void>
   /**
    * Checks a callback's signature (refusing one older than 300 s) and reads it: the payment it is
    * about, or null for an event the shop has no use for. A bad signature throws

@@ -81,7 +81,8 @@ export function createStripeGateway({ secretKey, webhookSecret, apiBase }: Strip
     const bounced =
       session.status === 'complete' && ['requires_payment_method', 'canceled'].includes(intent?.status ?? '')
     let status: PaymentStatus = 'open'
-    if (charge?.refunded) status = 'refunded'
+    if (charge?.disputed) status = 'disputed'
+    else if (charge?.refunded) status = 'refunded'
     else if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') status = 'paid'
     else if (session.status === 'expired') status = 'expired'
     else if (bounced) status = 'failed'
@@ -90,6 +91,7 @@ export function createStripeGateway({ secretKey, webhookSecret, apiBase }: Strip
       reference: session.client_reference_id ?? session.metadata?.reference ?? '',
       amountCents: session.amount_total ?? 0,
       charge: intent?.id ?? (typeof session.payment_intent === 'string' ? session.payment_intent : null),
+      returnedCents: charge?.disputed ? charge.amount : (charge?.amount_refunded ?? 0),
     }
   }
 
@@ -123,14 +125,16 @@ export function createStripeGateway({ secretKey, webhookSecret, apiBase }: Strip
       }
     },
 
-    async refund(token) {
+    async refund(token, amountCents) {
       const session = await find(token)
       if (!session) throw new DomainError('payment_not_found')
       const { status, charge } = stateOf(session)
       if (status === 'refunded') return
-      if (status !== 'paid' || !charge) throw new DomainError('order_not_refundable')
+      if (status !== 'paid' || !charge) throw new DomainError('refund_not_allowed')
+      const amount = amountCents === undefined ? {} : { amount: amountCents }
+      const key = `refund-${token}-${amountCents ?? 'all'}`
       try {
-        await call(() => stripe.refunds.create({ payment_intent: charge }, { idempotencyKey: `refund-${token}` }))
+        await call(() => stripe.refunds.create({ payment_intent: charge, ...amount }, { idempotencyKey: key }))
       } catch (error) {
         // Refunded meanwhile (another request, or from Stripe's dashboard): the money is back either way.
         if (stripeCode(error) !== 'charge_already_refunded') throw error
@@ -150,8 +154,15 @@ export function createStripeGateway({ secretKey, webhookSecret, apiBase }: Strip
         case 'checkout.session.async_payment_failed':
         case 'checkout.session.expired':
           return { token: event.data.object.id }
+        // What happens to the money later: a refund made in Stripe's dashboard (or the shop's own,
+        // reported back), a chargeback. Named by the payment intent, which the shop keeps as the charge.
+        case 'charge.refunded':
+        case 'charge.dispute.created': {
+          const intent = event.data.object.payment_intent
+          const id = typeof intent === 'string' ? intent : intent?.id
+          return id ? { charge: id } : null
+        }
         default:
-          // charge.refunded among them: the shop refunds through refund() and learns nothing new from it.
           return null
       }
     },

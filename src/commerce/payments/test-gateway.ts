@@ -20,13 +20,20 @@ let secret: string | undefined
 export const testGatewaySecret = () =>
   (secret ??= createHmac('sha256', loadSecret()).update('test-gateway').digest('hex'))
 
-type Row = { status: string; reference: string; amount_cents: unknown; expires_at: string; return_url: string }
+type Row = {
+  status: string
+  reference: string
+  amount_cents: unknown
+  refunded_cents: unknown
+  expires_at: string
+  return_url: string
+}
 
 async function find(db: Db, token: string): Promise<Row | undefined> {
   return (
     await query<Row>(
       db,
-      sql`SELECT "status", "reference", "amount_cents", "expires_at", "return_url" FROM "test_payments" WHERE "token" = ${token}`,
+      sql`SELECT "status", "reference", "amount_cents", "refunded_cents", "expires_at", "return_url" FROM "test_payments" WHERE "token" = ${token}`,
     )
   )[0]
 }
@@ -35,7 +42,9 @@ async function find(db: Db, token: string): Promise<Row | undefined> {
 function stateOf(row: Row): PaymentState {
   const expired = row.status === 'open' && Date.parse(row.expires_at) <= Date.now()
   const status = (expired ? 'expired' : row.status === 'declined' ? 'failed' : row.status) as PaymentStatus
-  return { status, reference: row.reference, amountCents: Number(row.amount_cents), charge: null }
+  const amountCents = Number(row.amount_cents)
+  const returnedCents = status === 'refunded' || status === 'disputed' ? amountCents : Number(row.refunded_cents ?? 0)
+  return { status, reference: row.reference, amountCents, charge: null, returnedCents }
 }
 
 /**
@@ -79,10 +88,18 @@ export function createTestGateway(db: Db): PaymentGateway {
         sql`UPDATE "test_payments" SET "status" = 'expired' WHERE "token" = ${token} AND "status" = 'open' RETURNING "id"`,
       )
     },
-    async refund(token) {
+    async refund(token, amountCents) {
+      const row = await find(db, token)
+      if (!row) throw new DomainError('payment_not_found')
+      if (row.status === 'refunded') return
+      if (row.status !== 'paid') throw new DomainError('refund_not_allowed')
+      // Part of a payment goes back as a refunded amount; the whole of it turns the payment refunded.
+      const cents = amountCents ?? Number(row.amount_cents)
       await query(
         db,
-        sql`UPDATE "test_payments" SET "status" = 'refunded' WHERE "token" = ${token} AND "status" = 'paid' RETURNING "id"`,
+        sql`UPDATE "test_payments" SET "refunded_cents" = COALESCE("refunded_cents", 0) + ${cents},
+              "status" = CASE WHEN COALESCE("refunded_cents", 0) + ${cents} >= "amount_cents" THEN 'refunded' ELSE "status" END
+            WHERE "token" = ${token} AND "status" = 'paid' AND COALESCE("refunded_cents", 0) + ${cents} <= "amount_cents" RETURNING "id"`,
       )
     },
     async readCallback(rawBody, signature) {

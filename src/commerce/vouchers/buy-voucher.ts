@@ -78,6 +78,7 @@ export async function buyVoucher(db: Db, input: BuyVoucherInput): Promise<{ vouc
     depth: 0,
   })
   const paymentUrl = await openSimplePayment(db, voucherPayable, voucher.id, {
+    userId: input.user.id,
     reference: voucherReference(voucher.id),
     amountCents,
     description: `Gift voucher ${voucherReference(voucher.id)}`,

@@ -14,6 +14,7 @@ import { ensureRendition } from '@/media/rendition'
 import { formatPrice, toDollars } from '@/commerce/money'
 import { pdfLocale } from '@/commerce/orders/pdf-font'
 import { adminUrl, artistAddress, pageUrl } from '@/commerce/orders/shop-mail'
+import { paymentOf } from '@/commerce/payments/payment-record'
 import { formatVoucherCode } from '@/commerce/vouchers/voucher-code'
 import { renderVoucherPdf } from '@/commerce/vouchers/voucher-pdf'
 
@@ -169,4 +170,24 @@ export async function voucherStudioMail(payload: Payload, id: number): Promise<M
 export async function voucherCodeMail(payload: Payload, id: number): Promise<Mail> {
   const voucher = await readVoucher(payload, id)
   return voucherMail(payload, voucher, themeOf(voucher))
+}
+
+/** To the buyer: what came back, and what became of the voucher (its code dead, or its credit taken back). */
+export async function voucherRefundedMail(payload: Payload, id: number): Promise<Mail> {
+  const voucher = await readVoucher(payload, id)
+  const payment = await paymentOf({ payload }, 'voucher', id)
+  const locale = voucherLocale(voucher)
+  const t = await serverTranslator(locale, 'mail')
+  const reference = voucher.reference ?? String(voucher.id)
+  const money = (cents: number) => formatPrice(toDollars(cents), locale)
+  const taken = voucher.credit_taken_cents ?? 0
+  return composeMail(payload, locale, voucher.email, t('voucher.refunded.subject', { reference }), {
+    heading: t('voucher.refunded.heading'),
+    lines: [
+      t('voucher.refunded.text', { reference, amount: money(payment?.returnedCents || (voucher.amount_cents ?? 0)) }),
+      voucher.redeemed_at
+        ? t('voucher.refunded.creditTaken', { amount: money(taken) })
+        : t('voucher.refunded.cancelled'),
+    ],
+  })
 }

@@ -14,8 +14,10 @@ export const owedMailKinds = [
   'voucher_receipt',
   'voucher_studio',
   'voucher_code',
+  'voucher_refunded',
   'form_answers',
   'form_invoice',
+  'form_refunded',
   'quote_requested',
   'quote_answered',
 ] as const

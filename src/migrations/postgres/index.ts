@@ -16,6 +16,7 @@ import * as migration_20261124_112530_blog_podcast_feed from './20261124_112530_
 import * as migration_20261124_114113_forms_newsletter from './20261124_114113_forms_newsletter';
 import * as migration_20261124_152022_gift_vouchers_store_credit from './20261124_152022_gift_vouchers_store_credit';
 import * as migration_20261127_063519_owed_mail from './20261127_063519_owed_mail';
+import * as migration_20261127_070043_payments from './20261127_070043_payments';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_063519_owed_mail.up,
     down: migration_20261127_063519_owed_mail.down,
-    name: '20261127_063519_owed_mail'
+    name: '20261127_063519_owed_mail',
+  },
+  {
+    up: migration_20261127_070043_payments.up,
+    down: migration_20261127_070043_payments.down,
+    name: '20261127_070043_payments'
   },
 ];

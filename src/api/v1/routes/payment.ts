@@ -4,7 +4,7 @@ import type { Context } from 'hono'
 import { readCheckoutSettings, surchargeCents } from '@/commerce/orders/checkout-settings'
 import { toCents, toDollars } from '@/commerce/money'
 import { gatewayNamed, offeredGateways } from '@/commerce/payments/gateways'
-import { paymentOwner, settleByToken } from '@/commerce/payments/settle-by-token'
+import { paymentOwner, settleByCharge, settleByToken } from '@/commerce/payables'
 import { completeTestPayment } from '@/commerce/payments/test-gateway'
 import { DomainError } from '@/lib/domain-error'
 import { getDb, getPayloadClient } from '@/lib/payload'
@@ -32,7 +32,8 @@ async function receiveCallback(c: Context, gatewayName: 'test' | 'stripe', signa
   const callback = await gateway.readCallback(await c.req.text(), c.req.header(signatureHeader) ?? null)
   if (callback) {
     try {
-      await settleByToken(payload, callback.token)
+      if ('token' in callback) await settleByToken(payload, callback.token)
+      else await settleByCharge(payload, callback.charge)
     } catch (error) {
       // A callback about a payment this shop never opened (another site on the same account) is acknowledged and ignored.
       if (!(error instanceof DomainError && error.code === 'payment_not_found')) throw error
