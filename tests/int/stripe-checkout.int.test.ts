@@ -157,3 +157,84 @@ describe('checkout through Stripe Checkout', () => {
     ).toBe('awaiting_payment')
   })
 })
+
+describe('money that goes back at Stripe', () => {
+  /** A Stripe order of one print, paid and fulfilled through the completed session's webhook. */
+  async function paidStripeOrder(email: string, slug: string) {
+    const { skus } = await makeProduct({ slug, skus: [{ code: slug.toUpperCase(), price: 480, stock: 2 }] })
+    const { user, auth } = await makeCustomer(email)
+    const home = await makeAddress(user.id, 'Australia')
+    await call('sell/cart/cartAdd', { sku: skus[0].id, qty: 1, addons: [] }, auth)
+    const placed = await call<{ order_id: number }>(
+      'sell/cart/submitOrder',
+      { address: home.id, shipping_option_id: free, paymentGateway: 'stripe' },
+      auth,
+    )
+    const { token } = await paymentOfOrder(placed.body.order_id)
+    fake.pay(token)
+    expect((await deliver(fake.webhook('checkout.session.completed', token))).status).toBe(200)
+    const order = await payload.findByID({ collection: 'orders', id: placed.body.order_id, overrideAccess: true })
+    expect(order.status).toBe('paid')
+    return { order, token, sku: skus[0].id }
+  }
+  const stockOf = async (sku: number) =>
+    (await payload.findByID({ collection: 'skus', id: sku, overrideAccess: true })).stock
+  const refundMailsTo = (email: string) =>
+    mail.received.filter((m) => m.to.includes(email) && /has been refunded/.test(m.text))
+
+  it('records a refund made in Stripe’s dashboard once: the order refunded, its stock back, the customer told', async () => {
+    const { order, token, sku } = await paidStripeOrder('dashboard@stripe-checkout.test', 'st-dashboard')
+    expect(await stockOf(sku)).toBe(1)
+    fake.refundInDashboard(token)
+    const event = fake.webhook('charge.refunded', token)
+    // Stripe may deliver an event twice, and at the same moment.
+    expect((await Promise.all([deliver(event), deliver(event)])).map((r) => r.status)).toEqual([200, 200])
+    const refunded = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
+    expect(refunded).toMatchObject({ status: 'refunded', stock_held: false })
+    expect(await stockOf(sku)).toBe(2)
+    expect(await paymentOfOrder(order.id)).toMatchObject({
+      status: 'refunded',
+      refunded_cents: 48_000,
+      note: 'Refunded at the payment gateway.',
+    })
+    await expect.poll(() => refundMailsTo('dashboard@stripe-checkout.test').length, { timeout: 10_000 }).toBe(1)
+    // The shop gave nothing back itself: the dashboard's refund is the only one.
+    const { charge } = await paymentOfOrder(order.id)
+    expect(fake.refunds.filter((r) => r.payment_intent === charge)).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(refundMailsTo('dashboard@stripe-checkout.test')).toHaveLength(1)
+  })
+
+  it('refunds a disputed order after dispatch without putting the sent painting back in stock', async () => {
+    const { order, token, sku } = await paidStripeOrder('chargeback@stripe-checkout.test', 'st-chargeback')
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'dispatched', tracking_number: 'TRK-77' },
+      overrideAccess: true,
+    })
+    expect((await deliver(fake.dispute(token))).status).toBe(200)
+    const disputed = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
+    expect(disputed.status).toBe('refunded')
+    expect(await stockOf(sku)).toBe(1)
+    const payment = await paymentOfOrder(order.id)
+    expect(payment).toMatchObject({ status: 'disputed', refunded_cents: 48_000 })
+    expect(payment.disputed_at).toBeTruthy()
+    // The studio cannot refund it a second time.
+    await expect(
+      payload.update({ collection: 'orders', id: order.id, data: { status: 'refunded' }, overrideAccess: true }),
+    ).resolves.toMatchObject({ status: 'refunded' })
+    expect(fake.refunds.filter((r) => r.payment_intent === payment.charge)).toHaveLength(0)
+  })
+
+  it('takes Stripe’s report of the studio’s own refund as already done: one refund, one mail', async () => {
+    const { order, token } = await paidStripeOrder('own-refund@stripe-checkout.test', 'st-own-refund')
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'refunded' }, overrideAccess: true })
+    expect((await deliver(fake.webhook('charge.refunded', token))).status).toBe(200)
+    const { charge } = await paymentOfOrder(order.id)
+    expect(fake.refunds.filter((r) => r.payment_intent === charge)).toHaveLength(1)
+    await expect.poll(() => refundMailsTo('own-refund@stripe-checkout.test').length, { timeout: 10_000 }).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(refundMailsTo('own-refund@stripe-checkout.test')).toHaveLength(1)
+  })
+})

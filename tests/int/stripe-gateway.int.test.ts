@@ -138,6 +138,7 @@ describe('the state of a payment', () => {
       reference: request.reference,
       amountCents: 12_345,
       charge: null,
+      returnedCents: 0,
     })
 
     const intent = fake.pay(token)
@@ -147,6 +148,7 @@ describe('the state of a payment', () => {
       reference: request.reference,
       amountCents: 12_345,
       charge: intent,
+      returnedCents: 0,
     })
   })
 
@@ -199,8 +201,8 @@ describe('refunding a payment', () => {
 
     await gateway.refund(token)
     const made = fake.refunds.slice(before)
-    expect(made).toMatchObject([{ payment_intent: intent, amount: 12_345, idempotencyKey: `refund-${token}` }])
-    expect(await gateway.state(token)).toMatchObject({ status: 'refunded', charge: intent })
+    expect(made).toMatchObject([{ payment_intent: intent, amount: 12_345, idempotencyKey: `refund-${token}-all` }])
+    expect(await gateway.state(token)).toMatchObject({ status: 'refunded', charge: intent, returnedCents: 12_345 })
 
     await gateway.refund(token)
     expect(fake.refunds.length).toBe(before + 1)
@@ -216,9 +218,24 @@ describe('refunding a payment', () => {
 
   it('refuses an unpaid or unknown payment', async () => {
     const { token } = await gateway.open(paymentRequest())
-    expect(await refusal(gateway.refund(token))).toBe('order_not_refundable')
+    expect(await refusal(gateway.refund(token))).toBe('refund_not_allowed')
     expect(await refusal(gateway.refund('cs_test_nosuchsession'))).toBe('payment_not_found')
-    expect(fake.refunds.every((refund) => refund.idempotencyKey !== `refund-${token}`)).toBe(true)
+    expect(fake.refunds.every((refund) => !refund.idempotencyKey?.startsWith(`refund-${token}`))).toBe(true)
+  })
+
+  it('gives back part of a payment when asked for an amount, and reads what went back', async () => {
+    const { token } = await gateway.open(paymentRequest())
+    const intent = fake.pay(token)
+    await gateway.refund(token, 2_345)
+    expect(fake.refunds.at(-1)).toMatchObject({ payment_intent: intent, amount: 2_345 })
+    expect(await gateway.state(token)).toMatchObject({ status: 'paid', returnedCents: 2_345 })
+  })
+
+  it('reads a disputed charge as disputed, its whole amount gone back', async () => {
+    const { token } = await gateway.open(paymentRequest())
+    fake.pay(token)
+    fake.dispute(token)
+    expect(await gateway.state(token)).toMatchObject({ status: 'disputed', returnedCents: 12_345 })
   })
 })
 
@@ -281,11 +298,21 @@ describe('reading a callback', () => {
     expect(await gateway.readCallback(late.body, late.signature)).toEqual({ token })
   })
 
+  it('answers the charge of a refund or a dispute, as the payment intent the shop keeps', async () => {
+    const { token } = await gateway.open(paymentRequest())
+    const intent = fake.pay(token)
+    await gateway.refund(token)
+    const refunded = fake.webhook('charge.refunded', token)
+    expect(await gateway.readCallback(refunded.body, refunded.signature)).toEqual({ charge: intent })
+    const disputed = fake.dispute(token)
+    expect(await gateway.readCallback(disputed.body, disputed.signature)).toEqual({ charge: intent })
+  })
+
   it('answers null for events the shop has no use for', async () => {
     const { token } = await gateway.open(paymentRequest())
     fake.pay(token)
     await gateway.refund(token)
-    for (const type of ['charge.refunded', 'payment_intent.succeeded', 'charge.succeeded'] as const) {
+    for (const type of ['payment_intent.succeeded', 'charge.succeeded'] as const) {
       const { body, signature } = fake.webhook(type, token)
       expect(JSON.parse(body)).toMatchObject({ type, data: { object: { object: type.split('.')[0] } } })
       expect(await gateway.readCallback(body, signature)).toBeNull()

@@ -9,42 +9,20 @@ import { deliverDueVouchers } from '@/commerce/vouchers/deliver-voucher'
 import { addDays, studioToday } from '@/commerce/vouchers/studio-day'
 import { inTransaction } from '@/lib/database/sql'
 
-import { postJson, request } from './helpers/api'
+import { request } from './helpers/api'
+import { tokenOf, type Auth } from './helpers/checkout-flow'
 import { makeCustomer } from './helpers/customers'
 import { twoToneImage, uploadImage } from './helpers/fixtures'
 import { mailServerForFile } from './helpers/mail-server'
+import { balanceOf, payNow as payNowFor, payOnTestPage, redeem } from './helpers/voucher-flow'
 
 const mail = mailServerForFile()
-type Auth = Record<string, string>
 let payload: Payload
 let theme: number
 let retired: number
 
-const call = async <T = Record<string, unknown>>(path: string, body: unknown, auth: Auth = {}) => {
-  const response = await postJson(`/api/v1/${path}`, body, auth)
-  return { status: response.status, body: (await response.json()) as T }
-}
-const payNow = (auth: Auth, body: Record<string, unknown>) =>
-  call<{ success: boolean; payment: string; message: string }>(
-    'cognito/giftVoucher/payNow',
-    { theme_id: theme, amount: 50, url: Buffer.from('/gift-vouchers').toString('base64'), ...body },
-    auth,
-  )
-const redeem = (auth: Auth, code: string) =>
-  call<{ success: boolean; message: string; amount: number; balance: number }>(
-    'cognito/giftVoucher/redeem',
-    { code },
-    auth,
-  )
-const tokenOf = (paymentUrl: string) => paymentUrl.split('/').pop() as string
-type Checked = { success: boolean; payment: { status: string; kind: string; reference: string } }
-/** Pay on the test gateway's page, then come back to the return page as the customer. */
-const pay = async (paymentUrl: string, auth: Auth) => {
-  const token = tokenOf(paymentUrl)
-  expect((await request(`/api/v1/cognito/payment/test/${token}/pay`, { method: 'POST' })).status).toBe(303)
-  const checked = await request(`/api/v1/cognito/payment/checkPaid?payum_token=${token}`, { headers: auth })
-  return { status: checked.status, body: (await checked.json()) as Checked }
-}
+const payNow = (auth: Auth, body: Record<string, unknown>) => payNowFor(auth, theme, body)
+const pay = payOnTestPage
 const voucherOfBuyer = async (email: string) =>
   (
     await payload.find({
@@ -56,11 +34,6 @@ const voucherOfBuyer = async (email: string) =>
     })
   ).docs[0]
 const countVouchers = async () => (await payload.count({ collection: 'gift-vouchers', overrideAccess: true })).totalDocs
-const balanceOf = async (auth: Auth) => {
-  const response = await request('/api/v1/cognito/user/creditBalance', { headers: auth })
-  return ((await response.json()) as { balance: number }).balance
-}
-
 /** A paid voucher of `amount` bought by a fresh customer, as its buyer sees it. */
 async function paidVoucher(email: string, amount = 50) {
   const buyer = await makeCustomer(email)

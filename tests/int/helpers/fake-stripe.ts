@@ -28,6 +28,8 @@ export type FakeCharge = {
   currency: string
   payment_intent: string
   refunded: boolean
+  /** Whether the customer's bank opened a dispute (a chargeback) on it. */
+  disputed: boolean
   status: 'succeeded' | 'failed'
 }
 
@@ -339,6 +341,7 @@ export async function startFakeStripe({ secretKey, webhookSecret }: { secretKey:
       currency: found.currency,
       payment_intent: intent.id,
       refunded: false,
+      disputed: false,
       status: paid ? 'succeeded' : 'failed',
     })
     found.status = 'complete'
@@ -365,6 +368,35 @@ export async function startFakeStripe({ secretKey, webhookSecret }: { secretKey:
      */
     decline: (sessionId: string) => settle(sessionId, false),
 
+    /** The artist refunds the payment in Stripe's dashboard, not through the shop (then Stripe sends charge.refunded). */
+    refundInDashboard(sessionId: string) {
+      const intent = session(sessionId).payment_intent
+      if (!intent) throw new Error(`Checkout session ${sessionId} has no payment to refund`)
+      return refund({ payment_intent: intent })
+    },
+
+    /**
+     * The customer's bank disputes the payment (a chargeback): the charge is marked disputed and its
+     * amount taken. Stripe then sends charge.dispute.created, whose object is the dispute.
+     */
+    dispute(sessionId: string): SignedWebhook {
+      const intent = intents.get(session(sessionId).payment_intent ?? '')
+      const charge = charges.get(intent?.latest_charge ?? '')
+      if (!intent || !charge) throw new Error(`Checkout session ${sessionId} has no payment to dispute`)
+      charge.disputed = true
+      const dispute = {
+        id: id('dp'),
+        object: 'dispute',
+        amount: charge.amount,
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: intent.id,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      }
+      return signedEvent('charge.dispute.created', dispute)
+    },
+
     /** The session's `expires_at` comes early: Stripe closes it (then sends checkout.session.expired). */
     expireNow(sessionId: string) {
       const found = session(sessionId)
@@ -387,27 +419,7 @@ export async function startFakeStripe({ secretKey, webhookSecret }: { secretKey:
           ? intent
           : found
       if (!object) throw new Error(`Checkout session ${sessionId} has no payment yet for a ${type} event`)
-      const body = JSON.stringify(
-        {
-          id: id('evt'),
-          object: 'event',
-          api_version: Stripe.API_VERSION,
-          created: seconds(),
-          livemode: false,
-          pending_webhooks: 1,
-          request: { id: null, idempotency_key: null },
-          type,
-          data: { object },
-        },
-        null,
-        2,
-      )
-      const signature = Stripe.webhooks.generateTestHeaderString({
-        payload: body,
-        secret: options.secret ?? webhookSecret,
-        timestamp: options.timestamp,
-      })
-      return { body, signature } satisfies SignedWebhook
+      return signedEvent(type, object, options)
     },
 
     /** Stops listening and drops the SDK's kept-alive connections. */
@@ -415,6 +427,35 @@ export async function startFakeStripe({ secretKey, webhookSecret }: { secretKey:
       server.closeAllConnections()
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
     },
+  }
+
+  /** An event as Stripe posts it: the JSON body and its `Stripe-Signature` header. */
+  function signedEvent(
+    type: Stripe.Event.Type,
+    object: unknown,
+    options: { timestamp?: number; secret?: string } = {},
+  ): SignedWebhook {
+    const body = JSON.stringify(
+      {
+        id: id('evt'),
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: seconds(),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object },
+      },
+      null,
+      2,
+    )
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: options.secret ?? webhookSecret,
+      timestamp: options.timestamp,
+    })
+    return { body, signature }
   }
 }
 

@@ -1,8 +1,24 @@
 import type { AddressInfo } from 'node:net'
+import { getPayload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll } from 'vitest'
 
+import config from '@payload-config'
+import { query, sql } from '@/lib/database/sql'
 import { setEnvForTests } from '@/lib/env'
+
+/**
+ * The test files share one database, and mail an earlier file owed after its mail server closed
+ * would be retried into this file's server (the studio's address is a setting every file sets).
+ * A file's mail server starts with nothing owed from before.
+ */
+async function dropMailOwedBefore() {
+  await query(
+    { payload: await getPayload({ config }) },
+    sql`UPDATE "owed_mails" SET "status" = 'dropped', "last_error" = 'Owed before this test file started'
+        WHERE "status" = 'pending'`,
+  )
+}
 
 export type ReceivedMail = { to: string[]; raw: string; text: string }
 
@@ -15,6 +31,7 @@ const decodeQuotedPrintable = (raw: string) =>
  * are answered with a temporary failure (451) before it starts taking them, as a busy server would.
  */
 export async function startMailServer({ refuse = 0 }: { refuse?: number } = {}) {
+  await dropMailOwedBefore()
   const received: ReceivedMail[] = []
   let refusals = refuse
   const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = []
