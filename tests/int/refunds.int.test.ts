@@ -164,10 +164,11 @@ describe('refunding a paid form', () => {
     })
     resetLimits()
     const sent = await postJson(`/api/v1/cognito/form/submit/${form.id}`, { data: { email: 'paint@refunds.test' } })
-    const { payment } = (await sent.json()) as { payment: string }
-    const token = tokenOf(payment)
-    await request(`/api/v1/cognito/payment/test/${token}/pay`, { method: 'POST' })
-    await testCallback(token)
+    const answer = (await sent.json()) as { payment: string }
+    expect(sent.status, JSON.stringify(answer)).toBe(200)
+    const token = tokenOf(answer.payment)
+    expect((await request(`/api/v1/cognito/payment/test/${token}/pay`, { method: 'POST' })).status).toBe(303)
+    expect((await testCallback(token)).status).toBe(200)
     const submission = (
       await payload.find({ collection: 'form-submissions', where: { form: { equals: form.id } }, depth: 0 })
     ).docs[0]

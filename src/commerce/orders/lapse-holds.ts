@@ -42,8 +42,11 @@ export async function lapseHolds(payload: Payload, now = new Date()): Promise<nu
   return lapsed
 }
 
-/** Long enough for any "Place order" still running to have opened its payment page (the gateway's timeouts included). */
-const NO_PAGE_MS = 2 * 60_000
+/**
+ * Longer than a "Place order" takes to open its page (the gateway's own timeout is 20 s). Should a
+ * payment still come for an order ended this way, it is taken again or refunded, like any late one.
+ */
+const NO_PAGE_MS = 60_000
 
 /**
  * Orders whose payment page was never opened: the process that placed them died between the

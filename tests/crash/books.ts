@@ -1,0 +1,89 @@
+import { formatVoucherCode } from '@/commerce/vouchers/voucher-code'
+
+import type { Rows } from './database'
+import type { CaughtMail } from './mail-catcher'
+
+type Context = { kind: 'sqlite' | 'postgres'; studio: string; base: Map<number, number> }
+
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '')
+
+/** One message, counted by its id (a repeat after a crash carries the first one's), and how many copies arrived. */
+function once(what: string, mails: CaughtMail[]): string[] {
+  const ids = new Set(mails.map((m) => m.messageId))
+  if (ids.size !== 1) return [`${what}: ${ids.size} messages arrived, not 1`]
+  if (mails.length > 1) console.warn(`[crash] ${what}: the one message arrived ${mails.length} times`)
+  return []
+}
+
+/** What each SKU's stock is when its moves are taken out of it: no order or crash may change it. */
+export async function stockBase(db: Rows): Promise<Map<number, number>> {
+  const rows = await db(
+    `SELECT "skus"."id", "skus"."stock" - COALESCE((SELECT SUM("delta") FROM "stock_moves" WHERE "stock_moves"."sku_id" = "skus"."id"), 0) AS "base" FROM "skus"`,
+  )
+  return new Map(rows.map((row) => [Number(row.id), Number(row.base)]))
+}
+
+/**
+ * What the crashes must not have broken: every paid order's confirmation and studio mail, and
+ * every paid voucher's receipt and code, exactly once; stock equal to its moves, holds only where
+ * an order still holds; every balance equal to its ledger; the SQLite file sound.
+ */
+export async function checkBooks(db: Rows, caught: CaughtMail[], context: Context): Promise<string[]> {
+  const problems: string[] = []
+  const orders = await db(`SELECT "reference", "email" FROM "orders" WHERE "paid_at" IS NOT NULL`)
+  for (const order of orders) {
+    const reference = String(order.reference)
+    problems.push(
+      ...once(
+        `confirmation of ${reference}`,
+        caught.filter((m) => m.to === order.email && m.subject === `Thank you for your order ${reference}`),
+      ),
+      ...once(
+        `studio mail of ${reference}`,
+        caught.filter((m) => m.to === context.studio && m.subject === `New order ${reference}`),
+      ),
+    )
+  }
+  const vouchers = await db(`SELECT "reference", "email", "code" FROM "gift_vouchers" WHERE "paid_at" IS NOT NULL`)
+  for (const voucher of vouchers) {
+    const code = formatVoucherCode(String(voucher.code))
+    problems.push(
+      ...once(
+        `receipt of ${String(voucher.reference)}`,
+        caught.filter((m) => m.subject === `Receipt for your gift voucher ${String(voucher.reference)}`),
+      ),
+      ...once(
+        `code of ${String(voucher.reference)}`,
+        caught.filter((m) => m.to === voucher.email && decoded(m.raw).includes(code)),
+      ),
+    )
+  }
+  for (const [sku, base] of await stockBase(db))
+    if (context.base.get(sku) !== base) problems.push(`SKU ${sku}: stock no longer equals its moves`)
+  const [negative] = await db(`SELECT COUNT(*) AS "n" FROM "skus" WHERE "stock" < 0`)
+  if (Number(negative.n)) problems.push(`${String(negative.n)} SKUs below zero`)
+  const [wrongHolds] = await db(
+    `SELECT COUNT(*) AS "n" FROM "orders" WHERE
+       ("status" IN ('cancelled', 'refunded') AND CAST("stock_held" AS INTEGER) = 1)
+       OR ("status" IN ('awaiting_payment', 'paid') AND CAST("stock_held" AS INTEGER) = 0)`,
+  )
+  if (Number(wrongHolds.n)) problems.push(`${String(wrongHolds.n)} orders whose stock hold says otherwise`)
+  const [unrecorded] = await db(
+    `SELECT COUNT(*) AS "n" FROM "orders" WHERE "paid_at" IS NOT NULL AND NOT EXISTS
+       (SELECT 1 FROM "payments" WHERE "payments"."order_id" = "orders"."id" AND "payments"."status" = 'paid')`,
+  )
+  if (Number(unrecorded.n)) problems.push(`${String(unrecorded.n)} paid orders without a paid payment record`)
+  const ledgers = await db(
+    `SELECT "users"."id", COALESCE("users"."credit_cents", 0) AS "balance",
+       COALESCE((SELECT SUM("amount_cents") FROM "credit_entries" WHERE "credit_entries"."user_id" = "users"."id"), 0) AS "ledger"
+     FROM "users"`,
+  )
+  for (const row of ledgers)
+    if (Number(row.balance) !== Number(row.ledger)) problems.push(`user ${String(row.id)}: balance is not its ledger`)
+  if (context.kind === 'sqlite') {
+    const [integrity] = await db('PRAGMA integrity_check')
+    if (Object.values(integrity)[0] !== 'ok') problems.push(`integrity_check: ${JSON.stringify(integrity)}`)
+  }
+  console.info(`[crash ${context.kind}] checked ${orders.length} paid orders and ${vouchers.length} paid vouchers`)
+  return problems
+}

@@ -1,0 +1,41 @@
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+
+export type Rows = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
+
+/** Plain read access to the site's database from outside the site, to check what the crashes left. */
+export async function openDatabase(url: string | null, file: string): Promise<{ rows: Rows; close: () => Promise<void> }> {
+  if (!url) {
+    const client = createClient({ url: `file:${file}` })
+    return {
+      rows: async (text, params = []) => (await client.execute({ sql: text, args: params as never[] })).rows as never,
+      close: async () => client.close(),
+    }
+  }
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  return {
+    rows: async (text, params = []) => {
+      let n = 0
+      return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows
+    },
+    close: () => client.end(),
+  }
+}
+
+/** A fresh, empty PostgreSQL database of this name. */
+export async function recreatePostgres(url: string): Promise<void> {
+  const target = new URL(url)
+  const name = target.pathname.slice(1)
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Refusing to recreate database "${name}"`)
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+}
