@@ -12,6 +12,7 @@ import { boot } from '@/lib/boot'
 import { env, isProduction, port, siteUrl } from '@/lib/env'
 import { otherHostRedirect, partnerHosts } from '@/lib/one-host'
 import { registerPageCacheHandler } from '@/lib/page-cache-handler'
+import { startJobRunner } from '@/lib/payload'
 import { countQueries, diagnosticsEnabled } from '@/lib/query-counter'
 import { siteAddress } from '@/lib/site-address'
 import { LOCALE_COOKIE } from '@/i18n/locales'
@@ -36,7 +37,10 @@ const hostname = env.host
 async function main() {
   const started = Date.now()
   const payload = await boot()
-  if (env.jobs) void recoverAtStart(payload)
+  if (env.jobs) {
+    await startJobRunner()
+    void recoverAtStart(payload)
+  }
 
   // JSON and images go straight to Hono: they do not pay for Next's request pipeline.
   const hono = createHttpListener()

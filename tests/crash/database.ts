@@ -4,9 +4,14 @@ import pg from 'pg'
 export type Rows = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
 
 /** Plain read access to the site's database from outside the site, to check what the crashes left. */
-export async function openDatabase(url: string | null, file: string): Promise<{ rows: Rows; close: () => Promise<void> }> {
+export async function openDatabase(
+  url: string | null,
+  file: string,
+): Promise<{ rows: Rows; close: () => Promise<void> }> {
   if (!url) {
     const client = createClient({ url: `file:${file}` })
+    // The site may hold the write lock (or be recovering its log after a kill) while this reads.
+    await client.execute('PRAGMA busy_timeout = 10000')
     return {
       rows: async (text, params = []) => (await client.execute({ sql: text, args: params as never[] })).rows as never,
       close: async () => client.close(),
@@ -17,7 +22,12 @@ export async function openDatabase(url: string | null, file: string): Promise<{ 
   return {
     rows: async (text, params = []) => {
       let n = 0
-      return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows
+      return (
+        await client.query(
+          text.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows
     },
     close: () => client.end(),
   }

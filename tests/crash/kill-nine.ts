@@ -66,12 +66,13 @@ async function main() {
       if (!made.ok) throw new Error(`Could not make customer ${email}: ${made.status} ${await made.text()}`)
       customers.push(await signIn({ origin: () => site.origin, skus: [], pickup: 0, theme: 0 }, email, password))
     }
-    const skus = (
-      await db.rows(
+    // Three originals (one buyer each, whoever is first) and prints with stock enough for everyone.
+    const forSale = (order: string, limit: number) =>
+      db.rows(
         `SELECT "skus"."id" FROM "skus" JOIN "products" ON "products"."id" = "skus"."product_id"
-         WHERE "skus"."stock" > 0 AND "products"."_status" = 'published' ORDER BY "skus"."stock", "skus"."id" LIMIT 12`,
+         WHERE "skus"."stock" > 0 AND "products"."_status" = 'published' ORDER BY "skus"."stock" ${order}, "skus"."id" LIMIT ${limit}`,
       )
-    ).map((row) => Number(row.id))
+    const skus = [...(await forSale('ASC', 3)), ...(await forSale('DESC', 9))].map((row) => Number(row.id))
     const [pickup] = await db.rows(`SELECT "id" FROM "shipping_types" WHERE "kind" = 'pickup'`)
     const [theme] = await db.rows(`SELECT "id" FROM "voucher_themes" ORDER BY "id" LIMIT 1`)
     const base = await stockBase(db.rows)
@@ -84,7 +85,9 @@ async function main() {
     for (let kill = 1; kill <= KILLS; kill++) {
       await pause(2_500 + randomInt(4_000))
       await site.kill()
-      console.info(`[crash ${kind}] kill -9 #${kill} after ${traffic.ordersPlaced} orders, ${traffic.vouchersBought} vouchers`)
+      console.info(
+        `[crash ${kind}] kill -9 #${kill} after ${traffic.ordersPlaced} orders, ${traffic.vouchersBought} vouchers`,
+      )
       await site.start()
     }
     await pause(2_000)
@@ -115,14 +118,22 @@ async function main() {
       ...(await checkBooks(db.rows, mail.caught, { kind, studio: STUDIO, base })),
     ]
     if (problems.length) {
-      console.error(`[crash ${kind}] FAILED:\n  - ${problems.join('\n  - ')}\n--- site log ---\n${site.log()}`)
+      const owed = await db.rows(
+        `SELECT "kind", "status", "attempts", "last_error", COUNT(*) AS "n" FROM "owed_mails" GROUP BY "kind", "status", "attempts", "last_error"`,
+      )
+      console.error(
+        `[crash ${kind}] FAILED (data kept in ${dataDir}):\n  - ${problems.slice(0, 40).join('\n  - ')}\n` +
+          `--- owed mail ---\n${owed.map((row) => JSON.stringify(row)).join('\n')}\n--- site log ---\n${site.log()}`,
+      )
       process.exitCode = 1
-    } else console.info(`[crash ${kind}] every check held`)
+    } else {
+      console.info(`[crash ${kind}] every check held`)
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   } finally {
     await site.stop()
     await db.close()
     await mail.close()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

@@ -21,7 +21,11 @@ async function post(shop: Shop, path: string, body: unknown, auth: Record<string
 
 /** Signs in as a customer through the v1 API. */
 export async function signIn(shop: Shop, email: string, password: string) {
-  const answer = await post(shop, 'cognito/user/login', { username: email, password, fingerprint: `crash-${email}` })
+  const answer = await post(shop, 'cognito/user/login', {
+    username: email,
+    password,
+    fingerprint: `crash-${email.replace(/[^a-z0-9]/g, '-')}`.slice(0, 64),
+  })
   if (answer.status !== 200) throw new Error(`Could not sign in ${email}: ${answer.status}`)
   return { Authorization: `Bearer ${String(answer.body.access_token)}` }
 }
@@ -50,12 +54,18 @@ export async function shopUntil(
   seed: number,
 ) {
   for (let round = seed; !stopped(); round++) {
+    // A person takes a moment between one purchase and the next.
+    await pause(150)
     try {
-      if (round % 4 === 3) {
+      if (round % 3 === 2) {
         const bought = await post(
           shop,
           'cognito/giftVoucher/payNow',
-          { theme_id: shop.theme, amount: 10 + (round % 5) * 10, url: Buffer.from('/gift-vouchers').toString('base64') },
+          {
+            theme_id: shop.theme,
+            amount: 10 + (round % 5) * 10,
+            url: Buffer.from('/gift-vouchers').toString('base64'),
+          },
           auth,
         )
         if (bought.status === 200) {
@@ -64,7 +74,7 @@ export async function shopUntil(
         }
         continue
       }
-      const sku = shop.skus[(round * 7 + seed) % shop.skus.length]
+      const sku = shop.skus[(round * 5 + seed) % shop.skus.length]
       if ((await post(shop, 'sell/cart/cartAdd', { sku, qty: 1, addons: [] }, auth)).status !== 200) continue
       const placed = await post(
         shop,

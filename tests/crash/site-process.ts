@@ -15,7 +15,7 @@ export class SiteProcess {
   }
 
   /** Starts the site and waits until it answers its health check (a first start migrates and seeds). */
-  async start(timeoutMs = 240_000): Promise<void> {
+  async start(timeoutMs = 120_000): Promise<void> {
     const child = spawn('node', ['dist/server.mjs'], {
       env: { ...process.env, ...this.env, NODE_ENV: 'production', PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,16 +28,20 @@ export class SiteProcess {
     child.stderr?.on('data', keep)
     this.#child = child
     const until = Date.now() + timeoutMs
+    let last: unknown = null
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new Error(`The site exited (${child.exitCode}):\n${this.log()}`)
       try {
-        if ((await fetch(`${this.origin}/api/v1/health`, { signal: AbortSignal.timeout(2_000) })).ok) return
-      } catch {
+        const answer = await fetch(`${this.origin}/api/v1/health`, { signal: AbortSignal.timeout(2_000) })
+        if (answer.ok) return
+        last = answer.status
+      } catch (error) {
         // Not listening yet.
+        last = error
       }
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
-    throw new Error(`The site did not answer within ${timeoutMs} ms:\n${this.log()}`)
+    throw new Error(`The site did not answer within ${timeoutMs} ms (${String(last)}):\n${this.log()}`)
   }
 
   /** kill -9: no shutdown, no flush, whatever it was doing. */

@@ -94,31 +94,42 @@ const messageIdOf = (mail: OwedMail) =>
  * failed for the studio to see. Answers how many went out.
  */
 export async function deliverOwedMail(payload: Payload, compose: ComposeOwedMail, now = new Date()): Promise<number> {
-  const at = now.toISOString()
-  const due = await query<{ id: unknown }>(
-    { payload },
-    sql`SELECT "id" FROM "owed_mails" WHERE "status" = 'pending' AND "next_attempt_at" <= ${at}
-        AND ("claimed_until" IS NULL OR "claimed_until" < ${at}) ORDER BY "id" LIMIT 100`,
-  )
+  // Time moves on while a long run sends: each lease is counted from the moment of its claim (or
+  // from `now`, when a caller looks ahead), never from when the run began.
+  const clock = () => new Date(Math.max(now.getTime(), Date.now()))
   let sent = 0
-  for (const { id } of due) {
-    const mail = await claim(payload, Number(id), now)
-    if (!mail) continue
-    try {
-      const message = await compose(payload, mail)
-      if (!message) {
-        await finish(payload, mail.id, 'dropped', 'Nobody to send it to.')
-        continue
-      }
-      await sendMail({ ...message, messageId: messageIdOf(mail) })
-    } catch (error) {
-      // What it was about is gone (a deleted order or answer): nothing will ever make the mail.
-      if (error instanceof Error && error.name === 'NotFound') await finish(payload, mail.id, 'dropped', error.message)
-      else await postpone(payload, mail, error, now)
-      continue
-    }
-    await finish(payload, mail.id, 'sent', null)
-    sent++
+  for (;;) {
+    const at = clock().toISOString()
+    const due = await query<{ id: unknown }>(
+      { payload },
+      sql`SELECT "id" FROM "owed_mails" WHERE "status" = 'pending' AND "next_attempt_at" <= ${at}
+          AND ("claimed_until" IS NULL OR "claimed_until" < ${at}) ORDER BY "id" LIMIT ${BATCH}`,
+    )
+    for (const { id } of due) if (await deliverOne(payload, compose, Number(id), clock())) sent++
+    // A full batch may have more behind it; a row that failed is due again only later, so this ends.
+    if (due.length < BATCH) return sent
   }
-  return sent
+}
+
+const BATCH = 100
+
+/** One owed mail, if this runner can claim it: true once the mail server took it. */
+async function deliverOne(payload: Payload, compose: ComposeOwedMail, id: number, now: Date): Promise<boolean> {
+  const mail = await claim(payload, id, now)
+  if (!mail) return false
+  try {
+    const message = await compose(payload, mail)
+    if (!message) {
+      await finish(payload, mail.id, 'dropped', 'Nobody to send it to.')
+      return false
+    }
+    await sendMail({ ...message, messageId: messageIdOf(mail) })
+  } catch (error) {
+    // What it was about is gone (a deleted order or answer): nothing will ever make the mail.
+    if (error instanceof Error && error.name === 'NotFound') await finish(payload, mail.id, 'dropped', error.message)
+    else await postpone(payload, mail, error, now)
+    return false
+  }
+  await finish(payload, mail.id, 'sent', null)
+  return true
 }
