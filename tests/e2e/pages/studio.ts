@@ -79,9 +79,9 @@ export const editorOf = (page: Page, field: string) =>
 
 /**
  * A customer's order for pick-up through the v1 API, placed and left at the payment page (the
- * original stays held) or paid on the test gateway's page.
+ * original stays held) or paid on the test gateway's page; in English, or the language given.
  */
-export async function placeOrder(request: APIRequestContext, email: string, sku: number, pay: boolean) {
+export async function placeOrder(request: APIRequestContext, email: string, sku: number, pay: boolean, locale = 'en') {
   const headers = await studioAuth(request)
   const password = `pw-${email}-long-enough`
   const made = await request.post('/api/users', {
@@ -101,7 +101,7 @@ export async function placeOrder(request: APIRequestContext, email: string, sku:
     (t) => t.kind === 'pickup',
   )!
   const placed = await request.post('/api/v1/sell/cart/submitOrder', {
-    headers: bearer,
+    headers: { ...bearer, 'Accept-Language': locale },
     data: { shipping_option_id: pickup.id, paymentGateway: 'test' },
   })
   const order = (await placed.json()) as { success: boolean; payment: string; order_id: number }
