@@ -32,20 +32,3 @@ export async function openDatabase(
     close: () => client.end(),
   }
 }
-
-/** A fresh, empty PostgreSQL database of this name. */
-export async function recreatePostgres(url: string): Promise<void> {
-  const target = new URL(url)
-  const name = target.pathname.slice(1)
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Refusing to recreate database "${name}"`)
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await client.query(`CREATE DATABASE ${name}`)
-  } finally {
-    await client.end()
-  }
-}

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { checkBooks, stockBase } from './books'
-import { openDatabase, recreatePostgres } from './database'
+import { recreatePostgresDatabase } from '../support/postgres-database'
+
+import { openDatabase } from './database'
 import { startMailCatcher } from './mail-catcher'
 import { retryCallbacks, shopUntil, signIn, type Traffic } from './shop-traffic'
 import { SiteProcess } from './site-process'
@@ -23,7 +25,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), `atelier-crash-${kind}-`))
-  if (databaseUrl) await recreatePostgres(databaseUrl)
+  if (databaseUrl) await recreatePostgresDatabase(databaseUrl)
   const mail = await startMailCatcher()
   const secret = randomBytes(32).toString('hex')
   const adminPassword = `crash-${randomBytes(8).toString('hex')}`

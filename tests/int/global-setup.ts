@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+
+import { recreatePostgresDatabase } from '../support/postgres-database'
 
 /**
  * One fresh database for the whole run: a temporary SQLite file by default, or a new PostgreSQL
@@ -28,22 +29,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     // Mail sent after an answer may still be landing in the outbox: retry rather than fail the run.
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
-  }
-}
-
-async function recreatePostgresDatabase(url: string) {
-  const target = new URL(url)
-  const name = target.pathname.slice(1)
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Refusing to recreate database "${name}"`)
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await client.query(`CREATE DATABASE ${name}`)
-  } finally {
-    await client.end()
   }
 }
 

@@ -11,15 +11,12 @@ import { testCallback, tokenOf, type Auth } from './helpers/checkout-flow'
 import { makeCustomer } from './helpers/customers'
 import { twoToneImage, uploadImage } from './helpers/fixtures'
 import { mailServerForFile, textOf } from './helpers/mail-server'
-import { balanceOf, payNow, payOnTestPage, redeem } from './helpers/voucher-flow'
+import { balanceOf, buyPaidVoucher, redeem, voucherOfBuyer } from './helpers/voucher-flow'
 
 const mail = mailServerForFile()
 let payload: Payload
 let theme: number
 
-const voucherOf = async (email: string) =>
-  (await payload.find({ collection: 'gift-vouchers', where: { email: { equals: email } }, overrideAccess: true }))
-    .docs[0]
 const paymentOf = async (where: Where) =>
   (await payload.find({ collection: 'payments', where, overrideAccess: true })).docs[0]
 const testPaymentOf = async (token: string) =>
@@ -32,14 +29,7 @@ const mailsTo = (email: string, subject: RegExp) =>
 const refundVoucher = (id: number) =>
   payload.update({ collection: 'gift-vouchers', id, data: { status: 'refunded' }, overrideAccess: true })
 
-/** A paid voucher of `amount` dollars bought by a fresh customer: the voucher, its payment token and the buyer. */
-async function paidVoucher(email: string, amount = 50) {
-  const buyer = await makeCustomer(email)
-  const bought = await payNow(buyer.auth, theme, { amount })
-  expect(bought.status).toBe(200)
-  expect((await payOnTestPage(bought.body.payment, buyer.auth)).body.success).toBe(true)
-  return { voucher: (await voucherOf(email))!, token: tokenOf(bought.body.payment), buyer }
-}
+const paidVoucher = (email: string, amount = 50) => buyPaidVoucher(theme, email, amount)
 
 /** A customer who redeemed `voucher` into store credit. */
 async function redeemedBy(email: string, code: string): Promise<{ id: number; auth: Auth }> {
@@ -111,7 +101,7 @@ describe('refunding a gift voucher from the back-office', () => {
     await expect(refundVoucher(voucher.id)).rejects.toMatchObject({
       data: { errors: [{ path: 'status', message: expect.stringMatching(/can be refunded/) }] },
     })
-    expect((await voucherOf('spent@refunds.test'))?.status).toBe('redeemed')
+    expect((await voucherOfBuyer('spent@refunds.test'))?.status).toBe('redeemed')
     expect((await testPaymentOf(token))?.status).toBe('paid')
   })
 
@@ -139,7 +129,7 @@ describe('a voucher refunded at the gateway', () => {
     await query({ payload }, sql`UPDATE "test_payments" SET "status" = 'refunded' WHERE "token" = ${token}`)
     const answers = await Promise.all([testCallback(token), testCallback(token)])
     expect(answers.map((a) => a.status)).toEqual([200, 200])
-    const ended = (await voucherOf('gateway@refunds.test'))!
+    const ended = (await voucherOfBuyer('gateway@refunds.test'))!
     expect(ended).toMatchObject({ status: 'refunded', credit_taken_cents: 1_500, credit_owed_cents: 3_500 })
     expect(await balanceOf(redeemer.auth)).toBe(0)
     expect((await ledgerOf(redeemer.id)).filter((e) => e.reason === 'voucher_refunded')).toHaveLength(1)

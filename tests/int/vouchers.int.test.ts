@@ -14,7 +14,14 @@ import { tokenOf, type Auth } from './helpers/checkout-flow'
 import { makeCustomer } from './helpers/customers'
 import { twoToneImage, uploadImage } from './helpers/fixtures'
 import { mailServerForFile } from './helpers/mail-server'
-import { balanceOf, payNow as payNowFor, payOnTestPage, redeem } from './helpers/voucher-flow'
+import {
+  balanceOf,
+  buyPaidVoucher,
+  payNow as payNowFor,
+  payOnTestPage,
+  redeem,
+  voucherOfBuyer,
+} from './helpers/voucher-flow'
 
 const mail = mailServerForFile()
 let payload: Payload
@@ -23,25 +30,9 @@ let retired: number
 
 const payNow = (auth: Auth, body: Record<string, unknown>) => payNowFor(auth, theme, body)
 const pay = payOnTestPage
-const voucherOfBuyer = async (email: string) =>
-  (
-    await payload.find({
-      collection: 'gift-vouchers',
-      where: { email: { equals: email } },
-      sort: '-id',
-      limit: 1,
-      overrideAccess: true,
-    })
-  ).docs[0]
 const countVouchers = async () => (await payload.count({ collection: 'gift-vouchers', overrideAccess: true })).totalDocs
 /** A paid voucher of `amount` bought by a fresh customer, as its buyer sees it. */
-async function paidVoucher(email: string, amount = 50) {
-  const buyer = await makeCustomer(email)
-  const bought = await payNow(buyer.auth, { amount })
-  expect(bought.status).toBe(200)
-  expect((await pay(bought.body.payment, buyer.auth)).body.success).toBe(true)
-  return (await voucherOfBuyer(email))!
-}
+const paidVoucher = async (email: string, amount = 50) => (await buyPaidVoucher(theme, email, amount)).voucher
 
 beforeAll(async () => {
   payload = await getPayload({ config })

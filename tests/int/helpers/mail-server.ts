@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net'
 import { getPayload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll } from 'vitest'
 
 import config from '@payload-config'
 import { query, sql } from '@/lib/database/sql'
 import { setEnvForTests } from '@/lib/env'
+
+import { listenSmtp } from '../../support/smtp-listener'
 
 /**
  * The test files share one database, and mail an earlier file owed after its mail server closed
@@ -27,7 +27,7 @@ const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 /**
- * A real SMTP server on a free local port; the app sends to it through SMTP_URL. `refuse` messages
+ * A real SMTP server for a test (tests/support/smtp-listener.ts) that keeps what arrives. `refuse` messages
  * are answered with a temporary failure (451) before it starts taking them, as a busy server would.
  */
 export async function startMailServer({ refuse = 0 }: { refuse?: number } = {}) {
@@ -35,38 +35,22 @@ export async function startMailServer({ refuse = 0 }: { refuse?: number } = {}) 
   const received: ReceivedMail[] = []
   let refusals = refuse
   const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        if (refusals > 0) {
-          refusals--
-          return callback(Object.assign(new Error('Busy, try again later'), { responseCode: 451 }))
-        }
-        const raw = Buffer.concat(chunks).toString('utf8')
-        const mail = {
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw,
-          text: decodeQuotedPrintable(raw),
-        }
-        received.push(mail)
-        for (const w of [...waiting]) {
-          if (mail.to.includes(w.to)) {
-            waiting.splice(waiting.indexOf(w), 1)
-            w.resolve(mail)
-          }
-        }
-        callback()
-      })
-    },
+  const listener = await listenSmtp(({ to, raw }) => {
+    if (refusals > 0) {
+      refusals--
+      return Object.assign(new Error('Busy, try again later'), { responseCode: 451 })
+    }
+    const mail = { to, raw, text: decodeQuotedPrintable(raw) }
+    received.push(mail)
+    for (const w of [...waiting]) {
+      if (mail.to.includes(w.to)) {
+        waiting.splice(waiting.indexOf(w), 1)
+        w.resolve(mail)
+      }
+    }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.server.address() as AddressInfo).port
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: listener.url,
     received,
     /** The next mail to `to` (after the call), or a timeout error. */
     next(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
@@ -82,7 +66,7 @@ export async function startMailServer({ refuse = 0 }: { refuse?: number } = {}) 
         }, timeoutMs)
       })
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: listener.close,
   }
 }
 

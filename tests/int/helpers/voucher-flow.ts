@@ -1,7 +1,11 @@
+import { getPayload } from 'payload'
 import { expect } from 'vitest'
+
+import config from '@payload-config'
 
 import { request } from './api'
 import { call, tokenOf, type Auth } from './checkout-flow'
+import { makeCustomer } from './customers'
 
 /** payNow for a gift voucher of a design (50 dollars unless told), from the gift voucher page. */
 export const payNow = (auth: Auth, theme: number, body: Record<string, unknown>) =>
@@ -31,4 +35,27 @@ export async function payOnTestPage(paymentUrl: string, auth: Auth) {
 export const balanceOf = async (auth: Auth) => {
   const response = await request('/api/v1/cognito/user/creditBalance', { headers: auth })
   return ((await response.json()) as { balance: number }).balance
+}
+
+/** The newest voucher a customer bought. */
+export const voucherOfBuyer = async (email: string) =>
+  (
+    await (
+      await getPayload({ config })
+    ).find({
+      collection: 'gift-vouchers',
+      where: { email: { equals: email } },
+      sort: '-id',
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]
+
+/** A paid voucher of `amount` dollars in a design, bought by a fresh customer: the voucher, its payment's token, the buyer. */
+export async function buyPaidVoucher(theme: number, email: string, amount = 50) {
+  const buyer = await makeCustomer(email)
+  const bought = await payNow(buyer.auth, theme, { amount })
+  expect(bought.status).toBe(200)
+  expect((await payOnTestPage(bought.body.payment, buyer.auth)).body.success).toBe(true)
+  return { voucher: (await voucherOfBuyer(email))!, token: tokenOf(bought.body.payment), buyer }
 }
