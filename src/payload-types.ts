@@ -784,6 +784,7 @@ export interface Order {
   note?: string | null;
   marketing_opt_in?: boolean | null;
   paid_at?: string | null;
+  refunded_at?: string | null;
   payments?: {
     docs?: (number | Payment)[];
     hasNextPage?: boolean;
@@ -791,7 +792,6 @@ export interface Order {
   };
   hold_until?: string | null;
   dispatched_at?: string | null;
-  refunded_at?: string | null;
   cancel_reason?: ('lapsed' | 'superseded' | 'declined' | 'artist') | null;
   credit_returned_at?: string | null;
   stock_held?: boolean | null;
@@ -949,12 +949,12 @@ export interface GiftVoucher {
   redeemed_by?: (number | null) | User;
   redeemed_at?: string | null;
   paid_at?: string | null;
+  refunded_at?: string | null;
   payments?: {
     docs?: (number | Payment)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  refunded_at?: string | null;
   credit_taken_cents?: number | null;
   credit_taken?: string | null;
   credit_owed_cents?: number | null;
@@ -1015,12 +1015,12 @@ export interface FormSubmission {
   amount?: string | null;
   locale?: string | null;
   paid_at?: string | null;
+  refunded_at?: string | null;
   payments?: {
     docs?: (number | Payment)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  refunded_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3575,10 +3575,10 @@ export interface OrdersSelect<T extends boolean = true> {
   note?: T;
   marketing_opt_in?: T;
   paid_at?: T;
+  refunded_at?: T;
   payments?: T;
   hold_until?: T;
   dispatched_at?: T;
-  refunded_at?: T;
   cancel_reason?: T;
   credit_returned_at?: T;
   stock_held?: T;
@@ -3639,8 +3639,8 @@ export interface GiftVouchersSelect<T extends boolean = true> {
   redeemed_by?: T;
   redeemed_at?: T;
   paid_at?: T;
-  payments?: T;
   refunded_at?: T;
+  payments?: T;
   credit_taken_cents?: T;
   credit_taken?: T;
   credit_owed_cents?: T;
@@ -5189,8 +5189,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   amount?: T;
   locale?: T;
   paid_at?: T;
-  payments?: T;
   refunded_at?: T;
+  payments?: T;
   updatedAt?: T;
   createdAt?: T;
 }

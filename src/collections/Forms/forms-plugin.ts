@@ -169,7 +169,6 @@ export const formsPlugin = formBuilderPlugin({
           ...money('amount_cents', 'amount', 'Amount'),
           { name: 'locale', type: 'text', admin: { hidden: true } },
           ...payableFields('submission'),
-          { name: 'refunded_at', type: 'date', admin: { readOnly: true } },
         ],
       },
     ],

@@ -149,7 +149,6 @@ export const Orders: CollectionConfig = {
         ...payableFields('order'),
         { name: 'hold_until', type: 'date', admin: readOnly },
         { name: 'dispatched_at', type: 'date', admin: readOnly },
-        { name: 'refunded_at', type: 'date', admin: readOnly },
         {
           name: 'cancel_reason',
           type: 'select',

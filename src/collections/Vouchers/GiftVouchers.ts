@@ -140,7 +140,6 @@ export const GiftVouchers: CollectionConfig = {
       admin: { initCollapsed: true },
       fields: [
         ...payableFields('voucher'),
-        { name: 'refunded_at', type: 'date', admin: readOnly },
         ...money('credit_taken_cents', 'credit_taken', 'Credit taken back on refund'),
         ...money('credit_owed_cents', 'credit_owed', 'Credit already spent when refunded (owed to you)'),
       ],
