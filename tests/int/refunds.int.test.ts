@@ -177,4 +177,37 @@ describe('refunding a paid form', () => {
     await expect.poll(() => mailsTo('paint@refunds.test', /has been refunded/).length, { timeout: 10_000 }).toBe(1)
     expect(textOf(mailsTo('paint@refunds.test', /has been refunded/)[0])).toContain('$35.00')
   })
+
+  it('keeps a deleted answer’s payment apart from the next answer’s, even when the next takes its id', async () => {
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Sketching walk',
+        url: 'sketching-walk',
+        use_captcha: false,
+        cost: 20,
+        fields: [{ blockType: 'email', name: 'email', label: 'E-mail', required: true }],
+      },
+    })
+    const send = async (email: string) => {
+      resetLimits()
+      const sent = await postJson(`/api/v1/cognito/form/submit/${form.id}`, { data: { email } })
+      expect(sent.status).toBe(200)
+      return tokenOf(((await sent.json()) as { payment: string }).payment)
+    }
+    const first = await send('first-walker@refunds.test')
+    expect((await request(`/api/v1/cognito/payment/test/${first}/pay`, { method: 'POST' })).status).toBe(303)
+    expect((await testCallback(first)).status).toBe(200)
+    const answer = (await payload.find({ collection: 'form-submissions', where: { form: { equals: form.id } } }))
+      .docs[0]
+    await payload.delete({ collection: 'form-submissions', id: answer.id })
+    // The payment stays in the books, no longer anyone's.
+    expect(await paymentOf({ token: { equals: first } })).toMatchObject({ status: 'paid', submission: null })
+    const second = await send('second-walker@refunds.test')
+    expect(second).not.toBe(first)
+    expect((await request(`/api/v1/cognito/payment/test/${second}/pay`, { method: 'POST' })).status).toBe(303)
+    expect((await testCallback(second)).status).toBe(200)
+    const next = (await payload.find({ collection: 'form-submissions', where: { form: { equals: form.id } } })).docs[0]
+    expect(next.payment_status).toBe('paid')
+  })
 })

@@ -7,6 +7,7 @@ import { publicContentAccess } from '@/collections/content-access'
 import { slugSchema } from '@/content/slug'
 import { richTextField } from '@/fields/rich-text'
 import { invalidateContent } from '@/hooks/invalidate-content'
+import { detachPayments } from '@/hooks/detach-payments'
 import { refundOnStatus } from '@/hooks/refund-on-status'
 import { payableFields } from '@/fields/payable-fields'
 import { refundFormPayment } from '@/forms/refund-form-payment'
@@ -133,6 +134,7 @@ export const formsPlugin = formBuilderPlugin({
           refused: 'A form answer’s payment status changes by its payment; only Refunded is yours to choose.',
         }),
       ],
+      afterDelete: [detachPayments('form')],
     },
     fields: ({ defaultFields }) => [
       ...defaultFields,

@@ -74,11 +74,12 @@ export async function paymentByCharge(db: Db, charge: string): Promise<PaymentRe
   return row ? recordOf(row) : null
 }
 
-/** The payment of an order, voucher or form answer, if one was opened. */
+/** The payment of an order, voucher or form answer, if one was opened (by the payable's own column, never a deleted one's). */
 export async function paymentOf(db: Db, kind: PayableKind, payableId: number): Promise<PaymentRecord | null> {
   const [row] = await query<Row>(
     db,
-    sql`SELECT ${COLUMNS} FROM "payments" WHERE "payable_key" = ${`${kind}:${payableId}`}`,
+    sql`SELECT ${COLUMNS} FROM "payments" WHERE ${sql.identifier(payableColumn[kind])} = ${payableId}
+        AND "payable_key" = ${`${kind}:${payableId}`}`,
   )
   return row ? recordOf(row) : null
 }
