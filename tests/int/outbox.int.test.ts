@@ -32,11 +32,14 @@ async function deliverInNewProcess(minutes: number, smtpUrl: string): Promise<st
   )
 }
 
-const rowsOf = (kind: string, subject: number) =>
-  query<{ status: string; attempts: unknown; last_error: string | null }>(
-    { payload },
-    sql`SELECT "status", "attempts", "last_error" FROM "owed_mails" WHERE "kind" = ${kind} AND "subject" = ${subject}`,
-  )
+/** The outbox's rows of a mail, with their attempts as numbers (PostgreSQL answers numeric columns as text). */
+const rowsOf = async (kind: string, subject: number) =>
+  (
+    await query<{ status: string; attempts: unknown; last_error: string | null }>(
+      { payload },
+      sql`SELECT "status", "attempts", "last_error" FROM "owed_mails" WHERE "kind" = ${kind} AND "subject" = ${subject}`,
+    )
+  ).map((row) => ({ ...row, attempts: Number(row.attempts) }))
 
 async function paidOrder(email: string, reference: string) {
   const { user } = await makeCustomer(email)
