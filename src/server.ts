@@ -13,6 +13,7 @@ import { env, isProduction, port, siteUrl } from '@/lib/env'
 import { otherHostRedirect, partnerHosts } from '@/lib/one-host'
 import { registerPageCacheHandler } from '@/lib/page-cache-handler'
 import { startJobRunner } from '@/lib/payload'
+import { isTrustedPeer } from '@/lib/trusted-proxies'
 import { countQueries, diagnosticsEnabled } from '@/lib/query-counter'
 import { siteAddress } from '@/lib/site-address'
 import { LOCALE_COOKIE } from '@/i18n/locales'
@@ -60,13 +61,15 @@ async function main() {
   const oneHost = {
     siteUrl,
     otherHosts: partnerHosts(process.env.NEXT_PUBLIC_PARTNER_LANDINGS),
-    trustProxy: env.trustProxy,
   }
 
   /** One host first (see one-host.ts), then the artist's redirects, then the site's own addresses; everything else is Next's. */
   const serveSite = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const elsewhere =
-      req.method === 'GET' || req.method === 'HEAD' ? otherHostRedirect(req.headers, req.url ?? '/', oneHost) : null
+      req.method === 'GET' || req.method === 'HEAD' ? otherHostRedirect(req.headers, req.url ?? '/', {
+            ...oneHost,
+            trustProxy: isTrustedPeer(env.trustProxy, req.socket.remoteAddress),
+          }) : null
     if (elsewhere) {
       res.writeHead(308, { Location: elsewhere }).end()
       return

@@ -5,8 +5,8 @@ import { setEnvForTests } from '@/lib/env'
 
 import { addStrictTransport, cameOverHttps, STRICT_TRANSPORT } from '@/api/strict-transport'
 
-const request = (headers: IncomingMessage['headers'], encrypted = false) =>
-  ({ headers, socket: encrypted ? { encrypted: true } : {} }) as unknown as IncomingMessage
+const request = (headers: IncomingMessage['headers'], encrypted = false, peer = '10.0.0.2') =>
+  ({ headers, socket: encrypted ? { encrypted: true } : { remoteAddress: peer } }) as unknown as IncomingMessage
 
 describe('Strict-Transport-Security', () => {
   let restore: (() => void) | undefined
@@ -24,10 +24,16 @@ describe('Strict-Transport-Security', () => {
 
   it('believes X-Forwarded-Proto only behind a trusted proxy, reading the visitor’s side first', () => {
     expect(cameOverHttps(request({ 'x-forwarded-proto': 'https' }))).toBe(false)
-    restore = setEnvForTests({ trustProxy: true })
+    restore = setEnvForTests({ trustProxy: { hops: 1 } })
     expect(cameOverHttps(request({ 'x-forwarded-proto': 'https' }))).toBe(true)
     expect(cameOverHttps(request({ 'x-forwarded-proto': 'HTTPS, http' }))).toBe(true)
     expect(cameOverHttps(request({ 'x-forwarded-proto': 'http, https' }))).toBe(false)
     expect(cameOverHttps(request({}))).toBe(false)
+  })
+
+  it('believes X-Forwarded-Proto only from a peer that is one of the named proxies', () => {
+    restore = setEnvForTests({ trustProxy: { ranges: ['10.0.0.0/8'] } })
+    expect(cameOverHttps(request({ 'x-forwarded-proto': 'https' }, false, '10.0.0.2'))).toBe(true)
+    expect(cameOverHttps(request({ 'x-forwarded-proto': 'https' }, false, '203.0.113.7'))).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 
 import { env } from '@/lib/env'
+import { isTrustedPeer } from '@/lib/trusted-proxies'
 
 /**
  * One year, without `includeSubDomains` or `preload`: the studio's other subdomains (a mail
@@ -10,13 +11,13 @@ import { env } from '@/lib/env'
 export const STRICT_TRANSPORT = 'max-age=31536000'
 
 /**
- * Whether the visitor reached the site over https: on a TLS socket of this server, or, with
- * TRUST_PROXY=1, through a proxy whose `X-Forwarded-Proto` says so (the first entry is the
- * visitor's side when several proxies appended theirs).
+ * Whether the visitor reached the site over https: on a TLS socket of this server, or through a
+ * proxy TRUST_PROXY names whose `X-Forwarded-Proto` says so (the first entry is the visitor's side
+ * when several proxies appended theirs).
  */
 export function cameOverHttps(req: IncomingMessage): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted === true) return true
-  if (!env.trustProxy) return false
+  if (!isTrustedPeer(env.trustProxy, req.socket.remoteAddress)) return false
   const forwarded = req.headers['x-forwarded-proto']
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',', 1)[0]
   return first?.trim().toLowerCase() === 'https'

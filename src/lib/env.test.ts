@@ -122,13 +122,29 @@ describe('parseEnv', () => {
       SEED: spelling,
       JOBS: spelling,
       ATELIER_DIAGNOSTICS: spelling,
-      TRUST_PROXY: spelling,
       COOKIE_SECURE: spelling,
     })
-    expect([parsed.seed, parsed.jobs, parsed.diagnostics, parsed.trustProxy, parsed.cookieSecure]).toEqual(
-      Array(5).fill(value),
-    )
+    expect([parsed.seed, parsed.jobs, parsed.diagnostics, parsed.cookieSecure]).toEqual(Array(4).fill(value))
   })
+
+  it.each([
+    [undefined, false],
+    ['0', false],
+    ['false', false],
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['10.0.0.0/8, 192.168.1.7', { ranges: ['10.0.0.0/8', '192.168.1.7'] }],
+    ['loopback,fd00::/8', { ranges: ['loopback', 'fd00::/8'] }],
+  ])('reads TRUST_PROXY=%s as %j', (value, trust) => {
+    expect(parseEnv({ PAYMENTS: 'test', TRUST_PROXY: value }).trustProxy).toEqual(trust)
+  })
+
+  it.each(['true', 'yes', '11', '10.0.0.0/33', '10.0.0/8', 'nginx', '1.2.3.4/8/1', '::1/129', '10.0.0.1,,'])(
+    'refuses TRUST_PROXY=%s with a message',
+    (value) => {
+      expect(() => parseEnv({ PAYMENTS: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/)
+    },
+  )
 
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
+import { parseTrustedProxies, type TrustedProxies } from '@/lib/trusted-proxies'
 
 /** The server's configuration, read from the environment once when this module loads. */
 export type ServerEnv = {
@@ -33,7 +34,8 @@ export type ServerEnv = {
   /** The gateway that takes payments: Stripe when it is set up, else the built-in test gateway (no real money). */
   payments: 'stripe' | 'test'
   accountApiBases: string[]
-  trustProxy: boolean
+  /** The proxies whose X-Forwarded-* headers count (TRUST_PROXY), or false for none. */
+  trustProxy: TrustedProxies | false
   cookieSecure: boolean
 }
 
@@ -144,7 +146,19 @@ const schema = z.object({
       .default('openid email profile'),
   ),
   ACCOUNT_API_BASES: setting(z.string().default('')),
-  TRUST_PROXY: setting(flag.default(false)),
+  TRUST_PROXY: setting(
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustedProxies(value)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message })
+          return z.NEVER
+        }
+      }),
+  ),
   COOKIE_SECURE: setting(flag.default(false)),
 })
 

@@ -70,7 +70,7 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   mail = await startMailServer()
   server = await startPayloadServer()
-  restoreEnv = setEnvForTests({ smtpUrl: mail.url, trustProxy: true })
+  restoreEnv = setEnvForTests({ smtpUrl: mail.url, trustProxy: { hops: 1 } })
 })
 afterAll(async () => {
   restoreEnv()

@@ -2,27 +2,25 @@ import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 
 import { env } from '@/lib/env'
+import { clientAddressOf, limitKeyOf } from '@/lib/trusted-proxies'
 
 /**
- * The client's address for rate limits: the socket's address, or the first X-Forwarded-For entry
- * when TRUST_PROXY=1 says a proxy in front of us sets it. The Node server's own doors (Payload's
- * logins) read it the same way from the raw request.
+ * The client's address as rate limits count it: the first hop of `X-Forwarded-For`, read from the
+ * right, that is not one of the proxies TRUST_PROXY names (the socket's peer without them), IPv6
+ * by its /64. The Node server's own doors (Payload's logins) read it the same way from the raw
+ * request.
  */
 export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
-  if (env.trustProxy) {
-    const header = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor
-    const forwarded = header?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return socketAddress ?? 'unknown'
+  return limitKeyOf(clientAddressOf(env.trustProxy, forwardedFor, socketAddress))
 }
 
-export function clientIp(c: Context): string {
-  let socketAddress: string | undefined
+/** The socket's peer: the visitor, or the proxy in front of the site. */
+export function peerAddress(c: Context): string {
   try {
-    socketAddress = getConnInfo(c).remote.address
+    return getConnInfo(c).remote.address ?? 'local'
   } catch {
-    socketAddress = 'local'
+    return 'local'
   }
-  return clientAddress(c.req.header('x-forwarded-for'), socketAddress)
 }
+
+export const clientIp = (c: Context): string => clientAddress(c.req.header('x-forwarded-for'), peerAddress(c))

@@ -2,6 +2,9 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import { env } from '@/lib/env'
+import { isTrustedPeer } from '@/lib/trusted-proxies'
+
+import { peerAddress } from '@/api/v1/client-ip'
 
 import {
   ACCESS_COOKIE,
@@ -12,10 +15,10 @@ import {
 } from '@/accounts/constants'
 import type { Tokens } from '@/accounts/sessions'
 
-/** Secure cookies whenever the request came over https (or COOKIE_SECURE=1 behind a proxy). */
+/** Secure cookies whenever the request came over https (said by a trusted proxy, or COOKIE_SECURE=1). */
 export function isSecureRequest(c: Context): boolean {
   if (env.cookieSecure) return true
-  if (env.trustProxy && c.req.header('x-forwarded-proto') === 'https') return true
+  if (c.req.header('x-forwarded-proto') === 'https' && isTrustedPeer(env.trustProxy, peerAddress(c))) return true
   return new URL(c.req.url).protocol === 'https:'
 }
 
