@@ -33,6 +33,7 @@ export const domainErrorCodes = [
   'password_min_length',
   'password_proof_required',
   'current_password_wrong',
+  'cross_site_refused',
   'photo_required',
   'address_not_found',
   'user_not_found',

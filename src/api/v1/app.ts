@@ -4,6 +4,7 @@ import { DomainError } from '@/lib/domain-error'
 
 import { limitBody } from '@/api/v1/body-limit'
 import { handleError } from '@/api/v1/errors'
+import { refuseCrossSiteChanges } from '@/api/v1/cross-site'
 import { refuseNulText } from '@/api/v1/nul-text'
 import { apiResponseHeaders } from '@/api/v1/response-headers'
 import { createRouter } from '@/api/v1/router'
@@ -46,6 +47,7 @@ export function createApiV1() {
     c.req.path.endsWith('/cognito/user/uploadImage') ? uploadLimit(c, next) : jsonLimit(c, next),
   )
   api.use('*', refuseNulText)
+  api.use('*', refuseCrossSiteChanges)
 
   api.route('/', healthRoutes)
   api.route('/', domainRoutes)

@@ -38,6 +38,7 @@ export const domainErrorAnswers: Record<DomainErrorCode, Answer> = {
   password_min_length: [400, 'PASSWORD_TOO_SHORT'],
   password_proof_required: invalid,
   current_password_wrong: [403, 'FORBIDDEN'],
+  cross_site_refused: [403, 'FORBIDDEN'],
   photo_required: invalid,
   address_not_found: notFound,
   user_not_found: notFound,
