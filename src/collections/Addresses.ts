@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { studioAccess } from '@/collections/content-access'
+import { validateEmail } from '@/fields/validate-email'
 
 /** The spec's Address: one entry of a customer's address book. */
 export const Addresses: CollectionConfig = {
@@ -27,7 +28,7 @@ export const Addresses: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email' },
+        { name: 'email', type: 'email', validate: validateEmail },
         { name: 'phone', type: 'text', maxLength: 40 },
       ],
     },

@@ -1,13 +1,7 @@
 import type { FieldRefusal } from '@/lib/domain-error'
+import { isEmailAddress, normalizeEmailAddress } from '@/lib/email-address'
 
-import {
-  asksForAnswer,
-  EMAIL_PATTERN,
-  type Question,
-  shownLabel,
-  SIGNATURE_MAX_CHARS,
-  SIGNATURE_TYPES,
-} from '@/forms/questions'
+import { asksForAnswer, type Question, shownLabel, SIGNATURE_MAX_CHARS, SIGNATURE_TYPES } from '@/forms/questions'
 
 export type Answer = { name: string; label: string; type: string; value: string }
 type Checked = { value: string } | { refusal: Omit<FieldRefusal, 'path'> }
@@ -66,10 +60,10 @@ function checkAnswer(q: Question, raw: unknown): Checked | null {
       const max = q.max_length ?? DEFAULT_MAX[q.blockType]
       return Array.from(value).length > max ? refuse('answer_too_long', { max }) : { value }
     }
-    case 'email':
-      return value.length <= 254 && EMAIL_PATTERN.test(value)
-        ? { value: value.toLowerCase() }
-        : refuse('answer_invalid_email')
+    case 'email': {
+      const address = normalizeEmailAddress(value)
+      return isEmailAddress(address) ? { value: address } : refuse('answer_invalid_email')
+    }
     case 'phone':
       return PHONE.test(value) ? { value } : refuse('answer_invalid_phone')
     case 'number':

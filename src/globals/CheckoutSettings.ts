@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { invalidateCheckoutSettings } from '@/hooks/invalidate-checkout-settings'
+import { validateEmail } from '@/fields/validate-email'
 
 /** How the checkout takes payment and holds stock, and whom it tells of a new order. */
 export const CheckoutSettings: GlobalConfig = {
@@ -24,6 +25,7 @@ export const CheckoutSettings: GlobalConfig = {
     {
       name: 'orders_email',
       type: 'email',
+      validate: validateEmail,
       admin: { description: 'Where new orders and quote requests are sent; the organisation e-mail when empty.' },
     },
     {

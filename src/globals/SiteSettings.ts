@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { socialNetworks } from '@/content/social-networks'
 import { isAdmin } from '@/access/is-admin'
 import { invalidateSiteOnGlobalChange } from '@/hooks/invalidate-site'
+import { validateEmail } from '@/fields/validate-email'
 
 const text = (name: string, maxLength = 300): Field => ({ name, type: 'text', maxLength })
 const colour = (name: string): Field => ({
@@ -51,7 +52,7 @@ export const SiteSettings: GlobalConfig = {
             { name: 'organisation_logo', type: 'upload', relationTo: 'media' },
             { name: 'organisation_logo_dark', type: 'upload', relationTo: 'media' },
             { name: 'organisation_address', type: 'textarea', maxLength: 500 },
-            { name: 'organisation_email', type: 'email' },
+            { name: 'organisation_email', type: 'email', validate: validateEmail },
             text('organisation_phone', 40),
           ],
         },

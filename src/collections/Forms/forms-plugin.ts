@@ -14,6 +14,7 @@ import { refundFormPayment } from '@/forms/refund-form-payment'
 
 import { questionBlocks } from '@/collections/Forms/question-blocks'
 import { money } from '@/collections/Orders/shown-fields'
+import { validateEmail } from '@/fields/validate-email'
 
 /** The plugin's own question blocks are replaced by ours, which carry the spec's types and rules. */
 const pluginBlocksOff = Object.fromEntries(
@@ -98,6 +99,7 @@ const formFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] => [
     name: 'notify_email',
     label: 'Send answers to',
     type: 'email',
+    validate: validateEmail,
     admin: { position: 'sidebar', description: 'Empty: the studio’s address (Site settings).' },
   },
 ]
@@ -141,6 +143,7 @@ export const formsPlugin = formBuilderPlugin({
       {
         name: 'email',
         type: 'email',
+        validate: validateEmail,
         index: true,
         admin: { readOnly: true, description: 'The sender’s address, when the form asks for one.' },
       },

@@ -9,6 +9,7 @@ import { checkDispatch } from '@/collections/Orders/check-dispatch'
 import { notifyDispatched } from '@/collections/Orders/notify-dispatched'
 import { money, shownAddress } from '@/collections/Orders/shown-fields'
 import { payableFields } from '@/fields/payable-fields'
+import { validateEmail } from '@/fields/validate-email'
 
 const readOnly = { readOnly: true }
 /** "awaiting_payment" → "Awaiting payment". */
@@ -68,7 +69,7 @@ export const Orders: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, admin: readOnly },
-        { name: 'email', type: 'email', required: true, admin: readOnly },
+        { name: 'email', type: 'email', required: true, validate: validateEmail, admin: readOnly },
         { name: 'customer_name', type: 'text', admin: readOnly },
       ],
     },

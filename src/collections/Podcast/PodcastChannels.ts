@@ -5,6 +5,7 @@ import { validateLinkAddress } from '@/fields/validators'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { podcastCategories } from '@/content/podcast/categories'
+import { validateEmail } from '@/fields/validate-email'
 
 const listenLinks = [
   ['amazon_url', 'Amazon Music'],
@@ -47,6 +48,7 @@ export const PodcastChannels: CollectionConfig = {
         {
           name: 'owner_email',
           type: 'email',
+          validate: validateEmail,
           admin: { width: '50%', description: 'Podcast directories write here to confirm the show is hers.' },
         },
       ],

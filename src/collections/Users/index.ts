@@ -6,6 +6,7 @@ import { formatPrice, toDollars } from '@/commerce/money'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/i18n/locales'
 import { studioAccess } from '@/collections/content-access'
 import { authOperations, keepCommittedUser } from '@/collections/Users/auth-operations'
+import { validateEmail } from '@/fields/validate-email'
 
 const roles = ['admin', 'customer'] as const
 
@@ -35,6 +36,8 @@ export const Users: CollectionConfig = {
   // rules (locked fields, e-mail, proof for a new password); Payload's doors are the studio's.
   access: { ...studioAccess(isAdmin), admin: ({ req }) => hasAdminRole(req.user as { roles?: string[] }) },
   fields: [
+    // Payload's own e-mail field (merged with this), checked by the site's one address rule.
+    { name: 'email', type: 'email', validate: validateEmail },
     {
       name: 'roles',
       type: 'select',

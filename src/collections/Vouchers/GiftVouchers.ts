@@ -10,6 +10,7 @@ import { payableFields } from '@/fields/payable-fields'
 import { refundOnStatus } from '@/hooks/refund-on-status'
 import { refundVoucher } from '@/commerce/vouchers/refund-voucher'
 import { sendAgainAfterSave, takeSendAgain } from '@/collections/Vouchers/send-again'
+import { validateEmail } from '@/fields/validate-email'
 
 const readOnly = { readOnly: true } as const
 
@@ -85,7 +86,7 @@ export const GiftVouchers: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'user', label: 'Bought by', type: 'relationship', relationTo: 'users', index: true, admin: readOnly },
-        { name: 'email', type: 'email', required: true, admin: readOnly },
+        { name: 'email', type: 'email', required: true, validate: validateEmail, admin: readOnly },
         { name: 'customer_name', type: 'text', admin: readOnly },
       ],
     },
@@ -96,6 +97,7 @@ export const GiftVouchers: CollectionConfig = {
         {
           name: 'recipient_email',
           type: 'email',
+          validate: validateEmail,
           admin: {
             description: 'Empty: the voucher goes to the buyer. Correct a mistyped address, then send it again.',
           },

@@ -3,10 +3,11 @@ import { z } from '@hono/zod-openapi'
 import { FINGERPRINT_PATTERN } from '@/accounts/constants'
 import { LOCALES } from '@/i18n/locales'
 
+import { emailAddress } from '@/api/v1/schemas/email'
 import { ImageSchema } from '@/api/v1/schemas/image'
 import { optionalField } from '@/api/v1/schemas/query'
 
-const email = z.string().trim().toLowerCase().email().max(254)
+const email = emailAddress
 export const fingerprint = z.string().regex(FINGERPRINT_PATTERN, 'A fingerprint is 8 to 64 letters, digits, - or _.')
 /** A 6-digit code or the link token of an e-mail. */
 const code = z.string().regex(/^(\d{6}|[A-Za-z0-9_-]{43})$/, 'The code is 6 digits.')

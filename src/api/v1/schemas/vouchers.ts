@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 
+import { emailAddress } from '@/api/v1/schemas/email'
 import { optionalField } from '@/api/v1/schemas/query'
 
 export const PayNowBody = z
@@ -9,7 +10,7 @@ export const PayNowBody = z
     /** The voucher page, base64 (or plain): where the payment returns. */
     url: optionalField(z.string().max(2000)),
     recipient_name: optionalField(z.string().trim().max(100)),
-    recipient_email: optionalField(z.email().max(254)),
+    recipient_email: optionalField(emailAddress),
     message: optionalField(z.string().trim().max(500)),
     /** YYYY-MM-DD, the day the voucher is e-mailed; empty for at once. */
     send_on: optionalField(z.string().max(10)),
