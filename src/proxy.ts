@@ -6,8 +6,8 @@ import { publicPathOf } from '@/i18n/localized-path'
 import { requestScriptPolicy } from '@/lib/request-script-policy'
 
 /**
- * For the pages rendered per request (the account screens, the cart, search), before anything
- * renders:
+ * For the pages rendered per request (the account screens, the cart, search, the studio's previews),
+ * before anything renders:
  * - a visitor without session cookies on a route that needs a sign-in goes straight to the login
  *   page of their language, with the full public path remembered (a present but stale cookie is
  *   checked by the page itself, which refreshes or sends the visitor to login the same way);
@@ -41,6 +41,6 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/:locale/:page(login|signup|forgotpassword|logout|auth|cart|search|profile|my-account|checkout|pay|invoice|show-invoice|print-tickets)/:path*',
+    '/:locale/:page(login|signup|forgotpassword|logout|auth|cart|search|profile|my-account|checkout|pay|invoice|show-invoice|print-tickets|preview)/:path*',
   ],
 }

@@ -1,18 +1,24 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { toAsciiHtml } from '@/lib/ascii-html'
 import PageCacheHandler, { registerPageCacheHandler } from '@/lib/page-cache-handler'
+import { scriptPolicy } from '@/lib/script-policy'
+
+const require = createRequire(import.meta.url)
+const { nodeFs } =
+  require('next/dist/server/lib/node-fs-methods.js') as typeof import('next/dist/server/lib/node-fs-methods')
 
 const page = '<!DOCTYPE html><html><head><title>Isla’s studio</title></head><body><p>Karri › 🌿</p></body></html>'
 
 describe('PageCacheHandler', () => {
-  const handler = () =>
+  const handler = (serverDistDir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))) =>
     new PageCacheHandler({
-      fs: undefined as never,
-      serverDistDir: mkdtempSync(path.join(tmpdir(), 'page-cache-')),
+      fs: nodeFs,
+      serverDistDir,
       flushToDisk: false,
       maxMemoryCacheSize: 10_000_000,
       revalidatedTags: [],
@@ -41,6 +47,41 @@ describe('PageCacheHandler', () => {
       isFallback: false,
     } as never)
     expect(stored?.value).toMatchObject({ kind: 'APP_PAGE', html: toAsciiHtml(page), rscData, status: 200 })
+  })
+
+  it('changes the page it is handed in place, so the first answer Next sends from it carries the policy', async () => {
+    const value = {
+      kind: 'APP_PAGE',
+      html: `${page}<script>self.__next_f.push([1,"Isla’s"])</script>`,
+      rscData: undefined,
+      headers: { 'x-next-cache-tags': 'products' } as Record<string, string>,
+      postponed: undefined,
+      status: 200,
+      segmentData: undefined,
+    }
+    await handler().set('/product/first', value as never, { cacheControl: { revalidate: false } } as never)
+    expect(value.html).not.toMatch(/[^\0-\x7f]/)
+    expect(value.headers).toEqual({
+      'x-next-cache-tags': 'products',
+      'content-security-policy': scriptPolicy(value.html),
+    })
+    expect(value.headers['content-security-policy']).toMatch(
+      /^script-src 'self' 'sha256-[^']+'; script-src-attr 'none'$/,
+    )
+  })
+
+  it('gives a page that `next build` wrote (not through the cache) its policy when it is read', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
+    const html = '<!DOCTYPE html><html><body><h1>404</h1><script>self.__next_f.push([0])</script></body></html>'
+    mkdirSync(path.join(dist, 'app'))
+    writeFileSync(path.join(dist, 'app', '_built-not-found.html'), html)
+    writeFileSync(path.join(dist, 'app', '_built-not-found.meta'), JSON.stringify({ status: 404, headers: {} }))
+    writeFileSync(path.join(dist, 'app', '_built-not-found.rsc'), '0:{}')
+    const context = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never
+    const read = await handler(dist).get('/_built-not-found', context)
+    expect(read?.value).toMatchObject({ status: 404, headers: { 'content-security-policy': scriptPolicy(html) } })
+    // Kept with the entry: the next read finds it there.
+    expect((await handler(dist).get('/_built-not-found', context))?.value).toBe(read?.value)
   })
 
   it('is the cache Next finds for this process once registered', () => {
