@@ -2770,6 +2770,7 @@ export interface Subscriber {
   unsubscribed_at?: string | null;
   confirm_token_hash?: string | null;
   confirm_expires_at?: string | null;
+  confirm_sent_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2932,6 +2933,11 @@ export interface OwedMail {
   attempts?: number | null;
   next_attempt_at?: string | null;
   claimed_until?: string | null;
+  recipient?: string | null;
+  /**
+   * Held back because its address had all the mail it may get in a day.
+   */
+  held_until?: string | null;
   last_error?: string | null;
   sent_at?: string | null;
   updatedAt: string;
@@ -4690,6 +4696,7 @@ export interface SubscribersSelect<T extends boolean = true> {
   unsubscribed_at?: T;
   confirm_token_hash?: T;
   confirm_expires_at?: T;
+  confirm_sent_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4855,6 +4862,8 @@ export interface OwedMailsSelect<T extends boolean = true> {
   attempts?: T;
   next_attempt_at?: T;
   claimed_until?: T;
+  recipient?: T;
+  held_until?: T;
   last_error?: T;
   sent_at?: T;
   updatedAt?: T;

@@ -48,6 +48,14 @@ export const OwedMails: CollectionConfig = {
     { name: 'next_attempt_at', type: 'date', index: true, admin: readOnly },
     // A runner's lease on the row while it sends: another runner takes it only once the lease ran out.
     { name: 'claimed_until', type: 'date', admin: { hidden: true } },
+    // The address a visitor typed for someone else (a voucher's recipient, a quote's customer):
+    // mails to it are counted against its limits (src/lib/outbox/recipient-limits.ts).
+    { name: 'recipient', type: 'text', index: true, admin: readOnly },
+    {
+      name: 'held_until',
+      type: 'date',
+      admin: { readOnly: true, description: 'Held back because its address had all the mail it may get in a day.' },
+    },
     { name: 'last_error', type: 'textarea', admin: readOnly },
     { name: 'sent_at', type: 'date', admin: readOnly },
   ],

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto'
 
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/sha'
-import type { Payload } from 'payload'
-
+import { afterCommit } from '@/lib/after-commit'
+import type { Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { loadSecret } from '@/lib/secret'
 
@@ -49,32 +49,48 @@ function decode(token: unknown): Answer | null {
   }
 }
 
+/** A captcha answer found good, not yet spent: what recording its use needs. */
+export type CheckedCaptcha = { signature: string; expiresAt: Date }
+
 /**
- * Checks a captcha answer: signed by this site, not expired, solved, and never used before, and
- * records its use at once, in a write of its own: a form refused afterwards asks for a new one.
+ * Checks a captcha answer: signed by this site, not expired, solved. Nothing is written: the
+ * answer is spent by `spendCaptcha` in the transaction that stores what it was solved for, so a
+ * submission refused on the way (a wrong answer, an address the database would not take) leaves
+ * the visitor's captcha usable.
  */
-export async function spendCaptcha(payload: Payload, token: unknown) {
+export async function checkCaptcha(token: unknown): Promise<CheckedCaptcha> {
   if (token === undefined || token === null || token === '') throw new DomainError('captcha_required')
   const answer = decode(token)
   if (!answer) throw new DomainError('captcha_invalid')
   const result = await verifySolution({ challenge: answer.challenge, solution: answer.solution, deriveKey, ...keys() })
   if (!result.verified) throw new DomainError(result.expired ? 'captcha_expired' : 'captcha_invalid')
-  const signature = answer.challenge.signature as string
   const expiresAt = new Date(((answer.challenge.parameters.expiresAt ?? 0) as number) * 1000)
+  return { signature: answer.challenge.signature as string, expiresAt }
+}
+
+/**
+ * Records a checked answer's use in `db`'s transaction, where the submission is stored: it counts
+ * once that commits, and not at all if it rolls back. Its signature is unique, so a second use of
+ * one answer, however close in time, is refused (the second transaction waits for the first).
+ */
+export async function spendCaptcha(db: Db, captcha: CheckedCaptcha) {
   try {
-    await payload.create({
+    await db.payload.create({
       collection: 'captcha-uses',
-      data: { signature, expires_at: expiresAt.toISOString() },
+      data: { signature: captcha.signature, expires_at: captcha.expiresAt.toISOString() },
       overrideAccess: true,
+      req: db.req,
     })
   } catch {
-    // The signature is unique: a second use of one answer, however close in time, is refused here.
     throw new DomainError('captcha_used')
   }
-  // Answers past their challenge's time can no longer be replayed: they need not be kept.
-  await payload.delete({
-    collection: 'captcha-uses',
-    where: { expires_at: { less_than: new Date().toISOString() } },
-    overrideAccess: true,
+  // Answers past their challenge's time can no longer be replayed: they need not be kept. Cleared
+  // after the commit, so parallel submissions never wait on each other's deletions.
+  await afterCommit(db.req, async () => {
+    await db.payload.delete({
+      collection: 'captcha-uses',
+      where: { expires_at: { less_than: new Date().toISOString() } },
+      overrideAccess: true,
+    })
   })
 }

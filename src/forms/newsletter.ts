@@ -2,9 +2,12 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 import type { Payload } from 'payload'
 
+import { inTransaction, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
+import { isEmailAddress, normalizeEmailAddress } from '@/lib/email-address'
 import { siteUrl } from '@/lib/env'
 import { composeMail, type MailPart } from '@/lib/mail/compose'
+import { DAY_MS, lockRecipient, releaseTime } from '@/lib/outbox/recipient-limits'
 import { loadSecret } from '@/lib/secret'
 import { localizedPath } from '@/i18n/localized-path'
 import type { Locale } from '@/i18n/locales'
@@ -13,8 +16,7 @@ import type { Subscriber } from '@/payload-types'
 
 import { sendMailLater } from '@/accounts/mail/mailer'
 
-import { spendCaptcha } from '@/forms/captcha'
-import { EMAIL_PATTERN } from '@/forms/questions'
+import { checkCaptcha, spendCaptcha } from '@/forms/captcha'
 
 /** How long a confirmation link works. */
 const CONFIRM_DAYS = 7
@@ -22,13 +24,14 @@ const CONFIRM_DAYS = 7
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 const listKey = (group: number | null) => (group ? `group:${group}` : 'main')
 
-async function findEntry(payload: Payload, email: string, group: number | null): Promise<Subscriber | null> {
+async function findEntry({ payload, req }: Db, email: string, group: number | null): Promise<Subscriber | null> {
   const { docs } = await payload.find({
     collection: 'subscribers',
     where: { and: [{ email: { equals: email } }, { list_key: { equals: listKey(group) } }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   return docs[0] ?? null
 }
@@ -76,25 +79,23 @@ type SubscribeRequest = { email: string; group: number | null; locale: Locale; c
 
 /**
  * A visitor asks for the newsletter: a confirmation link goes to the address (double opt-in).
- * The answer is the same whether the address was new, waiting or already on the list, so the
- * call tells no one who subscribes; someone already subscribed gets no mail.
+ * The answer is the same whether the address was new, waiting or already on the list, and whether
+ * a mail went or not, so the call tells no one who subscribes. Someone already subscribed gets no
+ * mail; a waiting entry gets at most one confirmation a day (a sign-up repeated within it changes
+ * nothing, and the link already sent keeps working), and none once the address had its share of
+ * the day's mail typed by others (src/lib/outbox/recipient-limits.ts). The captcha is spent in the
+ * transaction that writes the entry, after the address passed the same rule the database applies.
  */
 export async function subscribe(payload: Payload, request: SubscribeRequest): Promise<void> {
-  const email = request.email.trim().toLowerCase()
-  if (email.length > 254 || !EMAIL_PATTERN.test(email))
+  const email = normalizeEmailAddress(request.email)
+  if (!isEmailAddress(email))
     throw new DomainError('form_answers_invalid', {}, [{ path: 'email', code: 'answer_invalid_email' }])
-  await spendCaptcha(payload, request.captcha)
-  const existing = await findEntry(payload, email, request.group)
-  if (existing?.status === 'subscribed') return
-  const token = randomBytes(32).toString('base64url')
-  const data = {
-    status: 'pending' as const,
-    locale: request.locale,
-    confirm_token_hash: hashToken(token),
-    confirm_expires_at: new Date(Date.now() + CONFIRM_DAYS * 86_400_000).toISOString(),
-  }
-  if (existing) await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
-  else await createEntry(payload, { email, group: request.group, source: 'newsletter', ...data })
+  const captcha = await checkCaptcha(request.captcha)
+  const token = await inTransaction({ payload }, async (tx) => {
+    await spendCaptcha(tx, captcha)
+    return requestConfirmation(tx, email, request)
+  })
+  if (!token) return
   const t = await serverTranslator(request.locale, 'mail')
   const link = `${siteUrl}${localizedPath(request.locale, '/newsletter')}?confirm=${token}`
   const mail = await composeMail(
@@ -113,9 +114,40 @@ export async function subscribe(payload: Payload, request: SubscribeRequest): Pr
   sendMailLater(mail)
 }
 
+/**
+ * Writes the sign-up and answers the new confirmation token to mail, or null when nothing is to
+ * be sent: already subscribed, a confirmation sent in the last day, or the address's share spent.
+ */
+async function requestConfirmation(tx: Required<Db>, email: string, request: SubscribeRequest) {
+  const now = new Date()
+  // Sign-ups of one address wait for each other here, so each finds what the one before wrote.
+  await lockRecipient(tx, email)
+  const existing = await findEntry(tx, email, request.group)
+  if (existing?.status === 'subscribed') return null
+  const lastSent = existing?.confirm_sent_at ? new Date(existing.confirm_sent_at).getTime() : 0
+  const sendable =
+    now.getTime() - lastSent >= DAY_MS && (await releaseTime(tx, 'newsletter_confirm', email, now)) <= now
+  const token = sendable ? randomBytes(32).toString('base64url') : null
+  const data = {
+    status: 'pending' as const,
+    locale: request.locale,
+    ...(token
+      ? {
+          confirm_token_hash: hashToken(token),
+          confirm_expires_at: new Date(now.getTime() + CONFIRM_DAYS * DAY_MS).toISOString(),
+          confirm_sent_at: now.toISOString(),
+        }
+      : {}),
+  }
+  if (existing)
+    await tx.payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true, req: tx.req })
+  else await createEntry(tx, { email, group: request.group, source: 'newsletter', ...data })
+  return token
+}
+
 /** Two requests for one new address at once: the second finds the first's entry. */
 async function createEntry(
-  payload: Payload,
+  { payload, req }: Db,
   data: { email: string; group: number | null; source: Subscriber['source']; status: Subscriber['status'] } & Partial<
     Omit<Subscriber, 'group' | 'id' | 'list_key' | 'createdAt' | 'updatedAt'>
   >,
@@ -125,13 +157,14 @@ async function createEntry(
       collection: 'subscribers',
       data: { ...data, list_key: listKey(data.group ?? null), group: data.group ?? undefined },
       overrideAccess: true,
+      req,
     })
   } catch (error) {
-    const again = await findEntry(payload, data.email, data.group ?? null)
+    const again = await findEntry({ payload, req }, data.email, data.group ?? null)
     if (!again) throw error
     // The list is the one it was found in; the rest of the request is its new state.
     const changes = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'group')) as Partial<Subscriber>
-    return payload.update({ collection: 'subscribers', id: again.id, data: changes, overrideAccess: true })
+    return payload.update({ collection: 'subscribers', id: again.id, data: changes, overrideAccess: true, req })
   }
 }
 
@@ -169,11 +202,11 @@ export async function confirmSubscription(payload: Payload, token: string): Prom
 /** The checkout's opt-in: the customer's own address joins the main list at once (no second confirmation). */
 export async function subscribeFromCheckout(payload: Payload, email: string, locale: Locale): Promise<void> {
   const address = email.trim().toLowerCase()
-  const existing = await findEntry(payload, address, null)
+  const existing = await findEntry({ payload }, address, null)
   if (existing?.status === 'subscribed') return
   const data = { status: 'subscribed' as const, locale, subscribed_at: new Date().toISOString(), unsubscribed_at: null }
   if (existing) await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
-  else await createEntry(payload, { email: address, group: null, source: 'checkout', ...data })
+  else await createEntry({ payload }, { email: address, group: null, source: 'checkout', ...data })
 }
 
 /** One click from a mail (or its page): the entry leaves the list; a wrong key changes nothing. */

@@ -25,6 +25,3 @@ export const shownLabel = (label: string | null | undefined) => (label ?? '').re
 export const SIGNATURE_MAX_CHARS = 200 * 1024
 /** The signature pad's picture types (spec document 1). */
 export const SIGNATURE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const
-
-/** An e-mail address as the forms and the newsletter take it: something@somewhere.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

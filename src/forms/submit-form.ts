@@ -9,7 +9,7 @@ import { toCents } from '@/commerce/money'
 import { returnPath } from '@/commerce/payments/return-path'
 import { openSimplePayment } from '@/commerce/payments/simple-payments'
 
-import { spendCaptcha } from '@/forms/captcha'
+import { checkCaptcha, spendCaptcha } from '@/forms/captcha'
 import { formPayable, formPaymentReference } from '@/forms/form-payment'
 import { getForm, type FormView } from '@/forms/present-form'
 import { checkAnswers } from '@/forms/validate-answers'
@@ -40,12 +40,14 @@ export async function submitForm(payload: Payload, submission: Submission) {
   const { answers, refusals } = checkAnswers(form.questions.map(asStored), submission.data)
   // Answers are checked first: a visitor who corrects one keeps the captcha already solved.
   if (refusals.length) throw new DomainError('form_answers_invalid', {}, refusals)
-  if (form.use_captcha) await spendCaptcha(payload, submission.captcha)
+  const captcha = form.use_captcha ? await checkCaptcha(submission.captcha) : null
   const email = answers.find((a) => a.type === 'email')?.value || submission.userEmail || null
   const amountCents = toCents(form.cost)
   if (amountCents > 0 && !email) throw new DomainError('form_payment_email_required')
-  // Answers that need no payment are stored with the studio's mail owed in one transaction.
+  // The answers, the captcha's use and the studio's mail (for answers that need no payment) are
+  // written in one transaction: the captcha is spent only when the answers are stored.
   const stored = await inTransaction({ payload }, async (tx) => {
+    if (captcha) await spendCaptcha(tx, captcha)
     const created = await payload.create({
       collection: 'form-submissions',
       data: {

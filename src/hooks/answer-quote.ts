@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
-import { changedIds, sql } from '@/lib/database/sql'
+import { query, sql } from '@/lib/database/sql'
 import { oweMail } from '@/lib/outbox/owed-mail'
 import type { ShippingQuote } from '@/payload-types'
 
@@ -32,11 +32,15 @@ export const checkQuote: CollectionBeforeChangeHook<ShippingQuote> = ({ data, or
 export const notifyQuoted: CollectionAfterChangeHook<ShippingQuote> = async ({ doc, previousDoc, req }) => {
   if (doc.status !== 'quoted' || previousDoc?.status === 'quoted') return doc
   const now = new Date().toISOString()
-  const marked = await changedIds(
-    { payload: req.payload, req },
-    sql`UPDATE "shipping_quotes" SET "quoted_at" = ${now} WHERE "id" = ${doc.id} AND "quoted_at" IS NULL RETURNING "id"`,
+  const db = { payload: req.payload, req }
+  const [marked] = await query<{ email: string | null }>(
+    db,
+    sql`UPDATE "shipping_quotes" SET "quoted_at" = ${now} WHERE "id" = ${doc.id} AND "quoted_at" IS NULL
+        RETURNING (SELECT "email" FROM "users" WHERE "users"."id" = "shipping_quotes"."user_id") AS "email"`,
   )
-  if (!marked.length) return doc
-  await oweMail({ payload: req.payload, req }, 'quote_answered', doc.id, { occasion: now })
+  if (!marked) return doc
+  // The answer goes to the customer's address, counted against its daily share of such mail.
+  const recipient = marked.email ? { kind: 'quote_answered' as const, address: marked.email } : undefined
+  await oweMail(db, 'quote_answered', doc.id, { occasion: now, recipient })
   return { ...doc, quoted_at: now }
 }

@@ -159,6 +159,12 @@ describe('shipping quotes', () => {
       data: { status: 'quoted', amount: 180 },
       overrideAccess: true,
     })
+    // Her answer is owed to the customer's address, counted against its daily share of such mail.
+    const answer = await payload.find({
+      collection: 'owed-mails',
+      where: { kind: { equals: 'quote_answered' }, subject: { equals: asked.body.quote_id } },
+    })
+    expect(answer.docs.map((d) => [d.recipient, d.held_until ?? null])).toEqual([['quote@checkout.test', null]])
     const quoted = await call<{
       shipping_options: { shipping_type_id: string; amount: number }[]
       needs_quote: boolean

@@ -132,6 +132,33 @@ describe('POST /api/v1/cognito/form/submit/{id}', () => {
     expect((await postJson(`/api/v1/cognito/form/submit/${form.id}`, { data: answers, captcha })).status).toBe(200)
   })
 
+  it('takes an internationalised address end to end, and refuses one no mail server takes with its captcha unspent', async () => {
+    resetLimits()
+    const form = await contact()
+    const payload = await getPayload({ config })
+    await payload.update({ collection: 'forms', id: form.id, data: { notify_email: 'contact-inbox@forms.test' } })
+    const before = await submissions(form.id)
+    const captcha = await solvedCaptcha()
+    for (const email of ['a@b.c', 'ada@localhost', '"ada"@example.test']) {
+      const refused = await postJson(`/api/v1/cognito/form/submit/${form.id}`, { data: { ...answers, email }, captcha })
+      expect(refused.status).toBe(400)
+      expect(((await refused.json()) as { issues: Issue[] }).issues.map((i) => i.path)).toEqual(['data.email'])
+    }
+    expect(await submissions(form.id)).toBe(before)
+
+    // The same captcha answer, never spent by the refusals, carries an address in German and one
+    // with an internationalised domain: stored as typed and replied to through the studio's mail.
+    const arrived = mail.next('contact-inbox@forms.test')
+    const sent = await postJson(`/api/v1/cognito/form/submit/${form.id}`, {
+      data: { ...answers, email: 'Jörg@Bücher.example' },
+      captcha,
+    })
+    expect(sent.status).toBe(200)
+    const { docs } = await payload.find({ collection: 'form-submissions', sort: '-createdAt', limit: 1 })
+    expect(docs[0].email).toBe('jörg@bücher.example')
+    expect((await arrived).raw).toMatch(/^Reply-To: jörg@xn--bcher-kva\.example/im)
+  })
+
   it('refuses a megabyte answer, a body that is not the spec’s, and an unknown form', async () => {
     resetLimits()
     const form = await contact()

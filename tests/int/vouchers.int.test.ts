@@ -7,9 +7,12 @@ import { resetLimits } from '@/accounts/rate-limit'
 import { changeCredit, creditBalance } from '@/commerce/credit/store-credit'
 import { deliverDueVouchers } from '@/commerce/vouchers/deliver-voucher'
 import { addDays, studioToday } from '@/commerce/vouchers/studio-day'
-import { inTransaction } from '@/lib/database/sql'
+import { inTransaction, query, sql } from '@/lib/database/sql'
+import { deliverOwedMail } from '@/lib/outbox/deliver-owed-mail'
+import { composeOwedMail } from '@/jobs/owed-mail-kinds'
 
-import { request } from './helpers/api'
+import { postJson, request } from './helpers/api'
+import { solvedCaptcha } from './helpers/captcha'
 import { tokenOf, type Auth } from './helpers/checkout-flow'
 import { makeCustomer } from './helpers/customers'
 import { twoToneImage, uploadImage } from './helpers/fixtures'
@@ -148,6 +151,82 @@ describe('POST /api/v1/cognito/giftVoucher/payNow', () => {
     expect(voucherMail.text).toContain('$120.00')
     expect(await deliverDueVouchers(payload, new Date(`${day}T02:00:00Z`))).toBe(0)
     expect(mail.received.filter((m) => m.to.includes('ben@vouchers.test'))).toHaveLength(1)
+  })
+})
+
+describe('mail to an address the buyer typed', () => {
+  const mailsTo = (address: string) => mail.received.filter((m) => m.to.includes(address)).length
+  /** Long enough for a mail sent after the answer to have arrived. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500))
+
+  it('sends one recipient three vouchers a day: the fourth is held, not lost, and goes once the day has passed', async () => {
+    resetLimits()
+    const buyerEmail = `generous-${Date.now()}@vouchers.test`
+    const buyer = await makeCustomer(buyerEmail)
+    const recipient = `popular-${Date.now()}@vouchers.test`
+    const vouchers: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const arrived = i < 3 ? mail.next(recipient) : null
+      const bought = await payNow(buyer.auth, { recipient_name: 'Pat', recipient_email: recipient })
+      expect(bought.status).toBe(200)
+      expect((await pay(bought.body.payment, buyer.auth)).body.success).toBe(true)
+      vouchers.push((await voucherOfBuyer(buyerEmail))!.id)
+      if (arrived) expect((await arrived).text).toContain('Redeem your voucher')
+    }
+    await settle()
+    expect(mailsTo(recipient)).toBe(3)
+    // Every voucher is paid and its mail owed; the fourth waits a day after the first went.
+    const owed = await query<{ subject: unknown; status: unknown; held_until: unknown; recipient: unknown }>(
+      { payload },
+      sql`SELECT "subject", "status", "held_until", "recipient" FROM "owed_mails"
+          WHERE "kind" = 'voucher_code' AND "recipient" = ${recipient} ORDER BY "id"`,
+    )
+    expect(owed.map((row) => Number(row.subject))).toEqual(vouchers)
+    expect(owed.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'pending'])
+    const heldUntil = new Date(
+      String(owed[3].held_until instanceof Date ? owed[3].held_until.toISOString() : owed[3].held_until),
+    )
+    expect(heldUntil.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000)
+
+    const held = mail.next(recipient)
+    expect(await deliverOwedMail(payload, composeOwedMail, new Date(heldUntil.getTime() + 60_000))).toBe(1)
+    expect((await held).text).toContain('Redeem your voucher')
+  })
+
+  it('counts newsletter confirmations and vouchers to one address together: five a day in all', async () => {
+    resetLimits()
+    const buyer = await makeCustomer(`fan-${Date.now()}@vouchers.test`)
+    const recipient = `crowded-${Date.now()}@vouchers.test`
+    for (let i = 0; i < 3; i++) {
+      const arrived = mail.next(recipient)
+      const bought = await payNow(buyer.auth, { recipient_name: 'Sam', recipient_email: recipient })
+      expect((await pay(bought.body.payment, buyer.auth)).body.success).toBe(true)
+      await arrived
+    }
+    const groups = await Promise.all(
+      ['a', 'b'].map(async (name) => {
+        const slug = `letters-${name}-${Date.now()}`
+        return (await payload.create({ collection: 'groups', data: { name: slug, slug, model: 'photo' } })).id
+      }),
+    )
+    const answers: string[] = []
+    for (const [i, group] of [null, ...groups].entries()) {
+      const arrived = i < 2 ? mail.next(recipient) : null
+      const response = await postJson('/api/v1/newsletter/subscribe', {
+        email: recipient,
+        group,
+        captcha: await solvedCaptcha(),
+      })
+      expect(response.status).toBe(200)
+      answers.push(await response.text())
+      if (arrived) expect((await arrived).text).toContain('/newsletter?confirm=')
+    }
+    await settle()
+    expect(mailsTo(recipient)).toBe(5)
+    // The third list's sign-up is written and answered alike; only its mail waits for another day.
+    expect(new Set(answers).size).toBe(1)
+    const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: recipient } } })
+    expect(docs.map((d) => d.status)).toEqual(['pending', 'pending', 'pending'])
   })
 })
 

@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/is-admin'
 import { nobody, nobodyField } from '@/access/nobody'
 import { studioAccess } from '@/collections/content-access'
 import { LOCALES } from '@/i18n/locales'
+import { validateEmail } from '@/fields/validate-email'
 
 const readOnly = { readOnly: true } as const
 
@@ -27,7 +28,15 @@ export const Subscribers: CollectionConfig = {
   access: { ...studioAccess(isAdmin), create: nobody },
   indexes: [{ fields: ['email', 'list_key'], unique: true }],
   fields: [
-    { name: 'email', type: 'email', required: true, index: true, access: { update: nobodyField }, admin: readOnly },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      validate: validateEmail,
+      index: true,
+      access: { update: nobodyField },
+      admin: readOnly,
+    },
     {
       name: 'list_key',
       type: 'text',
@@ -71,5 +80,7 @@ export const Subscribers: CollectionConfig = {
       admin: { hidden: true },
     },
     { name: 'confirm_expires_at', type: 'date', access: { update: nobodyField }, admin: { hidden: true } },
+    // When the last confirmation link went: one a day at most, however often the address is typed.
+    { name: 'confirm_sent_at', type: 'date', access: { update: nobodyField }, admin: { hidden: true } },
   ],
 }

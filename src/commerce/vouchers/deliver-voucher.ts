@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { changedIds, inTransaction, query, sql, type Db } from '@/lib/database/sql'
+import { inTransaction, query, sql, type Db } from '@/lib/database/sql'
 import { oweMail } from '@/lib/outbox/owed-mail'
 
 import { studioToday } from '@/commerce/vouchers/studio-day'
@@ -17,12 +17,16 @@ const isDue = (now: Date) =>
  * server takes it). True when this call owed it.
  */
 export async function queueVoucher(db: Db, id: number, now = new Date()): Promise<boolean> {
-  const claimed = await changedIds(
+  const [claimed] = await query<{ recipient_email: string | null }>(
     db,
-    sql`UPDATE "gift_vouchers" SET "sent_at" = ${now.toISOString()} WHERE "id" = ${id} AND ${isDue(now)} RETURNING "id"`,
+    sql`UPDATE "gift_vouchers" SET "sent_at" = ${now.toISOString()} WHERE "id" = ${id} AND ${isDue(now)}
+        RETURNING "recipient_email"`,
   )
-  if (!claimed[0]) return false
-  await oweMail(db, 'voucher_code', id)
+  if (!claimed) return false
+  // A recipient is an address the buyer typed: its mail counts against that address's daily
+  // share and, past it, waits until the address has room. It is paid for, so it is never dropped.
+  const address = claimed.recipient_email
+  await oweMail(db, 'voucher_code', id, address ? { recipient: { kind: 'voucher_code', address } } : {})
   return true
 }
 

@@ -17,6 +17,7 @@ import * as migration_20261124_114113_forms_newsletter from './20261124_114113_f
 import * as migration_20261124_152022_gift_vouchers_store_credit from './20261124_152022_gift_vouchers_store_credit';
 import * as migration_20261127_063519_owed_mail from './20261127_063519_owed_mail';
 import * as migration_20261127_070043_payments from './20261127_070043_payments';
+import * as migration_20261127_095618_mail_limits from './20261127_095618_mail_limits';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_070043_payments.up,
     down: migration_20261127_070043_payments.down,
-    name: '20261127_070043_payments'
+    name: '20261127_070043_payments',
+  },
+  {
+    up: migration_20261127_095618_mail_limits.up,
+    down: migration_20261127_095618_mail_limits.down,
+    name: '20261127_095618_mail_limits'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261124_114126_forms_newsletter from './20261124_114126_f
 import * as migration_20261124_152009_gift_vouchers_store_credit from './20261124_152009_gift_vouchers_store_credit';
 import * as migration_20261127_063515_owed_mail from './20261127_063515_owed_mail';
 import * as migration_20261127_065959_payments from './20261127_065959_payments';
+import * as migration_20261127_095556_mail_limits from './20261127_095556_mail_limits';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_065959_payments.up,
     down: migration_20261127_065959_payments.down,
-    name: '20261127_065959_payments'
+    name: '20261127_065959_payments',
+  },
+  {
+    up: migration_20261127_095556_mail_limits.up,
+    down: migration_20261127_095556_mail_limits.down,
+    name: '20261127_095556_mail_limits'
   },
 ];
