@@ -39,6 +39,7 @@ import { Testimonials } from '@/collections/Testimonials'
 import { Videos } from '@/collections/Videos'
 import { Users } from '@/collections/Users'
 import { closePayloadInternals } from '@/access/studio-only-internals'
+import { closeVersionsNotKept } from '@/access/versions-where-kept'
 import { studioEditor } from '@/fields/studio-editor'
 import { labelled } from '@/fields/with-labels'
 import { CheckoutSettings } from '@/globals/CheckoutSettings'
@@ -133,4 +134,6 @@ export default buildConfig({
   },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-}).then(closePayloadInternals)
+})
+  .then(closePayloadInternals)
+  .then(closeVersionsNotKept)

@@ -174,6 +174,40 @@ describe('Payload’s REST and GraphQL refuse every write of a signed-in custome
   })
 })
 
+describe('Payload’s doors to old versions never fail', () => {
+  it('every collection and global answers them without a 5xx, and only the studio where versions are kept', async () => {
+    const callers = { anonymous: {}, customer: jwt(annToken), studio: jwt(adminToken) }
+    const doors = [
+      // Payload's migrations have no REST endpoints at all (501, see above).
+      ...payload.config.collections
+        .filter((c) => c.endpoints !== false)
+        .map((c) => ({ base: `/api/${c.slug}`, kept: Boolean(c.versions), list: c.slug !== 'payload-preferences' })),
+      ...payload.config.globals.map((g) => ({ base: `/api/globals/${g.slug}`, kept: Boolean(g.versions), list: true })),
+    ]
+    const failures: string[] = []
+    for (const { base, kept, list } of doors) {
+      // Restoring is tried only with an id no version has, so the studio's try changes nothing.
+      // Payload's preferences answer `GET /{key}`: there `/versions` is the preference of that name.
+      const lists = [`${base}/versions`, `${base}/versions?where[parent][equals]=1&depth=1`]
+      const attempts = [
+        ...(list ? lists.map((path) => ['GET', path] as const) : []),
+        ['GET', `${base}/versions/1`],
+        ['GET', `${base}/versions/not-an-id`],
+        ['POST', `${base}/versions/999999999`],
+      ] as const
+      for (const [method, path] of attempts) {
+        for (const [who, headers] of Object.entries(callers)) {
+          const { status } = await payloadRest(path, { method, headers })
+          const allowed = !kept ? [404] : who === 'studio' ? [200, 400, 404] : [400, 403, 404]
+          if (!allowed.includes(status)) failures.push(`${method} ${path} (${who}): ${status}`)
+        }
+      }
+    }
+    expect(doors.some((door) => door.kept)).toBe(true)
+    expect(failures).toEqual([])
+  })
+})
+
 describe('a signed-in customer reads through Payload what an anonymous visitor reads', () => {
   it('every collection’s list and versions, and the GraphQL lists, answer the same', async () => {
     for (const collection of payload.config.collections) {
