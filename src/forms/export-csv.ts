@@ -1,17 +1,9 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Payload } from 'payload'
 
+import { csvCell } from '@/forms/csv-cell'
 import { getForm } from '@/forms/present-form'
 import { asksForAnswer } from '@/forms/questions'
-
-/**
- * A spreadsheet cell that starts like a formula (=, +, -, @) is shown as text: a visitor's answer
- * must never run in the studio's spreadsheet (CSV injection).
- */
-const cell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value)
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-}
 
 /** A form's answers, newest first: when, the sender's address, then one column per question. */
 export async function answersCsv(payload: Payload, formId: number): Promise<{ name: string; csv: string }> {
@@ -32,9 +24,9 @@ export async function answersCsv(payload: Payload, formId: number): Promise<{ na
       doc.createdAt,
       doc.email ?? '',
       ...questions.map((q) => (q.type === 'password' ? '' : answers.get(q.name))),
-    ].map(cell)
+    ].map(csvCell)
   })
-  const header = ['Sent at', 'E-mail', ...questions.map((q) => q.label || q.name)].map(cell)
+  const header = ['Sent at', 'E-mail', ...questions.map((q) => q.label || q.name)].map(csvCell)
   // A byte order mark, so spreadsheet programs read the file as UTF-8 (names in every language).
   return { name: `${form.url}-answers.csv`, csv: `\uFEFF${stringify([header, ...rows])}` }
 }
@@ -50,7 +42,9 @@ export async function subscribersCsv(payload: Payload): Promise<string> {
     overrideAccess: true,
   })
   const rows = docs.map((s) =>
-    [s.email, s.status, s.list_key, s.source, s.locale ?? '', s.subscribed_at ?? '', s.unsubscribed_at ?? ''].map(cell),
+    [s.email, s.status, s.list_key, s.source, s.locale ?? '', s.subscribed_at ?? '', s.unsubscribed_at ?? ''].map(
+      csvCell,
+    ),
   )
   const header = ['E-mail', 'Status', 'List', 'Source', 'Language', 'Subscribed at', 'Unsubscribed at']
   return `\uFEFF${stringify([header, ...rows])}`
