@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContentAccess } from '@/collections/content-access'
+import { publishedEpisodeAudioOrAdmin } from '@/access/published-episode-audio-or-admin'
+import { studioAccess } from '@/collections/content-access'
 import { invalidateContent } from '@/hooks/invalidate-content'
 import { paths } from '@/lib/env'
 
@@ -17,7 +18,7 @@ export const PodcastAudio: CollectionConfig = {
     defaultColumns: ['filename', 'duration', 'filesize', 'updatedAt'],
     description: 'MP3 or M4A files of the podcast’s episodes.',
   },
-  access: publicContentAccess,
+  access: studioAccess(publishedEpisodeAudioOrAdmin),
   upload: { staticDir: paths.audio, mimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac'] },
   hooks: {
     beforeOperation: [safeAudioName],

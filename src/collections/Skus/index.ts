@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { publishedParentOrAdmin } from '@/access/published-parent-or-admin'
 import { studioAccess } from '@/collections/content-access'
 import { invalidateShop } from '@/hooks/invalidate-shop'
 
@@ -22,7 +22,7 @@ export const Skus: CollectionConfig = {
     listSearchableFields: ['code', 'options_label'],
     defaultColumns: ['code', 'product', 'options_label', 'price', 'full_price', 'stock'],
   },
-  access: studioAccess(anyone),
+  access: studioAccess(publishedParentOrAdmin('product')),
   defaultSort: 'sort_order',
   hooks: {
     beforeChange: [checkSkuOptions],
