@@ -344,6 +344,29 @@ describe('login by e-mail', () => {
     expect([knownRecovery.status, knownRecovery.body]).toEqual([unknownRecovery.status, unknownRecovery.body])
   })
 
+  it('signs up an internationalised address end to end, and refuses one no mail server takes', async () => {
+    resetLimits()
+    const email = 'zoë@bücher.example'
+    const arrived = mail.next(email)
+    const asked = await postJson(`${base}/registerLink`, {
+      email: 'Zoe\u0308@Bücher.example',
+      first_name: 'Zoë',
+      last_name: 'Brandt',
+      fingerprint: fp,
+    })
+    expect(asked.status).toBe(200)
+    const code = codeOf(await arrived)
+    const done = await json<Tokens>(
+      request(`${base}/loginRecoveryCode?${new URLSearchParams({ email, code, fingerprint: fp })}`),
+    )
+    expect(done.status).toBe(200)
+    expect((await json<{ email: string }>(getAuth(`${base}/authUser`, done.body.access_token))).body.email).toBe(email)
+    for (const refused of ['a@b.c', 'ada@localhost', '"ada"@example.test']) {
+      const answer = await json<ErrorBody>(postJson(`${base}/sendLoginLink`, { email: refused, fingerprint: fp }))
+      expect([refused, answer.status, answer.body.text_code]).toEqual([refused, 400, 'VALIDATION_FAILED'])
+    }
+  })
+
   it('limits mails per address (429) without locking the address’s earlier links', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++)
