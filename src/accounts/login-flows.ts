@@ -10,7 +10,7 @@ import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
 import { consumeCode, issueCode } from '@/accounts/login-codes'
 import { sendMailLater } from '@/accounts/mail/mailer'
 import { loginMail, noAccountMail, recoveryMail, signupMail } from '@/accounts/mail/messages'
-import { countPasswordTry, passwordAccepted } from '@/accounts/password-limits'
+import { countPasswordTry, passwordAccepted, type PasswordSource } from '@/accounts/password-limits'
 import { hit, limits } from '@/accounts/rate-limit'
 import { revokeUserSessions, startSession, type Tokens } from '@/accounts/sessions'
 
@@ -47,13 +47,19 @@ export const passwordTooShort = () =>
   ])
 
 /**
- * Password login through Payload's own hash check. The try is counted for the address before the
- * check (`countPasswordTry`); Payload's lock after failed tries is off, so nobody can lock an
- * account by guessing, and a right password is never refused for someone else's wrong ones.
+ * Password login through Payload's own hash check. The try is counted before the check
+ * (`countPasswordTry`); Payload's lock after failed tries is off, so nobody can lock an account
+ * by guessing, and the owner's own browser is never refused for someone else's wrong ones.
  */
-export async function passwordLogin(db: Db, email: string, password: string, fingerprint: string): Promise<Tokens> {
+export async function passwordLogin(
+  db: Db,
+  email: string,
+  password: string,
+  fingerprint: string,
+  source: PasswordSource,
+): Promise<Tokens> {
   const { payload, req } = db
-  countPasswordTry(email)
+  countPasswordTry(email, source)
   let user: User
   try {
     const result = await payload.login({
@@ -67,7 +73,7 @@ export async function passwordLogin(db: Db, email: string, password: string, fin
   } catch {
     throw new DomainError('invalid_credentials')
   }
-  passwordAccepted(email)
+  passwordAccepted(email, source)
   return startSession(db, user, fingerprint, 'password')
 }
 
@@ -165,8 +171,6 @@ export async function codeLogin(db: Db, email: string, secret: string, fingerpri
       grant.purpose === 'register' ? 'signup' : /^\d{6}$/.test(secret) ? 'code' : 'link',
     )
   })
-  // The code proved the mailbox: wrong passwords others sent for this address no longer count.
-  passwordAccepted(email)
   return tokens
 }
 
@@ -197,6 +201,5 @@ export async function recoverWithCode(
     await revokeUserSessions(tx, user.id)
     return fingerprint ? startSession(tx, user, fingerprint, 'recovery') : null
   })
-  passwordAccepted(email)
   return tokens
 }

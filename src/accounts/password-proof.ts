@@ -10,16 +10,17 @@ export type PasswordProof = { password?: string; code?: string }
 
 /**
  * The current password, through Payload's own check (the same as at login), counted like every
- * other password door against the address's limit, so a stolen session cannot guess it faster.
+ * password door, under the session's own count: a stolen session cannot guess it faster, and
+ * strangers guessing at the login cannot keep the owner from changing it.
  */
-async function checkCurrentPassword(db: Db, email: string, password: string) {
-  countPasswordTry(email)
+async function checkCurrentPassword(db: Db, email: string, password: string, session: string) {
+  countPasswordTry(email, { session })
   const ok = await db.payload
     .login({ collection: 'users', data: { email, password }, overrideAccess: true, req: db.req, depth: 0 })
     .then(() => true)
     .catch(() => false)
   if (!ok) throw new DomainError('current_password_wrong', {}, [{ path: 'password', code: 'current_password_wrong' }])
-  passwordAccepted(email)
+  passwordAccepted(email, { session })
 }
 
 /**
@@ -29,12 +30,15 @@ async function checkCurrentPassword(db: Db, email: string, password: string) {
  * the recovery screen accepts without any session, so accepting it here opens nothing new; it is
  * used up even when the change fails afterwards, as a wrong guess stays counted.
  */
-export async function provePasswordChange(db: Db, user: Pick<User, 'email'>, proof: PasswordProof): Promise<void> {
-  if (proof.password) return checkCurrentPassword(db, user.email, proof.password)
+export async function provePasswordChange(
+  db: Db,
+  user: Pick<User, 'email'>,
+  proof: PasswordProof,
+  session: string,
+): Promise<void> {
+  if (proof.password) return checkCurrentPassword(db, user.email, proof.password, session)
   if (proof.code) {
     await consumeCode(db, user.email, proof.code, ['recover'])
-    // The mailbox proved itself, as a recovery does: wrong passwords others sent no longer count.
-    passwordAccepted(user.email)
     return
   }
   throw new DomainError('password_proof_required', {}, [{ path: 'password', code: 'password_proof_required' }])

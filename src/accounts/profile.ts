@@ -123,7 +123,7 @@ export async function changeProfile(
 ): Promise<User> {
   const newPassword = typeof changes.newpassword === 'string' ? changes.newpassword : ''
   if (newPassword && newPassword.length < MIN_PASSWORD_LENGTH) throw passwordTooShort()
-  if (newPassword) await provePasswordChange(db, user, { password, code })
+  if (newPassword) await provePasswordChange(db, user, { password, code }, keepSessionId)
   return inTransaction(db, async (tx) => {
     const updated = await updateProfile(tx, user, changes, configuration)
     if (newPassword) await revokeUserSessions(tx, user.id, keepSessionId)

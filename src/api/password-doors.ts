@@ -1,7 +1,8 @@
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
 import { limitMail, limitSecret } from '@/accounts/login-flows'
-import { countPasswordTry, passwordAccepted } from '@/accounts/password-limits'
+import { countPasswordTry, passwordAccepted, type PasswordSource } from '@/accounts/password-limits'
+import { rawDeviceCookieHeader, rawDeviceCookieOf } from '@/api/device-cookie'
 import { doorAttempts, type DoorAttempt, type PasswordDoor } from '@/api/password-door-attempts'
 import { clientAddress } from '@/api/v1/client-ip'
 import { isDomainError } from '@/lib/domain-error'
@@ -63,17 +64,53 @@ function answer(res: ServerResponse, status: number, message: string, headers: R
     .end(JSON.stringify({ errors: [{ message }] }))
 }
 
-/** Counts each attempt the request carries against its address and the client's IP (429 past either). */
-function countAttempts(attempts: DoorAttempt[], ip: string) {
+/** Counts each attempt the request carries against its address and the client (429 past a limit). */
+function countAttempts(attempts: DoorAttempt[], source: { ip: string; device: string | null }) {
   for (const attempt of attempts) {
     if (attempt.kind === 'mail') {
       // Without an address Payload refuses before sending anything.
-      if (attempt.email) limitMail(attempt.email, ip)
+      if (attempt.email) limitMail(attempt.email, source.ip)
       continue
     }
-    limitSecret(ip)
-    if (attempt.email) countPasswordTry(attempt.email)
+    limitSecret(source.ip)
+    if (attempt.email) countPasswordTry(attempt.email, source)
   }
+}
+
+/**
+ * Once Payload answers a REST login 200, the address's count for this client starts again and the
+ * browser is marked as one that signed in to it. Added as the head goes out: Payload (through
+ * Next) sets its own cookies with the same response.
+ */
+function onSignedIn(req: IncomingMessage, res: ServerResponse, email: string, source: PasswordSource) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    if (args[0] === 200) {
+      passwordAccepted(email, source)
+      withCookie(res, args, rawDeviceCookieHeader(req, email))
+    }
+    return writeHead(...args)
+  }) as ServerResponse['writeHead']
+}
+
+/** Adds a Set-Cookie to a head about to be written, whether its headers were set before or come with it. */
+function withCookie(res: ServerResponse, args: unknown[], cookie: string) {
+  const given = args.at(-1)
+  if (Array.isArray(given)) {
+    given.push('set-cookie', cookie)
+    return
+  }
+  if (given && typeof given === 'object') {
+    const headers = given as Record<string, unknown>
+    const name = Object.keys(headers).find((key) => key.toLowerCase() === 'set-cookie')
+    if (name) {
+      const sent = headers[name]
+      headers[name] = [...(Array.isArray(sent) ? sent : [String(sent)]), cookie]
+      return
+    }
+  }
+  const sent = res.getHeader('set-cookie')
+  res.setHeader('set-cookie', [...(sent === undefined ? [] : Array.isArray(sent) ? sent : [String(sent)]), cookie])
 }
 
 /**
@@ -101,20 +138,20 @@ export async function guardPasswordDoor(
     return
   }
   const attempts = await doorAttempts(door, req.headers['content-type'] ?? '', body)
-  const ip = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress)
+  const source = {
+    ip: clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress),
+    device: rawDeviceCookieOf(req),
+  }
   try {
-    countAttempts(attempts, ip)
+    countAttempts(attempts, source)
   } catch (error) {
     if (!isDomainError(error)) throw error
     const retryAfter = Number(error.params.retryAfter) || 60
     answer(res, 429, describeDomainError(error, t).message, { 'Retry-After': String(retryAfter) })
     return
   }
-  // A right password through the REST login forgets the address's count, as the v1 login does.
+  // A right password through the REST login, as through the v1 login (the studio signs in here).
   const email = door === 'rest-login' ? attempts[0]?.email : null
-  if (email)
-    res.once('finish', () => {
-      if (res.statusCode === 200) passwordAccepted(email)
-    })
+  if (email) onSignedIn(req, res, email, source)
   await next(replay(req, body))
 }

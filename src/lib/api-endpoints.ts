@@ -117,6 +117,7 @@ export type Endpoints = {
   '/newsletter/confirm': { body: In<typeof ConfirmBody>; response: Out<typeof NewsletterAnswer> }
   '/cognito/giftVoucher/payNow': { body: In<typeof PayNowBody>; response: Out<typeof PayNowAnswer> }
   '/cognito/giftVoucher/redeem': { body: In<typeof RedeemBody>; response: Out<typeof RedeemAnswer> }
+  '/studio/signIn': { body: { email: string; code: string }; response: Done }
 }
 
 export type ApiPath = keyof Endpoints
@@ -135,4 +136,5 @@ export const SIGN_IN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
   '/cognito/user/loginRecoveryCode',
   '/cognito/user/adoptTokens',
   '/cognito/user/authtoken',
+  '/studio/signIn',
 ])

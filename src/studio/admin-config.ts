@@ -11,6 +11,8 @@ type Admin = NonNullable<Config['admin']>
 export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview' | 'meta'> = {
   meta: { titleSuffix: ' · Studio', icons: [{ rel: 'icon', url: '/assets/studio-icon' }] },
   components: {
+    // The studio's door that wrong passwords cannot close (src/accounts/studio-sign-in.ts).
+    afterLogin: ['@/components/Studio/CodeSignIn.client#CodeSignIn'],
     graphics: {
       Logo: '@/components/Studio/StudioLogo#StudioLogo',
       Icon: '@/components/Studio/StudioIcon#StudioIcon',

@@ -40,11 +40,12 @@ beforeEach(() => resetLimits())
 describe('changes only from this site', () => {
   it('another site cannot end a cookie session with a GET, and the refusal sets no cookie', async () => {
     const cookie = await cookieSession('cross-logout@example.test')
-    for (const headers of [
+    const requests: Record<string, string>[] = [
       { cookie, 'sec-fetch-site': 'cross-site' },
       // A browser without fetch metadata: the Origin tells.
       { cookie, origin: 'https://elsewhere.example', host: 'localhost' },
-    ]) {
+    ]
+    for (const headers of requests) {
       const refused = await request(`${base}/logout`, { headers })
       expect(refused.status).toBe(403)
       expect(((await refused.json()) as { text_code: string }).text_code).toBe('FORBIDDEN')

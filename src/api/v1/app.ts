@@ -23,6 +23,7 @@ import { formRoutes } from '@/api/v1/routes/forms'
 import { voucherRoutes } from '@/api/v1/routes/vouchers'
 import { newsletterRoutes } from '@/api/v1/routes/newsletter'
 import { studioExportRoutes } from '@/api/v1/routes/studio-exports'
+import { studioSignInRoutes } from '@/api/v1/routes/studio-sign-in'
 import { shopRoutes } from '@/api/v1/routes/shop'
 import { storyRoutes } from '@/api/v1/routes/stories'
 
@@ -61,6 +62,7 @@ export function createApiV1() {
   api.route('/', voucherRoutes)
   api.route('/', newsletterRoutes)
   api.route('/', studioExportRoutes)
+  api.route('/', studioSignInRoutes)
   api.route('/', cartRoutes)
   api.route('/', checkoutRoutes)
   api.route('/', paymentRoutes)

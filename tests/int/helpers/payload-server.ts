@@ -48,6 +48,7 @@ export async function startPayloadServer() {
         headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify(body),
       }),
+    get: (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -7,6 +7,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import { loadAccountUser } from '@/accounts/account-user'
 import { listAddresses } from '@/accounts/addresses'
+import { deviceCookieOf, rememberDevice } from '@/api/device-cookie'
 import { clientIp } from '@/api/v1/client-ip'
 import { OAUTH_COOKIE } from '@/accounts/constants'
 import {
@@ -73,6 +74,8 @@ const currentUser = async (c: Context): Promise<User> => loadAccountUser(await g
 const recoverCheck = async (c: Context, input: z.infer<typeof RecoverCheck>) => {
   limitSecret(clientIp(c))
   const tokens = await recoverWithCode(await getDb(), input.email, input.code, input.newpassword, input.fingerprint)
+  // The mailbox proved itself in this browser: its password tries are its own from now on.
+  rememberDevice(c, input.email)
   return tokens
     ? tokenResponse(c, tokens)
     : { success: true as const, message: (await requestErrors(c))('answers.passwordChanged') }
@@ -80,7 +83,9 @@ const recoverCheck = async (c: Context, input: z.infer<typeof RecoverCheck>) => 
 
 const codeLoginHandler = async (c: Context, input: z.infer<typeof CodeLogin>) => {
   limitSecret(clientIp(c))
-  return tokenResponse(c, await codeLogin(await getDb(), input.email, input.code, input.fingerprint))
+  const tokens = await codeLogin(await getDb(), input.email, input.code, input.fingerprint)
+  rememberDevice(c, input.email)
+  return tokenResponse(c, tokens)
 }
 
 export const accountRoutes = createRouter()
@@ -95,8 +100,12 @@ export const accountRoutes = createRouter()
     }),
     async (c) => {
       const { username, password, fingerprint } = c.req.valid('json')
-      limitSecret(clientIp(c))
-      return c.json(tokenResponse(c, await passwordLogin(await getDb(), username, password, fingerprint)), 200)
+      const ip = clientIp(c)
+      limitSecret(ip)
+      const source = { ip, device: deviceCookieOf(c) }
+      const tokens = await passwordLogin(await getDb(), username, password, fingerprint, source)
+      rememberDevice(c, username)
+      return c.json(tokenResponse(c, tokens), 200)
     },
   )
   .openapi(

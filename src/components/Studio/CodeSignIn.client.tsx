@@ -1,0 +1,103 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+
+import { api } from '@/lib/api-client'
+
+type Step = 'closed' | 'address' | 'code'
+
+/**
+ * Below the back-office's password form: sign in with a code mailed to a studio address. No
+ * number of wrong passwords, from anyone, closes this door; the code's own tries are limited.
+ */
+export function CodeSignIn() {
+  const [step, setStep] = useState<Step>('closed')
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const sendCode = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    const sent = await api.call('/cognito/user/sendLoginLink', { body: { email, code_only: true } })
+    setBusy(false)
+    if (sent.ok) setStep('code')
+    else setError(sent.error.message)
+  }
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    const signedIn = await api.call('/studio/signIn', { body: { email, code: code.trim() } })
+    if (signedIn.ok) {
+      // A whole new load: the back-office reads its new cookie on the server, from the first byte.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign('/admin')
+      return
+    }
+    setBusy(false)
+    setError(signedIn.error.message)
+  }
+
+  if (step === 'closed')
+    return (
+      <div className="studio-code-sign-in">
+        <button
+          type="button"
+          className="btn btn--style-secondary"
+          onClick={() => setStep('address')}
+          data-testid="studio-code-open"
+        >
+          Sign in with a code by e-mail instead
+        </button>
+      </div>
+    )
+
+  return (
+    <div className="studio-code-sign-in">
+      {step === 'address' ? (
+        <form onSubmit={sendCode} data-testid="studio-code-address">
+          <p>We will e-mail a six-digit code to your studio address.</p>
+          <label htmlFor="studio-code-email">E-mail</label>
+          <input
+            id="studio-code-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" className="btn btn--style-primary" disabled={busy} aria-busy={busy}>
+            Send me a code
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={signIn} data-testid="studio-code-form">
+          <p>If {email} is a studio address, a code is on its way. It is valid for a short while.</p>
+          <label htmlFor="studio-code">Code</label>
+          <input
+            id="studio-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className="btn btn--style-primary" disabled={busy} aria-busy={busy}>
+            Sign in
+          </button>
+        </form>
+      )}
+      {error ? (
+        <p role="alert" className="studio-code-sign-in__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
