@@ -67,6 +67,8 @@ export default defineConfig({
       OAUTH2_CLIENT_SECRET: E2E_OIDC.clientSecret,
       OAUTH2_NAME: 'Test ID',
       ACCOUNT_API_BASES: `http://127.0.0.1:${port}/api/v1`,
+      // As behind a proxy: the doors' tests name their sources in X-Forwarded-For; the browser sends none.
+      TRUST_PROXY: '1',
     },
     stdout: 'ignore',
     stderr: 'pipe',
