@@ -14,8 +14,6 @@ import { countPasswordTry, passwordAccepted, type PasswordSource } from '@/accou
 import { hit, limits } from '@/accounts/rate-limit'
 import { revokeUserSessions, startSession, type Tokens } from '@/accounts/sessions'
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
-
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
   const { payload, req } = db
   const { docs } = await payload.find({

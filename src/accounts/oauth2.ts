@@ -10,7 +10,8 @@ import {
   type Configuration,
 } from 'openid-client'
 
-import { findUserByEmail, normaliseEmail } from '@/accounts/login-flows'
+import { findUserByEmail } from '@/accounts/login-flows'
+import { normalizeEmailAddress } from '@/lib/email-address'
 import { oauth2Config, providerConfiguration } from '@/accounts/oauth2-config'
 import { grantError } from '@/accounts/oauth2-errors'
 import { safeNextPath } from '@/accounts/safe-redirect'
@@ -131,7 +132,7 @@ export async function finishAuthorization(
   if (typeof claims.email !== 'string' || claims.email_verified !== true) {
     throw new DomainError('oauth_email_unverified')
   }
-  const email = normaliseEmail(claims.email)
+  const email = normalizeEmailAddress(claims.email)
   let user = await findUserByEmail(db, email)
   if (!user) {
     user = (await payload.create({

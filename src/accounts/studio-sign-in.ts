@@ -3,7 +3,8 @@ import { DomainError } from '@/lib/domain-error'
 import { hasAdminRole } from '@/access/is-admin'
 
 import { consumeCode } from '@/accounts/login-codes'
-import { findUserByEmail, normaliseEmail } from '@/accounts/login-flows'
+import { findUserByEmail } from '@/accounts/login-flows'
+import { normalizeEmailAddress } from '@/lib/email-address'
 import { startStudioSession } from '@/accounts/studio-session'
 
 /**
@@ -13,7 +14,7 @@ import { startStudioSession } from '@/accounts/studio-session'
  * which addresses are the studio's. Answers the back-office's Set-Cookie.
  */
 export async function studioCodeSignIn(db: Db, email: string, code: string): Promise<string> {
-  const address = normaliseEmail(email)
+  const address = normalizeEmailAddress(email)
   const user = await findUserByEmail(db, address)
   if (!user || !hasAdminRole(user)) throw new DomainError('code_invalid')
   await consumeCode(db, address, code, ['login'])

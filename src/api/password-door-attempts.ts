@@ -1,5 +1,7 @@
 import { Kind, parse, visit, type DocumentNode, type ValueNode } from 'graphql'
 
+import { normalizeEmailAddress } from '@/lib/email-address'
+
 /** Payload's doors that check a password or send a recovery mail, as the Node server sees them. */
 export type PasswordDoor = 'rest-login' | 'rest-forgot-password' | 'graphql'
 
@@ -9,7 +11,7 @@ export type DoorAttempt = { kind: 'login' | 'mail'; email: string | null }
 /** Payload names the users collection's auth mutations after its singular label. */
 const GRAPHQL_FIELDS: Record<string, DoorAttempt['kind']> = { loginUser: 'login', forgotPasswordUser: 'mail' }
 
-const normaliseEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() || null : null)
+const normaliseEmail = (email: unknown) => (typeof email === 'string' ? normalizeEmailAddress(email) || null : null)
 
 /**
  * The path as Next and Payload route it: segments percent-decoded (Next decodes the catch-all's

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
+import { isEmailAddress } from '@/lib/email-address'
 import { parseTrustedProxies, type TrustedProxies } from '@/lib/trusted-proxies'
 
 /** The server's configuration, read from the environment once when this module loads. */
@@ -86,7 +87,8 @@ const httpAddress = z
   .refine(isHttpAddress, 'must be an http:// or https:// address')
   .transform((v) => v.replace(/\/+$/, ''))
 
-const ADDRESS = /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/
+/** A sender as mail headers write it: an address, or a name and the address in angle brackets. */
+const isSender = (value: string) => isEmailAddress(value) || isEmailAddress(/^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? '')
 
 const schema = z.object({
   NODE_ENV: setting(
@@ -107,7 +109,7 @@ const schema = z.object({
       .optional(),
   ),
   PAYLOAD_SECRET: setting(z.string().min(32, 'must be at least 32 characters').optional()),
-  ADMIN_EMAIL: setting(z.string().regex(ADDRESS, 'must be an e-mail address').default('studio@atelier.test')),
+  ADMIN_EMAIL: setting(z.string().refine(isEmailAddress, 'must be an e-mail address').default('studio@atelier.test')),
   ADMIN_PASSWORD: setting(
     z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
   ),
@@ -122,15 +124,7 @@ const schema = z.object({
       .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// address')
       .optional(),
   ),
-  MAIL_FROM: setting(
-    z
-      .string()
-      .refine(
-        (v) => ADDRESS.test(v) || /^[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>$/.test(v),
-        'must be an e-mail address or "Name <address>"',
-      )
-      .optional(),
-  ),
+  MAIL_FROM: setting(z.string().refine(isSender, 'must be an e-mail address or "Name <address>"').optional()),
   STRIPE_SECRET_KEY: setting(z.string().optional()),
   STRIPE_WEBHOOK_SECRET: setting(z.string().optional()),
   STRIPE_API_BASE: setting(httpAddress.optional()),

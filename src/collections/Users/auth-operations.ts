@@ -4,13 +4,11 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import { z } from 'zod'
 
 import { dummyPasswordCheck } from '@/accounts/dummy-password-check'
-import { normaliseEmail, recoverPassword } from '@/accounts/login-flows'
+import { recoverPassword } from '@/accounts/login-flows'
+import { isEmailAddress, normalizeEmailAddress } from '@/lib/email-address'
 import { negotiateLocale } from '@/i18n/negotiate'
-
-const plausibleEmail = z.string().email().max(254)
 
 /**
  * Payload's own login and forgot-password, made to do what the site's do, whichever door calls
@@ -39,7 +37,7 @@ async function sameWorkForUnknownAddress(req: PayloadRequest, email: unknown, pa
   if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password.trim()) return
   const user = await req.payload.db.findOne({
     collection: 'users',
-    where: { email: { equals: normaliseEmail(email) } },
+    where: { email: { equals: normalizeEmailAddress(email) } },
     req,
   })
   if (!user) await dummyPasswordCheck(password)
@@ -55,8 +53,8 @@ async function sameWorkForUnknownAddress(req: PayloadRequest, email: unknown, pa
  * waited for that very transaction until the write queue gave up (a 500 after 20 s, every time).
  */
 async function siteRecovery(req: PayloadRequest, email: unknown) {
-  const address = typeof email === 'string' ? normaliseEmail(email) : ''
-  if (!plausibleEmail.safeParse(address).success) return
+  const address = typeof email === 'string' ? normalizeEmailAddress(email) : ''
+  if (!isEmailAddress(address)) return
   // An address without an account gets its note in the language the request asks for.
   await recoverPassword({ payload: req.payload, req }, address, negotiateLocale(req.headers?.get('accept-language')))
 }

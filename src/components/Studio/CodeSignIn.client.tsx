@@ -1,5 +1,6 @@
 'use client'
 
+import { Button } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
 import { api } from '@/lib/api-client'
@@ -45,14 +46,14 @@ export function CodeSignIn() {
   if (step === 'closed')
     return (
       <div className="studio-code-sign-in">
-        <button
-          type="button"
-          className="btn btn--style-secondary"
+        <Button
+          buttonStyle="secondary"
+          size="large"
           onClick={() => setStep('address')}
-          data-testid="studio-code-open"
+          extraButtonProps={{ 'data-testid': 'studio-code-open' }}
         >
           Sign in with a code by e-mail instead
-        </button>
+        </Button>
       </div>
     )
 
@@ -70,9 +71,9 @@ export function CodeSignIn() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <button type="submit" className="btn btn--style-primary" disabled={busy} aria-busy={busy}>
+          <Button type="submit" buttonStyle="primary" size="large" disabled={busy}>
             Send me a code
-          </button>
+          </Button>
         </form>
       ) : (
         <form onSubmit={signIn} data-testid="studio-code-form">
@@ -88,9 +89,9 @@ export function CodeSignIn() {
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button type="submit" className="btn btn--style-primary" disabled={busy} aria-busy={busy}>
+          <Button type="submit" buttonStyle="primary" size="large" disabled={busy}>
             Sign in
-          </button>
+          </Button>
         </form>
       )}
       {error ? (
