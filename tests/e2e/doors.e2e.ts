@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
@@ -94,8 +95,32 @@ test.describe.serial('the doors', () => {
     await expect(page.getByTestId('logout-ask')).toBeVisible()
     const stillIn = await page.request.get('/api/v1/cognito/user/authUser')
     expect(stillIn.status()).toBe(200)
-
+    const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+    expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([])
+    // In Arabic the question mirrors, and asks the same.
+    await page.goto('http://elsewhere.test/')
+    await page.evaluate((target) => {
+      const link = document.querySelector('a')
+      if (link) link.href = target
+    }, `${site}/ar/logout`)
+    await page.getByRole('link', { name: 'Free prints' }).click()
+    await expect(page.getByTestId('logout-ask')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([])
     await page.getByTestId('logout-confirm').click()
+    await page.waitForURL((url) => url.pathname === '/ar')
+    await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false')
+  })
+
+  test('the logout page reached from the site itself logs out at once', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('tab', { name: 'Use a password' }).click()
+    await page.getByLabel('E-mail address').fill(customer.email)
+    await page.getByLabel('Password').fill(customer.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/my-account')
+
+    await page.goto('/logout')
     await page.waitForURL((url) => url.pathname === '/')
     await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false')
   })
