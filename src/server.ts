@@ -66,10 +66,12 @@ async function main() {
   /** One host first (see one-host.ts), then the artist's redirects, then the site's own addresses; everything else is Next's. */
   const serveSite = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const elsewhere =
-      req.method === 'GET' || req.method === 'HEAD' ? otherHostRedirect(req.headers, req.url ?? '/', {
+      req.method === 'GET' || req.method === 'HEAD'
+        ? otherHostRedirect(req.headers, req.url ?? '/', {
             ...oneHost,
             trustProxy: isTrustedPeer(env.trustProxy, req.socket.remoteAddress),
-          }) : null
+          })
+        : null
     if (elsewhere) {
       res.writeHead(308, { Location: elsewhere }).end()
       return

@@ -61,7 +61,9 @@ describe('the client address behind proxies', { timeout: 60_000 }, () => {
 
   it('answers hundreds of entries and garbage like any other request', async () => {
     restoreEnv = setEnvForTests({ trustProxy: { hops: 2 } })
-    const long = [...Array.from({ length: 400 }, (_, i) => `198.51.100.${i % 250}`), '203.0.113.9', '10.0.0.1'].join(',')
+    const long = [...Array.from({ length: 400 }, (_, i) => `198.51.100.${i % 250}`), '203.0.113.9', '10.0.0.1'].join(
+      ',',
+    )
     expect((await askForMail(1, long)).status).toBe(200)
     for (const garbage of ['not-an-address', ',,,', 'unknown, ', '[::1]:80, "x"', '999.999.999.999'])
       expect((await askForMail(2, garbage)).status).toBeLessThan(500)
