@@ -209,24 +209,29 @@ describe('mail to an address the buyer typed', () => {
         return (await payload.create({ collection: 'groups', data: { name: slug, slug, model: 'photo' } })).id
       }),
     )
-    const answers: string[] = []
-    for (const [i, group] of [null, ...groups].entries()) {
-      const arrived = i < 2 ? mail.next(recipient) : null
-      const response = await postJson('/api/v1/newsletter/subscribe', {
-        email: recipient,
-        group,
-        captcha: await solvedCaptcha(),
-      })
-      expect(response.status).toBe(200)
-      answers.push(await response.text())
-      if (arrived) expect((await arrived).text).toContain('/newsletter?confirm=')
+    // The lists are this test's own: the group tree's tests count every photo group.
+    try {
+      const answers: string[] = []
+      for (const [i, group] of [null, ...groups].entries()) {
+        const arrived = i < 2 ? mail.next(recipient) : null
+        const response = await postJson('/api/v1/newsletter/subscribe', {
+          email: recipient,
+          group,
+          captcha: await solvedCaptcha(),
+        })
+        expect(response.status).toBe(200)
+        answers.push(await response.text())
+        if (arrived) expect((await arrived).text).toContain('/newsletter?confirm=')
+      }
+      await settle()
+      expect(mailsTo(recipient)).toBe(5)
+      // The third list's sign-up is written and answered alike; only its mail waits for another day.
+      expect(new Set(answers).size).toBe(1)
+      const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: recipient } } })
+      expect(docs.map((d) => d.status)).toEqual(['pending', 'pending', 'pending'])
+    } finally {
+      for (const id of groups) await payload.delete({ collection: 'groups', id })
     }
-    await settle()
-    expect(mailsTo(recipient)).toBe(5)
-    // The third list's sign-up is written and answered alike; only its mail waits for another day.
-    expect(new Set(answers).size).toBe(1)
-    const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: recipient } } })
-    expect(docs.map((d) => d.status)).toEqual(['pending', 'pending', 'pending'])
   })
 })
 
