@@ -1,4 +1,5 @@
 import { DomainError, isDomainError } from '@/lib/domain-error'
+import { normalizeEmailAddress } from '@/lib/email-address'
 
 import { clearLimit, hit, isLimited, limits, pace, refund } from '@/accounts/rate-limit'
 import { trustedDevice } from '@/accounts/trusted-device'
@@ -9,11 +10,9 @@ import { trustedDevice } from '@/accounts/trusted-device'
  */
 export type PasswordSource = { ip: string; device?: string | null } | { session: string }
 
-const normalised = (email: string) => email.trim().toLowerCase()
-
 /** The counters a try from `source` for `email` is held to, the most specific first. */
 function keysOf(email: string, source: PasswordSource) {
-  const address = normalised(email)
+  const address = normalizeEmailAddress(email)
   if ('session' in source) return { own: `password:session:${source.session}`, shared: null }
   const device = trustedDevice(source.device, address)
   if (device) return { own: `password:device:${device}`, shared: null }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
+import { normalizeEmailAddress } from '@/lib/email-address'
+
 import { keyedHash, sameHash } from '@/accounts/secrets'
 
 /**
@@ -14,7 +16,7 @@ export const DEVICE_DAYS = 365
 /** A browser shared by a household or by the artist's two accounts keeps a few marks, newest first. */
 const MAX_MARKS = 5
 
-const signature = (email: string, id: string) => keyedHash(`device:${email.trim().toLowerCase()}:${id}`)
+const signature = (email: string, id: string) => keyedHash(`device:${normalizeEmailAddress(email)}:${id}`)
 
 function idOf(mark: string, email: string): string | null {
   const [id, signed, ...rest] = mark.split('.')

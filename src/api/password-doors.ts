@@ -93,6 +93,10 @@ function onSignedIn(req: IncomingMessage, res: ServerResponse, email: string, so
   }) as ServerResponse['writeHead']
 }
 
+/** A header's value as a list: none, one, or the several a Set-Cookie may carry. */
+const valuesOf = (value: unknown): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)]
+
 /** Adds a Set-Cookie to a head about to be written, whether its headers were set before or come with it. */
 function withCookie(res: ServerResponse, args: unknown[], cookie: string) {
   const given = args.at(-1)
@@ -104,13 +108,11 @@ function withCookie(res: ServerResponse, args: unknown[], cookie: string) {
     const headers = given as Record<string, unknown>
     const name = Object.keys(headers).find((key) => key.toLowerCase() === 'set-cookie')
     if (name) {
-      const sent = headers[name]
-      headers[name] = [...(Array.isArray(sent) ? sent : [String(sent)]), cookie]
+      headers[name] = [...valuesOf(headers[name]), cookie]
       return
     }
   }
-  const sent = res.getHeader('set-cookie')
-  res.setHeader('set-cookie', [...(sent === undefined ? [] : Array.isArray(sent) ? sent : [String(sent)]), cookie])
+  res.setHeader('set-cookie', [...valuesOf(res.getHeader('set-cookie')), cookie])
 }
 
 /**
