@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E_OIDC } from '../../playwright.config'
 import { startOidcProvider } from './helpers/oidc-provider'
 import { waitForMail } from './helpers/outbox'
+import { logInByPassword, submitPasswordLogin } from './pages/account'
 
 const customer = { email: 'wren@example.test', first: 'Wren', last: 'Hollis' }
 
@@ -98,12 +99,7 @@ test.describe.serial('accounts', () => {
     await page.waitForURL('**/my-account')
     await logOut(page)
 
-    await page.goto('/login')
-    await page.getByRole('tab', { name: 'Use a password' }).click()
-    await page.getByLabel('E-mail address').fill(customer.email)
-    await page.getByLabel('Password').fill('a-brand-new-watercolour')
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL('**/my-account')
+    await logInByPassword(page, customer.email, 'a-brand-new-watercolour')
     await logOut(page)
   })
 
@@ -114,19 +110,13 @@ test.describe.serial('accounts', () => {
     await page.goto('/profile?tab=photo')
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('next')).toBe('/profile?tab=photo')
-    await page.getByRole('tab', { name: 'Use a password' }).click()
-    await page.getByLabel('E-mail address').fill(customer.email)
-    await page.getByLabel('Password').fill('a-brand-new-watercolour')
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await submitPasswordLogin(page, customer.email, 'a-brand-new-watercolour')
     await page.waitForURL((url) => url.pathname === '/profile' && url.search === '?tab=photo')
     await expect(page.getByTestId('profile-form')).toBeVisible()
     await logOut(page)
 
     await page.goto('/login?next=//evil.example/steal')
-    await page.getByRole('tab', { name: 'Use a password' }).click()
-    await page.getByLabel('E-mail address').fill(customer.email)
-    await page.getByLabel('Password').fill('a-brand-new-watercolour')
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await submitPasswordLogin(page, customer.email, 'a-brand-new-watercolour')
     await page.waitForURL((url) => url.pathname === '/my-account')
     expect(new URL(page.url()).host).toBe(new URL(baseURL as string).host)
     await logOut(page)
@@ -140,12 +130,7 @@ test.describe.serial('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('next')).toBe('/checkout')
 
-    await page.goto('/login')
-    await page.getByRole('tab', { name: 'Use a password' }).click()
-    await page.getByLabel('E-mail address').fill(customer.email)
-    await page.getByLabel('Password').fill('a-brand-new-watercolour')
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL('**/my-account')
+    await logInByPassword(page, customer.email, 'a-brand-new-watercolour')
     const before = (await context.cookies()).find((c) => c.name === 'atelier_rt')?.value
     // Pretend the access token has 20 s left: within one 10 s check the page refreshes it.
     const soon = Math.floor(Date.now() / 1000) + 20

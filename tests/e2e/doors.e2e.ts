@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
 import { waitForMail } from './helpers/outbox'
 import { studioAuth } from './pages/studio'
+import { logInByPassword } from './pages/account'
 
 /** A back-office account of its own, so the guesses below never slow the other tests' studio sign-ins. */
 const artist = { email: 'isla@atelier.test', password: 'e2e-Gouache-and-Ink-2026' }
@@ -74,12 +75,7 @@ test.describe.serial('the doors', () => {
   })
 
   test('a link on another site cannot sign a customer out; the logout page asks first', async ({ page }) => {
-    await page.goto('/login')
-    await page.getByRole('tab', { name: 'Use a password' }).click()
-    await page.getByLabel('E-mail address').fill(customer.email)
-    await page.getByLabel('Password').fill(customer.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL('**/my-account')
+    await logInByPassword(page, customer.email, customer.password)
     await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'true')
 
     // Another site's page links to the logout; the visitor follows it.
@@ -113,12 +109,7 @@ test.describe.serial('the doors', () => {
   })
 
   test('the logout page reached from the site itself logs out at once', async ({ page }) => {
-    await page.goto('/login')
-    await page.getByRole('tab', { name: 'Use a password' }).click()
-    await page.getByLabel('E-mail address').fill(customer.email)
-    await page.getByLabel('Password').fill(customer.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL('**/my-account')
+    await logInByPassword(page, customer.email, customer.password)
 
     await page.goto('/logout')
     await page.waitForURL((url) => url.pathname === '/')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { studioAuth } from './pages/studio'
+import { submitPasswordLogin } from './pages/account'
 
 /**
  * Spellings of `next` that a browser normalises to another host (`//evil.example/…`): after a
@@ -41,10 +42,7 @@ test('a login link whose next path normalises to another host lands on this site
 
   for (const next of offSiteNext) {
     await page.goto(`/login?${new URLSearchParams({ next })}`)
-    await page.getByRole('tab', { name: 'Use a password' }).click()
-    await page.getByLabel('E-mail address').fill(customer.email)
-    await page.getByLabel('Password').fill(customer.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await submitPasswordLogin(page, customer.email, customer.password)
     await page.waitForURL((url) => url.host === site && url.pathname === '/my-account')
     expect(offSite, `next=${JSON.stringify(next)}`).toEqual([])
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { makeProduct, studioAuth } from './pages/studio'
+import { logInByPassword } from './pages/account'
 
 const cartCount = (page: Page) => page.getByTestId('cart-count')
 
@@ -149,12 +150,7 @@ test.describe('shop', () => {
     await page.getByTestId('add-to-cart').click()
     await expect(cartCount(page)).toHaveAttribute('data-count', '1')
 
-    await page.goto('/login')
-    await page.getByRole('tab', { name: 'Use a password' }).click()
-    await page.getByLabel('E-mail address').fill(E2E_ADMIN.email)
-    await page.getByLabel('Password').fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL('**/my-account')
+    await logInByPassword(page, E2E_ADMIN.email, E2E_ADMIN.password)
     await page.goto('/cart')
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
     await expect(page.getByTestId('cart-line')).toContainText('Pinnacles at Dawn')

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 
 import { E2E_DATA_DIR } from '../../playwright.config'
 import { studioAuth } from './pages/studio'
+import { logInByPassword } from './pages/account'
 
 test('a widget of an unknown kind shows its kind to a signed-in user only', async ({ page, request }) => {
   const slug = `old-widget-${Date.now()}`
@@ -25,12 +26,7 @@ test('a widget of an unknown kind shows its kind to a signed-in user only', asyn
   await expect(page.getByRole('heading', { name: 'Still here' })).toBeVisible()
   await expect(page.getByTestId('unknown-widget')).toHaveCount(0)
 
-  await page.goto('/login')
-  await page.getByRole('tab', { name: 'Use a password' }).click()
-  await page.getByLabel('E-mail address').fill(customer.email)
-  await page.getByLabel('Password').fill(customer.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL('**/my-account')
+  await logInByPassword(page, customer.email, customer.password)
 
   await page.goto(`/${slug}`)
   await expect(page.getByTestId('unknown-widget')).toHaveText('Unknown marquee')

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test'
+
+/** Sends the password tab of the login form already open (on `/login`, with or without `next`). */
+export async function submitPasswordLogin(page: Page, email: string, password: string) {
+  await page.getByRole('tab', { name: 'Use a password' }).click()
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** Logs in with a password from `/login`, landing on the account page. */
+export async function logInByPassword(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await submitPasswordLogin(page, email, password)
+  await page.waitForURL('**/my-account')
+}
