@@ -5,6 +5,7 @@ import config from '@payload-config'
 import type { Group } from '@/payload-types'
 
 import { getJson } from './helpers/api'
+import { payloadRest } from './helpers/payload-http'
 
 let payload: Payload
 const model = 'photo' as const
@@ -88,6 +89,25 @@ describe('group tree', () => {
     await expect(payload.update({ collection: 'groups', id: top.id, data: { parent: top.id } })).rejects.toMatchObject(
       fieldError(/cannot sit inside itself/),
     )
+    expectConsistent(await tree())
+  })
+
+  it('refuses it through the REST door the back-office saves by, with its message, and keeps the stored parent', async () => {
+    const email = 'studio.groups@example.test'
+    const password = 'studio-groups-password'
+    await payload.create({ collection: 'users', data: { email, password, roles: ['admin'] }, overrideAccess: true })
+    const { token } = await payload.login({ collection: 'users', data: { email, password }, overrideAccess: true })
+    const coast = await create('Headlands')
+    const cape = await create('Capes', coast.id)
+    const saved = await payloadRest(`/api/groups/${coast.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ parent: cape.id }),
+    })
+    expect(saved.status).toBe(400)
+    expect(await saved.text()).toContain('A group cannot sit inside itself or one of its own subgroups.')
+    const stored = await payload.findByID({ collection: 'groups', id: coast.id, depth: 0 })
+    expect(stored.parent ?? null).toBeNull()
     expectConsistent(await tree())
   })
 
