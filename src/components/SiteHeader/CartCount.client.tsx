@@ -26,9 +26,11 @@ export function CartCount() {
   // button's grid it would push the icon up.
   return (
     <span aria-live="polite" className="pointer-events-none absolute inset-0">
+      {/* data-status leaves `loading` once the shell is hydrated and the cart read: browser tests wait on it. */}
       <span
         data-testid="cart-count"
         data-count={count}
+        data-status={state.status}
         aria-hidden
         className={`absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] leading-5 text-paper dark:bg-ochre dark:text-night ${count > 0 ? '' : 'hidden'}`}
       >
