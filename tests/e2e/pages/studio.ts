@@ -1,14 +1,27 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../../playwright.config'
 
-/** Signs in to the back-office as the studio, landing on its dashboard. */
+/** The back-office session of the first sign-in through the form in this test process. */
+let studioSession: Cookie[] | undefined
+
+/**
+ * Signs in to the back-office as the studio, landing on its dashboard. The login form is filled
+ * once per test process (its own tests are the doors' and the brand's); later tests start with
+ * that session, as a browser that stayed signed in, and fill the form again only if it has ended.
+ */
 export async function signInToStudio(page: Page) {
+  if (studioSession) {
+    await page.context().addCookies(studioSession)
+    await page.goto('/admin')
+    if (new URL(page.url()).pathname === '/admin') return
+  }
   await page.goto('/admin/login')
   await page.fill('input[name="email"]', E2E_ADMIN.email)
   await page.fill('input[name="password"]', E2E_ADMIN.password)
   await page.click('button[type="submit"]')
   await page.waitForURL(/\/admin$/)
+  studioSession = (await page.context().cookies()).filter((cookie) => cookie.name === 'payload-token')
 }
 
 let studioToken: string | undefined
