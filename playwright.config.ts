@@ -52,7 +52,9 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${dataDir}" && npm run serve`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 120_000,
+    // The first boot migrates and seeds a fresh database and draws its pictures: on a busy
+    // two-core machine (vitest beside it) that took over two minutes.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
