@@ -26,8 +26,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
           setupFiles: ['tests/int/setup-env.ts'],
-          // One database per run: files take turns so migrations and fixtures never race.
-          fileParallelism: false,
+          // Files run side by side, one per worker; each worker has its own copy of the run's
+          // seeded database (tests/int/global-setup.ts), and files in one worker take turns on it.
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,32 +1,48 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
-import { recreatePostgresDatabase } from '../support/postgres-database'
+import { dropPostgresDatabase, recreatePostgresDatabase, withDatabaseName } from '../support/postgres-database'
+import { workerDatabaseName, workerDataDir } from './worker-database'
 
 /**
- * One fresh database for the whole run: a temporary SQLite file by default, or a new PostgreSQL
- * database named after TEST_DATABASE_URL. It is migrated and seeded once here.
+ * The run's database is migrated and seeded once, then copied for each worker, so test files run
+ * two (or more) at a time, each worker on a database of its own: a temporary SQLite file by
+ * default (its data directory copied), or new PostgreSQL databases named after TEST_DATABASE_URL
+ * (`CREATE DATABASE … TEMPLATE`). Files in one worker take turns on its database.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-int-'))
+  const templateDir = path.join(dataDir, 'template')
   const databaseUrl = process.env.TEST_DATABASE_URL || ''
   if (databaseUrl) await recreatePostgresDatabase(databaseUrl)
 
-  process.env.DATA_DIR = dataDir
-  process.env.DATABASE_URL = databaseUrl
-  project.provide('dataDir', dataDir)
-  project.provide('databaseUrl', databaseUrl)
-
   // Migrated and seeded in a process of its own, so no connection of it outlives the setup.
   execFileSync('npx', ['tsx', 'scripts/prepare-database.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_OPTIONS: '--no-deprecation' },
+    env: { ...process.env, DATA_DIR: templateDir, DATABASE_URL: databaseUrl, NODE_OPTIONS: '--no-deprecation' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
 
+  // Pool ids run from 1 to the number of workers (the project's, else the run's).
+  const count = project.config.maxWorkers || project.vitest.config.maxWorkers || 1
+  const workers = Array.from({ length: count }, (_, i) => i + 1)
+  const workerUrls: string[] = []
+  for (const id of workers) {
+    cpSync(templateDir, workerDataDir(dataDir, id), { recursive: true })
+    if (databaseUrl) {
+      const url = withDatabaseName(databaseUrl, workerDatabaseName(databaseUrl, id))
+      await recreatePostgresDatabase(url, new URL(databaseUrl).pathname.slice(1))
+      workerUrls.push(url)
+    }
+  }
+
+  project.provide('dataDir', dataDir)
+  project.provide('databaseUrl', databaseUrl)
+
   return async () => {
+    for (const url of workerUrls) await dropPostgresDatabase(url)
     // Mail sent after an answer may still be landing in the outbox: retry rather than fail the run.
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
