@@ -3,7 +3,7 @@ import { DomainError } from '@/lib/domain-error'
 import type { SiteConfig } from '@/content/site-data'
 import { toImage } from '@/media/image'
 
-import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
+import { MIN_PASSWORD_LENGTH } from '@/lib/password-length'
 import { localeOf, passwordTooShort } from '@/accounts/login-flows'
 import { provePasswordChange, type PasswordProof } from '@/accounts/password-proof'
 import { revokeUserSessions } from '@/accounts/sessions'

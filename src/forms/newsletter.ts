@@ -6,15 +6,15 @@ import { inTransaction, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { isEmailAddress, normalizeEmailAddress } from '@/lib/email-address'
 import { siteUrl } from '@/lib/env'
-import { composeMail, type MailPart } from '@/lib/mail/compose'
-import { DAY_MS, lockRecipient, releaseTime } from '@/lib/outbox/recipient-limits'
+import { composeMail, type MailPart } from '@/mail/compose'
+import { DAY_MS, lockRecipient, releaseTime } from '@/mail/outbox/recipient-limits'
 import { loadSecret } from '@/lib/secret'
 import { localizedPath } from '@/i18n/localized-path'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Subscriber } from '@/payload-types'
 
-import { sendMailLater } from '@/accounts/mail/mailer'
+import { sendMailLater } from '@/mail/mailer'
 
 import { checkCaptcha, spendCaptcha } from '@/forms/captcha'
 
@@ -83,7 +83,7 @@ type SubscribeRequest = { email: string; group: number | null; locale: Locale; c
  * a mail went or not, so the call tells no one who subscribes. Someone already subscribed gets no
  * mail; a waiting entry gets at most one confirmation a day (a sign-up repeated within it changes
  * nothing, and the link already sent keeps working), and none once the address had its share of
- * the day's mail typed by others (src/lib/outbox/recipient-limits.ts). The captcha is spent in the
+ * the day's mail typed by others (src/mail/outbox/recipient-limits.ts). The captcha is spent in the
  * transaction that writes the entry, after the address passed the same rule the database applies.
  */
 export async function subscribe(payload: Payload, request: SubscribeRequest): Promise<void> {

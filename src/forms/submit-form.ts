@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { inTransaction } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 import type { Locale } from '@/i18n/locales'
 
 import { toCents } from '@/commerce/money'

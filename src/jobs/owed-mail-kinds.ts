@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { ComposeOwedMail, OwedMail } from '@/lib/outbox/deliver-owed-mail'
-import type { OwedMailKind } from '@/lib/outbox/owed-mail'
+import type { ComposeOwedMail, OwedMail } from '@/mail/outbox/deliver-owed-mail'
+import type { OwedMailKind } from '@/mail/outbox/owed-mail'
 
-import type { Mail } from '@/accounts/mail/mailer'
+import type { Mail } from '@/mail/mailer'
 
 import { orderDispatchedMail, orderNewMail, orderPaidMail, orderRefundedMail } from '@/commerce/orders/order-mails'
 import { quoteAnsweredMail, quoteRequestedMail } from '@/commerce/orders/quote-mails'

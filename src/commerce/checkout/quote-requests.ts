@@ -1,6 +1,6 @@
 import { inTransaction, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 
 import type { StoredLine } from '@/commerce/cart/cart-session'
 import { priceCheckout } from '@/commerce/checkout/price-checkout'

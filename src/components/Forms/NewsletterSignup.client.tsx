@@ -6,7 +6,7 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { errorClass, noticeClass } from '@/components/Account/styles'
 import { useCaptcha } from '@/components/Forms/use-captcha'
-import { api } from '@/lib/api-client'
+import { api } from '@/client/api-client'
 
 type Landing = { kind: 'confirm'; token: string } | { kind: 'unsubscribe'; id: number; key: string } | null
 

@@ -11,7 +11,7 @@ import { listPathHref, parseListPath } from '@/content/list-path'
 import { languageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/page-locale'
-import { getFeedPage } from '@/lib/data/stories'
+import { getFeedPage } from '@/data/stories'
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> }
 

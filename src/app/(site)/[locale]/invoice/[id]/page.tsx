@@ -5,8 +5,8 @@ import { TaxInvoice } from '@/components/Orders/TaxInvoice'
 import { Link } from '@/i18n/navigation'
 import { notViewable } from '@/components/Orders/not-viewable'
 import { pageLocale } from '@/i18n/page-locale'
-import { getInvoice, getViewableOrder } from '@/lib/data/orders'
-import { getSiteShell } from '@/lib/data/site'
+import { getInvoice, getViewableOrder } from '@/data/orders'
+import { getSiteShell } from '@/data/site'
 
 // The customer's own document, read with the request's session: never cached.
 export const dynamic = 'force-dynamic'

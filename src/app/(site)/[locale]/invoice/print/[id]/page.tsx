@@ -7,8 +7,8 @@ import { TaxInvoice } from '@/components/Orders/TaxInvoice'
 import { Link } from '@/i18n/navigation'
 import { notViewable } from '@/components/Orders/not-viewable'
 import { pageLocale } from '@/i18n/page-locale'
-import { getInvoice, getViewableOrder } from '@/lib/data/orders'
-import { getSiteShell } from '@/lib/data/site'
+import { getInvoice, getViewableOrder } from '@/data/orders'
+import { getSiteShell } from '@/data/site'
 
 export const dynamic = 'force-dynamic'
 
