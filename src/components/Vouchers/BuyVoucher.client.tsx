@@ -8,7 +8,7 @@ import { VOUCHER_MAX_CENTS, VOUCHER_MIN_CENTS } from '@/commerce/vouchers/vouche
 import { addDays, studioToday } from '@/commerce/vouchers/studio-day'
 import { errorClass, hintClass, inputClass, labelClass } from '@/components/Account/styles'
 import { LazyPicture, type LazyPictureProps } from '@/components/Image/LazyPicture.client'
-import { SignInFirst } from '@/components/Vouchers/GiftVoucherWidget.client'
+import { SignInFirst } from '@/components/Vouchers/SignInFirst.client'
 import { api } from '@/client/api-client'
 import { useApiErrorText } from '@/client/use-api-error-text'
 
