@@ -11,7 +11,7 @@ import type { z } from 'zod'
 
 import { fingerprint, forgetLogin, readSession, rememberRefresh } from '@/client/session'
 import type { ErrorSchema } from '@/api/v1/errors'
-import { SIGN_IN_PATHS, type ApiPath, type Endpoints, type Tokens } from '@/client/api-endpoints'
+import { POST_WITH_QUERY, SIGN_IN_PATHS, type ApiPath, type Endpoints, type Tokens } from '@/client/api-endpoints'
 
 export const API_TIMEOUT_MS = 50_000
 const REFRESH_WHEN_UNDER_MS = 30_000
@@ -113,7 +113,7 @@ export function createApiClient(options: ApiClientOptions) {
     const timer = setTimeout(() => controller.abort(), timeoutMs)
     try {
       const response = await fetch(url, {
-        method: init.body !== undefined || init.form ? 'POST' : 'GET',
+        method: init.body !== undefined || init.form || POST_WITH_QUERY.has(path) ? 'POST' : 'GET',
         credentials: 'same-origin',
         headers,
         body: init.form ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),

@@ -4,6 +4,7 @@
  * bundle; a change to a schema shows up as a type error at the screen that relies on it.
  * Where a route declares its answer inline, the type is composed from the schema parts it uses.
  */
+import type { Challenge } from 'altcha-lib'
 import type { z } from 'zod'
 
 import type {
@@ -43,7 +44,7 @@ import type {
   SubmitOrderSchema,
 } from '@/api/v1/schemas/checkout'
 import type { SubmitFormAnswer, SubmitFormBody } from '@/api/v1/schemas/forms'
-import type { ConfirmBody, NewsletterAnswer, SubscribeBody } from '@/api/v1/schemas/newsletter'
+import type { ConfirmBody, NewsletterAnswer, SubscribeBody, UnsubscribeQuery } from '@/api/v1/schemas/newsletter'
 import type { OrderListSchema, OrderSchema } from '@/api/v1/schemas/order'
 import type { PayNowAnswer, PayNowBody, RedeemAnswer, RedeemBody } from '@/api/v1/schemas/vouchers'
 import type { AddonValues, ProductSummarySchema, SearchSkuBody, SkuResultSchema } from '@/api/v1/schemas/shop'
@@ -69,7 +70,7 @@ type Done = Out<typeof DoneSchema>
 
 /**
  * Path (below /api/v1) → what it takes and answers. `body` is sent as JSON by POST, `form` as
- * multipart by POST, `query` in the address of a GET.
+ * multipart by POST, `query` in the address of a GET (of a POST for the paths in POST_WITH_QUERY).
  */
 export type Endpoints = {
   '/cognito/user/login': { body: In<typeof LoginBody>; response: Tokens }
@@ -109,12 +110,15 @@ export type Endpoints = {
   '/sell/cart/submitOrder': { body: In<typeof SubmitOrderBody>; response: Out<typeof SubmitOrderSchema> }
   '/cognito/payment/checkPaid': { query: In<typeof CheckPaidQuery>; response: Out<typeof CheckPaidSchema> }
   '/sell/order/list': { response: Out<typeof OrderListSchema> }
+  // The document types the parameters loosely; the server sends altcha-lib's challenge, without a code challenge (forms/captcha.ts).
+  '/cognito/form/captcha': { response: Omit<Challenge, 'codeChallenge'> }
   [submit: `/cognito/form/submit/${number}`]: {
     body: In<typeof SubmitFormBody>
     response: Out<typeof SubmitFormAnswer>
   }
   '/newsletter/subscribe': { body: In<typeof SubscribeBody>; response: Out<typeof NewsletterAnswer> }
   '/newsletter/confirm': { body: In<typeof ConfirmBody>; response: Out<typeof NewsletterAnswer> }
+  '/newsletter/unsubscribe': { query: In<typeof UnsubscribeQuery>; response: Out<typeof NewsletterAnswer> }
   '/cognito/giftVoucher/payNow': { body: In<typeof PayNowBody>; response: Out<typeof PayNowAnswer> }
   '/cognito/giftVoucher/redeem': { body: In<typeof RedeemBody>; response: Out<typeof RedeemAnswer> }
   '/studio/signIn': { body: { email: string; code: string }; response: Done }
@@ -138,3 +142,6 @@ export const SIGN_IN_PATHS: ReadonlySet<string> = new Set<ApiPath>([
   '/cognito/user/authtoken',
   '/studio/signIn',
 ])
+
+/** Calls that change something yet carry their values in the address (RFC 8058's one-click unsubscribe): POST with a query. */
+export const POST_WITH_QUERY: ReadonlySet<string> = new Set<ApiPath>(['/newsletter/unsubscribe'])

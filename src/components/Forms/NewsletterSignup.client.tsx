@@ -86,13 +86,10 @@ export function NewsletterSignup({ group }: { group: number | null }) {
           disabled={busy}
           onClick={async () => {
             setBusy(true)
-            const result = await fetch(
-              `/api/v1/newsletter/unsubscribe?s=${landing.id}&t=${encodeURIComponent(landing.key)}`,
-              { method: 'POST', headers: { 'Accept-Language': document.documentElement.lang } },
-            )
+            const result = await api.call('/newsletter/unsubscribe', { query: { s: landing.id, t: landing.key } })
             setBusy(false)
             if (result.ok) setDone(t('unsubscribed'))
-            else form.fail({ error: await result.json() })
+            else form.fail(result)
           }}
         >
           {t('unsubscribe')}
