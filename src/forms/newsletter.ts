@@ -55,8 +55,8 @@ type SubscribeRequest = { email: string; group: number | null; locale: Locale; c
  * a mail went or not, so the call tells no one who subscribes. Someone already subscribed gets no
  * mail; a waiting entry gets at most one confirmation a day (a sign-up repeated within it changes
  * nothing, and the link already sent keeps working), and none once the address had its share of
- * the day's mail typed by others (src/lib/outbox/recipient-limits.ts). The captcha is spent in the
- * transaction that writes the entry, after the address passed the same rule the database applies.
+ * the day's mail typed by others (src/lib/outbox/recipient-limits.ts). The captcha's use, the entry
+ * and its owed confirmation commit together, after the address passed the rule the database applies.
  */
 export async function subscribe(db: Db, request: SubscribeRequest): Promise<void> {
   const email = normalizeEmailAddress(request.email)
