@@ -22,6 +22,8 @@ export const owedMailKinds = [
   'form_refunded',
   'quote_requested',
   'quote_answered',
+  'newsletter_confirm',
+  'newsletter_welcome',
 ] as const
 
 export type OwedMailKind = (typeof owedMailKinds)[number]
