@@ -5,7 +5,7 @@
 // started before anything is imported, holds the loop until the work is done.
 const keepAlive = setInterval(() => undefined, 1_000)
 
-import('@/lib/boot')
+import('@/server/boot')
   .then(({ boot }) => boot())
   .then((payload) => payload.destroy())
   .then(() => process.exit(0))

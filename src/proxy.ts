@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/accounts/constants'
-import { loginPathFor, requiresSignIn } from '@/accounts/safe-redirect'
+import { loginPathFor, requiresSignIn } from '@/lib/safe-redirect'
 import { publicPathOf } from '@/i18n/localized-path'
-import { requestScriptPolicy } from '@/lib/request-script-policy'
+import { requestScriptPolicy } from '@/server/request-script-policy'
 
 /**
  * For the pages rendered per request (the account screens, the cart, search, the studio's previews),

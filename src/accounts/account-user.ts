@@ -15,3 +15,9 @@ export async function loadAccountUser({ payload, req }: Db, id: number | string)
   if (!user) throw new DomainError('session_ended')
   return user
 }
+
+/** The signed-in customer as an order or voucher names its buyer: id, address and full name. */
+export async function loadBuyer(db: Db, id: number | string) {
+  const user = await loadAccountUser(db, id)
+  return { id: Number(user.id), email: user.email, name: [user.first_name, user.last_name].filter(Boolean).join(' ') }
+}

@@ -3,7 +3,6 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_DAYS = 30
 export const CODE_MINUTES = 15
 export const CODE_TRIES = 5
-export const MIN_PASSWORD_LENGTH = 12
 export const FINGERPRINT_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
 
 /** The web app's cookies: HttpOnly, SameSite=Lax, Secure over https. */
@@ -13,6 +12,3 @@ export const OAUTH_COOKIE = 'atelier_oauth'
 
 /** Header the web app sends so that tokens go into cookies instead of the response body. */
 export const COOKIE_MODE_HEADER = 'x-atelier-session'
-
-/** Where the anonymous cart's session key is kept in the browser (localStorage). */
-export const CART_SESSION_STORAGE_KEY = 'atelier.cartSession'

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto'
 import { inTransaction, type Db } from '@/lib/database/sql'
 
 import { DomainError } from '@/lib/domain-error'
+import { getSiteConfiguration } from '@/content/site-data'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
-import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
+import { MIN_PASSWORD_LENGTH } from '@/lib/password-length'
 import { consumeCode, issueCode } from '@/accounts/login-codes'
-import { sendMailLater } from '@/accounts/mail/mailer'
+import { sendMailLater } from '@/mail/mailer'
 import { loginMail, noAccountMail, recoveryMail, signupMail } from '@/accounts/mail/messages'
 import { countPasswordTry, passwordAccepted, type PasswordSource } from '@/accounts/password-limits'
 import { hit, limits } from '@/accounts/rate-limit'
@@ -80,9 +81,11 @@ export async function passwordLogin(
  * Both paths do the same work before answering and the mail goes out afterwards, so the answer
  * says nothing about which addresses have accounts. A customer's mail is in their account's
  * language; a mail to an address without one is in the language of the request (`requestLocale`).
+ * The mail carries the code alone when the visitor asks so or the site's configuration says so.
  */
-export async function sendLoginLink(db: Db, email: string, codeOnly: boolean, requestLocale: Locale) {
+export async function sendLoginLink(db: Db, email: string, codeOnlyAsked: boolean, requestLocale: Locale) {
   const { payload } = db
+  const codeOnly = codeOnlyAsked || (await getSiteConfiguration(payload)).code_only
   const user = await findUserByEmail(db, email)
   const { code, token } = await issueCode(db, email, 'login')
   sendMailLater(

@@ -1,9 +1,10 @@
 import { inTransaction, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
-import type { SiteConfig } from '@/content/site-data'
+import { getSiteConfiguration, type SiteConfig } from '@/content/site-data'
 import { toImage } from '@/media/image'
 
-import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
+import { loadAccountUser } from '@/accounts/account-user'
+import { MIN_PASSWORD_LENGTH } from '@/lib/password-length'
 import { localeOf, passwordTooShort } from '@/accounts/login-flows'
 import { provePasswordChange, type PasswordProof } from '@/accounts/password-proof'
 import { revokeUserSessions } from '@/accounts/sessions'
@@ -116,11 +117,12 @@ async function updateProfile(
  */
 export async function changeProfile(
   db: Db,
-  user: User,
+  userId: number | string,
   { password, code, ...changes }: Record<string, unknown> & PasswordProof,
-  configuration: SiteConfig,
   keepSessionId: string,
 ): Promise<User> {
+  const user = await loadAccountUser(db, userId)
+  const configuration = await getSiteConfiguration(db.payload)
   const newPassword = typeof changes.newpassword === 'string' ? changes.newpassword : ''
   if (newPassword && newPassword.length < MIN_PASSWORD_LENGTH) throw passwordTooShort()
   if (newPassword) await provePasswordChange(db, user, { password, code }, keepSessionId)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { getFieldsToSign, jwtSign, type Payload } from 'payload'
+import { getFieldsToSign, jwtSign } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
+import type { Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import type { User } from '@/payload-types'
 
@@ -13,11 +14,11 @@ type Session = { id: string; createdAt: string | Date; expiresAt: string | Date 
  * and the same cookie. Answers the Set-Cookie header. Only for an account whose mailbox proved
  * itself (the e-mail code door); Payload has no door of its own without a password.
  */
-export async function startStudioSession(payload: Payload, id: User['id']): Promise<string> {
+export async function startStudioSession({ payload, req }: Db, id: User['id']): Promise<string> {
   const collectionConfig = payload.collections.users.config
   const { tokenExpiration, useSessions } = collectionConfig.auth
   // As Payload's login reads it: straight from the database, its hidden sessions included.
-  const user = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })) as
+  const user = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, req })) as
     (User & { sessions?: Session[] | null }) | null
   if (!user) throw new DomainError('user_not_found')
   let sid: string | undefined
@@ -32,6 +33,7 @@ export async function startStudioSession(payload: Payload, id: User['id']): Prom
         sessions: [...live, { id: sid, createdAt: now, expiresAt: new Date(now.getTime() + tokenExpiration * 1000) }],
       },
       returning: false,
+      req,
     })
   }
   const fieldsToSign = getFieldsToSign({

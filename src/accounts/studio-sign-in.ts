@@ -18,5 +18,5 @@ export async function studioCodeSignIn(db: Db, email: string, code: string): Pro
   const user = await findUserByEmail(db, address)
   if (!user || !hasAdminRole(user)) throw new DomainError('code_invalid')
   await consumeCode(db, address, code, ['login'])
-  return startStudioSession(db.payload, user.id)
+  return startStudioSession(db, user.id)
 }

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { languageAlternates } from '@/i18n/alternates'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
-import { getSitemapEntries } from '@/lib/data/sitemap'
+import { getSitemapEntries } from '@/data/sitemap'
 import { siteUrl } from '@/lib/env'
 
 // Built on request rather than at build time, which has no database; the entries stay cached

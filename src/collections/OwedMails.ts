@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
-import { owedMailStatuses } from '@/lib/outbox/owed-mail'
+import { owedMailStatuses } from '@/mail/outbox/owed-mail'
 
 const readOnly = { readOnly: true }
 
 /**
  * The durable outbox: every mail a committed change owes (an order's confirmation, a gift voucher's
  * code, a refund's notice), written in the same transaction as the change and delivered by the
- * outbox runner (src/lib/outbox/deliver-owed-mail.ts), retried with backoff until the mail server
+ * outbox runner (src/mail/outbox/deliver-owed-mail.ts), retried with backoff until the mail server
  * takes it. The studio reads it to see what went out and what could not.
  */
 export const OwedMails: CollectionConfig = {
@@ -49,7 +49,7 @@ export const OwedMails: CollectionConfig = {
     // A runner's lease on the row while it sends: another runner takes it only once the lease ran out.
     { name: 'claimed_until', type: 'date', admin: { hidden: true } },
     // The address a visitor typed for someone else (a voucher's recipient, a quote's customer):
-    // mails to it are counted against its limits (src/lib/outbox/recipient-limits.ts).
+    // mails to it are counted against its limits (src/mail/outbox/recipient-limits.ts).
     { name: 'recipient', type: 'text', index: true, admin: readOnly },
     {
       name: 'held_until',

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { query, sql, type Db } from '@/lib/database/sql'
+import { DomainError } from '@/lib/domain-error'
 
 import { orderPayable } from '@/commerce/orders/settle-payment'
 import { settleChargeWith, settleWith, type PayableOf } from '@/commerce/payments/payable'
@@ -27,8 +28,20 @@ export const settleByCharge = (payload: Payload, charge: string) => settleCharge
  * Whose payment a token is: the customer's id, null for one made without an account (a paid
  * form), undefined when the site opened no such payment.
  */
-export async function paymentOwner(db: Db, token: string): Promise<number | null | undefined> {
+async function paymentOwner(db: Db, token: string): Promise<number | null | undefined> {
   const [row] = await query<{ user_id: unknown }>(db, sql`SELECT "user_id" FROM "payments" WHERE "token" = ${token}`)
   if (!row) return undefined
   return row.user_id == null ? null : Number(row.user_id)
+}
+
+/**
+ * checkPaid: back from the payment page, the payment of `token` is asked about and fulfilled
+ * once. A customer's payment is theirs to ask about; a paid form's sender may have no account,
+ * and holds the token. Anyone else is told it does not exist (or to sign in, when not signed in).
+ */
+export async function checkPaid(payload: Payload, token: string, userId: number | null) {
+  const owner = await paymentOwner({ payload }, token)
+  if (owner === undefined || (owner !== null && owner !== userId))
+    throw new DomainError(userId !== null || owner === null ? 'payment_not_found' : 'sign_in_required')
+  return settleByToken(payload, token)
 }

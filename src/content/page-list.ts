@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
+import { HOME_SLUG } from '@/lib/site-address'
 import type { Page } from '@/payload-types'
-
-import { HOME_SLUG } from '@/content/pages'
 
 export const pagePath = (slug: string) => (slug === HOME_SLUG ? '/' : `/${slug}`)
 

@@ -2,10 +2,8 @@ import type { Payload } from 'payload'
 
 import { CONTENT_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
+import { HOME_SLUG } from '@/lib/site-address'
 import type { Page } from '@/payload-types'
-
-/** The slug of the page shown at `/`. */
-export const HOME_SLUG = 'home'
 
 /** A published page by slug, with its images; null when there is none. */
 export function getPublishedPage(payload: Payload, slug: string): Promise<Page | null> {

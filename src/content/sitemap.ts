@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { getCatalogue } from '@/commerce/catalogue'
 import { CONTENT_TAG, GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
+import { HOME_SLUG } from '@/lib/site-address'
 
 import { pagePath } from '@/content/page-list'
-import { HOME_SLUG } from '@/content/pages'
 import { latest, SITEMAP_PRIORITY, type SitemapEntry } from '@/content/sitemap-entry'
 import { getStoryEntries } from '@/content/story-sitemap'
 

@@ -1,17 +1,17 @@
 import type { Payload } from 'payload'
 
 import { getSiteSettings } from '@/content/site-data'
-import { composeMail } from '@/lib/mail/compose'
+import { composeMail } from '@/mail/compose'
 import { DEFAULT_LOCALE, isLocale, type Locale, STUDIO_TIME_ZONE } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { FormSubmission } from '@/payload-types'
 
-import type { Mail } from '@/accounts/mail/mailer'
+import type { Mail } from '@/mail/mailer'
 import { formatPrice, toDollars } from '@/commerce/money'
-import { taxInvoice, type InvoiceOrder } from '@/commerce/orders/invoice'
-import { renderInvoicePdf } from '@/commerce/orders/invoice-pdf'
-import { pdfLocale } from '@/commerce/orders/pdf-font'
-import { adminUrl, artistAddress, invoiceRows } from '@/commerce/orders/shop-mail'
+import { taxInvoice, type InvoiceOrder } from '@/documents/invoice'
+import { renderInvoicePdf } from '@/documents/invoice-pdf'
+import { pdfLocale } from '@/documents/pdf-font'
+import { adminUrl, artistAddress, invoiceRows } from '@/mail/shop-mail'
 import { gstIncluded } from '@/commerce/pricing'
 
 import { getForm, type FormView } from '@/forms/present-form'

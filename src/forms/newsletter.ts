@@ -1,25 +1,20 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import type { Payload } from 'payload'
-
 import { inTransaction, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { isEmailAddress, normalizeEmailAddress } from '@/lib/email-address'
 import { siteUrl } from '@/lib/env'
-import { composeMail, type MailPart } from '@/lib/mail/compose'
-import { DAY_MS, lockRecipient, releaseTime } from '@/lib/outbox/recipient-limits'
+import { oweMail } from '@/mail/outbox/owed-mail'
+import { DAY_MS, lockRecipient, releaseTime } from '@/mail/outbox/recipient-limits'
 import { loadSecret } from '@/lib/secret'
 import { localizedPath } from '@/i18n/localized-path'
 import type { Locale } from '@/i18n/locales'
-import { serverTranslator } from '@/i18n/server-messages'
 import type { Subscriber } from '@/payload-types'
-
-import { sendMailLater } from '@/accounts/mail/mailer'
 
 import { checkCaptcha, spendCaptcha } from '@/forms/captcha'
 
 /** How long a confirmation link works. */
-const CONFIRM_DAYS = 7
+export const CONFIRM_DAYS = 7
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 const listKey = (group: number | null) => (group ? `group:${group}` : 'main')
@@ -52,29 +47,6 @@ export const unsubscribeUrls = (id: number, locale: Locale) => {
   }
 }
 
-/**
- * A mail to a subscriber in their language, with the list's headers: List-Unsubscribe (the page
- * and the one-click address) and List-Unsubscribe-Post (RFC 8058), so a mail program offers its own
- * unsubscribe button, and the same link at the foot of the message.
- */
-export async function sendToSubscriber(payload: Payload, subscriber: Subscriber, subject: string, part: MailPart) {
-  const locale = (subscriber.locale ?? 'en') as Locale
-  const t = await serverTranslator(locale, 'mail')
-  const urls = unsubscribeUrls(subscriber.id, locale)
-  const mail = await composeMail(payload, locale, subscriber.email, subject, {
-    ...part,
-    note: [...(part.note ?? []), t('newsletter.footer', { url: urls.page })],
-  })
-  sendMailLater({
-    ...mail,
-    headers: {
-      'List-Unsubscribe': `<${urls.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'List-Id': `Newsletter <newsletter.${new URL(siteUrl).hostname}>`,
-    },
-  })
-}
-
 type SubscribeRequest = { email: string; group: number | null; locale: Locale; captcha: unknown }
 
 /**
@@ -83,40 +55,26 @@ type SubscribeRequest = { email: string; group: number | null; locale: Locale; c
  * a mail went or not, so the call tells no one who subscribes. Someone already subscribed gets no
  * mail; a waiting entry gets at most one confirmation a day (a sign-up repeated within it changes
  * nothing, and the link already sent keeps working), and none once the address had its share of
- * the day's mail typed by others (src/lib/outbox/recipient-limits.ts). The captcha is spent in the
- * transaction that writes the entry, after the address passed the same rule the database applies.
+ * the day's mail typed by others (src/mail/outbox/recipient-limits.ts). The captcha's use, the entry
+ * and its owed confirmation commit together, after the address passed the rule the database applies.
  */
-export async function subscribe(payload: Payload, request: SubscribeRequest): Promise<void> {
+export async function subscribe(db: Db, request: SubscribeRequest): Promise<void> {
   const email = normalizeEmailAddress(request.email)
   if (!isEmailAddress(email))
     throw new DomainError('form_answers_invalid', {}, [{ path: 'email', code: 'answer_invalid_email' }])
   const captcha = await checkCaptcha(request.captcha)
-  const token = await inTransaction({ payload }, async (tx) => {
+  await inTransaction(db, async (tx) => {
     await spendCaptcha(tx, captcha)
-    return requestConfirmation(tx, email, request)
+    const owed = await requestConfirmation(tx, email, request)
+    // The link's token travels in the owed mail only until it is sent; the entry keeps its hash.
+    if (owed) await oweMail(tx, 'newsletter_confirm', owed.id, { occasion: owed.sentAt, data: { token: owed.token } })
   })
-  if (!token) return
-  const t = await serverTranslator(request.locale, 'mail')
-  const link = `${siteUrl}${localizedPath(request.locale, '/newsletter')}?confirm=${token}`
-  const mail = await composeMail(
-    payload,
-    request.locale,
-    email,
-    t('newsletter.confirm.subject'),
-    {
-      heading: t('newsletter.confirm.heading'),
-      lines: [t('newsletter.confirm.text')],
-      button: { label: t('newsletter.confirm.button'), url: link },
-      note: [t('newsletter.confirm.note', { days: CONFIRM_DAYS })],
-    },
-    { link },
-  )
-  sendMailLater(mail)
 }
 
 /**
- * Writes the sign-up and answers the new confirmation token to mail, or null when nothing is to
- * be sent: already subscribed, a confirmation sent in the last day, or the address's share spent.
+ * Writes the sign-up and answers the new confirmation token to mail with the entry's id, or null
+ * when nothing is to be sent: already subscribed, a confirmation sent in the last day, or the
+ * address's share spent.
  */
 async function requestConfirmation(tx: Required<Db>, email: string, request: SubscribeRequest) {
   const now = new Date()
@@ -139,10 +97,10 @@ async function requestConfirmation(tx: Required<Db>, email: string, request: Sub
         }
       : {}),
   }
-  if (existing)
-    await tx.payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true, req: tx.req })
-  else await createEntry(tx, { email, group: request.group, source: 'newsletter', ...data })
-  return token
+  const entry = existing
+    ? await tx.payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true, req: tx.req })
+    : await createEntry(tx, { email, group: request.group, source: 'newsletter', ...data })
+  return token ? { id: entry.id, token, sentAt: now.toISOString() } : null
 }
 
 /** Two requests for one new address at once: the second finds the first's entry. */
@@ -168,15 +126,19 @@ async function createEntry(
   }
 }
 
-/** The confirmation link: the entry becomes subscribed and gets a welcome carrying the unsubscribe link. Clicking it again changes nothing. */
-export async function confirmSubscription(payload: Payload, token: string): Promise<void> {
+/**
+ * The confirmation link: the entry becomes subscribed and is owed a welcome carrying the
+ * unsubscribe link, in one transaction. Clicking it again changes nothing.
+ */
+export async function confirmSubscription(db: Db, token: string): Promise<void> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new DomainError('newsletter_link_invalid')
-  const { docs } = await payload.find({
+  const { docs } = await db.payload.find({
     collection: 'subscribers',
     where: { confirm_token_hash: { equals: hashToken(token) } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req: db.req,
   })
   const entry = docs[0]
   if (!entry) throw new DomainError('newsletter_link_invalid')
@@ -185,32 +147,39 @@ export async function confirmSubscription(payload: Payload, token: string): Prom
     throw new DomainError('newsletter_link_invalid')
   // Only a waiting entry moves: an address that unsubscribed since needs a new sign-up.
   if (entry.status !== 'pending') throw new DomainError('newsletter_link_invalid')
-  const subscribed = await payload.update({
-    collection: 'subscribers',
-    id: entry.id,
-    data: { status: 'subscribed', subscribed_at: new Date().toISOString(), unsubscribed_at: null },
-    overrideAccess: true,
-  })
-  const locale = (subscribed.locale ?? 'en') as Locale
-  const t = await serverTranslator(locale, 'mail')
-  await sendToSubscriber(payload, subscribed, t('newsletter.welcome.subject'), {
-    heading: t('newsletter.welcome.heading'),
-    lines: [t('newsletter.welcome.text')],
+  await inTransaction(db, async (tx) => {
+    await tx.payload.update({
+      collection: 'subscribers',
+      id: entry.id,
+      data: { status: 'subscribed', subscribed_at: new Date().toISOString(), unsubscribed_at: null },
+      overrideAccess: true,
+      req: tx.req,
+    })
+    // One welcome per confirmation link, however often it is clicked.
+    await oweMail(tx, 'newsletter_welcome', entry.id, {
+      occasion: entry.confirm_sent_at ?? entry.confirm_token_hash ?? '',
+    })
   })
 }
 
-/** The checkout's opt-in: the customer's own address joins the main list at once (no second confirmation). */
-export async function subscribeFromCheckout(payload: Payload, email: string, locale: Locale): Promise<void> {
+/**
+ * The checkout's opt-in: the customer's own address joins the main list at once (no second
+ * confirmation). Runs in the order's transaction, so the opt-in and the order stand or fall together.
+ */
+export async function subscribeFromCheckout(tx: Required<Db>, email: string, locale: Locale): Promise<void> {
   const address = email.trim().toLowerCase()
-  const existing = await findEntry({ payload }, address, null)
+  // Two checkouts of one address wait for each other, so the second finds the first's entry.
+  await lockRecipient(tx, address)
+  const existing = await findEntry(tx, address, null)
   if (existing?.status === 'subscribed') return
   const data = { status: 'subscribed' as const, locale, subscribed_at: new Date().toISOString(), unsubscribed_at: null }
-  if (existing) await payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
-  else await createEntry({ payload }, { email: address, group: null, source: 'checkout', ...data })
+  if (existing)
+    await tx.payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true, req: tx.req })
+  else await createEntry(tx, { email: address, group: null, source: 'checkout', ...data })
 }
 
 /** One click from a mail (or its page): the entry leaves the list; a wrong key changes nothing. */
-export async function unsubscribe(payload: Payload, id: number, key: string): Promise<void> {
+export async function unsubscribe({ payload, req }: Db, id: number, key: string): Promise<void> {
   const expected = Buffer.from(unsubscribeKey(id))
   const given = Buffer.from(key)
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
@@ -221,6 +190,7 @@ export async function unsubscribe(payload: Payload, id: number, key: string): Pr
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
+    req,
   })
   if (!entry) throw new DomainError('newsletter_link_invalid')
   if (entry.status === 'unsubscribed') return
@@ -229,5 +199,6 @@ export async function unsubscribe(payload: Payload, id: number, key: string): Pr
     id,
     data: { status: 'unsubscribed', unsubscribed_at: new Date().toISOString() },
     overrideAccess: true,
+    req,
   })
 }

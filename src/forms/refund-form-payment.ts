@@ -1,6 +1,6 @@
 import { changedIds, inTransaction, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 
 import { gatewayNamed } from '@/commerce/payments/gateways'
 import { markPaymentReturned, paymentOf } from '@/commerce/payments/payment-record'

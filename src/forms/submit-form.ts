@@ -1,8 +1,6 @@
-import type { Payload } from 'payload'
-
-import { inTransaction } from '@/lib/database/sql'
+import { inTransaction, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 import type { Locale } from '@/i18n/locales'
 
 import { toCents } from '@/commerce/money'
@@ -34,8 +32,8 @@ export type Submission = {
  * by the browser): the answers go to the studio once it is paid, with the sender's tax invoice.
  * Nothing is stored when anything is refused.
  */
-export async function submitForm(payload: Payload, submission: Submission) {
-  const form = await getForm(payload, submission.formRef)
+export async function submitForm(db: Db, submission: Submission) {
+  const form = await getForm(db.payload, submission.formRef)
   if (form.must_be_logged_on && submission.userId === null) throw new DomainError('sign_in_required')
   const { answers, refusals } = checkAnswers(form.questions.map(asStored), submission.data)
   // Answers are checked first: a visitor who corrects one keeps the captcha already solved.
@@ -46,9 +44,9 @@ export async function submitForm(payload: Payload, submission: Submission) {
   if (amountCents > 0 && !email) throw new DomainError('form_payment_email_required')
   // The answers, the captcha's use and the studio's mail (for answers that need no payment) are
   // written in one transaction: the captcha is spent only when the answers are stored.
-  const stored = await inTransaction({ payload }, async (tx) => {
+  const stored = await inTransaction(db, async (tx) => {
     if (captcha) await spendCaptcha(tx, captcha)
-    const created = await payload.create({
+    const created = await tx.payload.create({
       collection: 'form-submissions',
       data: {
         form: form.id,
@@ -67,7 +65,7 @@ export async function submitForm(payload: Payload, submission: Submission) {
     return created
   })
   if (amountCents === 0) return { id: stored.id, payment: null }
-  const payment = await openSimplePayment({ payload }, formPayable, stored.id, {
+  const payment = await openSimplePayment(db, formPayable, stored.id, {
     userId: submission.userId,
     reference: formPaymentReference(stored.id),
     amountCents,

@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { deliverOwedMail } from '@/lib/outbox/deliver-owed-mail'
-import { setOutboxDrainer } from '@/lib/outbox/owed-mail'
+import { deliverOwedMail } from '@/mail/outbox/deliver-owed-mail'
+import { setOutboxDrainer } from '@/mail/outbox/owed-mail'
 
 import { composeOwedMail } from '@/jobs/owed-mail-kinds'
 
@@ -37,7 +37,7 @@ setOutboxDrainer(drainOwedMailSoon)
 
 /**
  * Every minute: owed mail whose earlier try failed and is due again, and any a crashed process
- * had claimed, goes out (src/lib/outbox/deliver-owed-mail.ts).
+ * had claimed, goes out (src/mail/outbox/deliver-owed-mail.ts).
  */
 export const deliverOwedMailTask: TaskConfig<'deliverOwedMail'> = {
   slug: 'deliverOwedMail',

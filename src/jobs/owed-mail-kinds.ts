@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { ComposeOwedMail, OwedMail } from '@/lib/outbox/deliver-owed-mail'
-import type { OwedMailKind } from '@/lib/outbox/owed-mail'
+import type { ComposeOwedMail, OwedMail } from '@/mail/outbox/deliver-owed-mail'
+import type { OwedMailKind } from '@/mail/outbox/owed-mail'
 
-import type { Mail } from '@/accounts/mail/mailer'
+import type { Mail } from '@/mail/mailer'
 
 import { orderDispatchedMail, orderNewMail, orderPaidMail, orderRefundedMail } from '@/commerce/orders/order-mails'
 import { quoteAnsweredMail, quoteRequestedMail } from '@/commerce/orders/quote-mails'
@@ -14,6 +14,7 @@ import {
   voucherStudioMail,
 } from '@/commerce/vouchers/voucher-mails'
 import { formAnswersMail, formInvoiceMail, formRefundedMail } from '@/forms/form-mails'
+import { newsletterConfirmMail, newsletterWelcomeMail } from '@/forms/newsletter-mails'
 
 type Composer = (payload: Payload, subject: number, mail: OwedMail) => Promise<Mail | null>
 
@@ -32,6 +33,8 @@ const composers: Record<OwedMailKind, Composer> = {
   form_refunded: formRefundedMail,
   quote_requested: quoteRequestedMail,
   quote_answered: quoteAnsweredMail,
+  newsletter_confirm: newsletterConfirmMail,
+  newsletter_welcome: newsletterWelcomeMail,
 }
 
 export const composeOwedMail: ComposeOwedMail = (payload, mail) => composers[mail.kind](payload, mail.subject, mail)

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
 import { isEmailAddress } from '@/lib/email-address'
+import { MIN_PASSWORD_LENGTH } from '@/lib/password-length'
 import { parseTrustedProxies, type TrustedProxies } from '@/lib/trusted-proxies'
 
 /** The server's configuration, read from the environment once when this module loads. */

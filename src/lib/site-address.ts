@@ -1,6 +1,8 @@
-import { HOME_SLUG } from '@/content/pages'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath, splitLocale } from '@/i18n/localized-path'
+
+/** The slug of the page shown at `/`. */
+export const HOME_SLUG = 'home'
 
 const HOME_PATH = `/${HOME_SLUG}`
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import config from '@payload-config'
 import { ACCESS_COOKIE } from '@/accounts/constants'
 import { setEnvForTests } from '@/lib/env'
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 import type { Order } from '@/payload-types'
 
 import { postJson, request } from './helpers/api'

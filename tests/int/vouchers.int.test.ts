@@ -8,7 +8,7 @@ import { changeCredit, creditBalance } from '@/commerce/credit/store-credit'
 import { deliverDueVouchers } from '@/commerce/vouchers/deliver-voucher'
 import { addDays, studioToday } from '@/commerce/vouchers/studio-day'
 import { inTransaction, query, sql } from '@/lib/database/sql'
-import { deliverOwedMail } from '@/lib/outbox/deliver-owed-mail'
+import { deliverOwedMail } from '@/mail/outbox/deliver-owed-mail'
 import { composeOwedMail } from '@/jobs/owed-mail-kinds'
 
 import { postJson, request } from './helpers/api'

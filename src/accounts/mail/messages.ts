@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { composeMail, type MailPart } from '@/lib/mail/compose'
+import { composeMail, type MailPart } from '@/mail/compose'
 import { siteUrl } from '@/lib/env'
 
 import type { Locale } from '@/i18n/locales'

@@ -8,7 +8,10 @@ import { refuseCrossSiteChanges } from '@/api/v1/cross-site'
 import { refuseNulText } from '@/api/v1/nul-text'
 import { apiResponseHeaders } from '@/api/v1/response-headers'
 import { createRouter } from '@/api/v1/router'
-import { accountRoutes } from '@/api/v1/routes/account'
+import { accountCodeRoutes } from '@/api/v1/routes/account-codes'
+import { accountOAuthRoutes } from '@/api/v1/routes/account-oauth'
+import { accountProfileRoutes } from '@/api/v1/routes/account-profile'
+import { accountSignInRoutes } from '@/api/v1/routes/account-sign-in'
 import { addressRoutes } from '@/api/v1/routes/address'
 import { cartRoutes } from '@/api/v1/routes/cart'
 import { checkoutRoutes } from '@/api/v1/routes/checkout'
@@ -54,7 +57,11 @@ export function createApiV1() {
   api.route('/', domainRoutes)
   api.route('/', contentRoutes)
   api.route('/', groupRoutes)
-  api.route('/', accountRoutes)
+  api.route('/', accountSignInRoutes)
+  api.route('/', accountCodeRoutes)
+  api.route('/', accountOAuthRoutes)
+  // Last of the account calls: its `/cognito/user/{url}` would take the GET paths of the others.
+  api.route('/', accountProfileRoutes)
   api.route('/', addressRoutes)
   api.route('/', shopRoutes)
   api.route('/', storyRoutes)

@@ -7,7 +7,8 @@ import { LOCALES } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 
 import { domainErrorAnswers } from '@/api/v1/domain-errors'
-import { errorCodes, handleError } from '@/api/v1/errors'
+import { errorCodes } from '@/api/v1/error-codes'
+import { handleError } from '@/api/v1/errors'
 
 const sample = { name: 'Frame', value: 'Gold', min: 2, max: 10, minutes: 3, by: 'key', retryAfter: 170, amount: 120 }
 

@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 import type { DomainErrorCode } from '@/lib/domain-error'
 
-import type { ErrorCode } from '@/api/v1/errors'
+import type { ErrorCode } from '@/api/v1/error-codes'
 
 type Answer = [status: ContentfulStatusCode, textCode: ErrorCode]
 

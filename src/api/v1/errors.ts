@@ -7,30 +7,9 @@ import { DomainError } from '@/lib/domain-error'
 import { describeDomainError } from '@/lib/domain-error-messages'
 
 import { domainErrorAnswers } from '@/api/v1/domain-errors'
+import { errorCodes, type ErrorCode } from '@/api/v1/error-codes'
 import { describeIssues, type Issue } from '@/api/v1/issue-messages'
 import { requestErrors } from '@/api/v1/request-language'
-
-/** The error codes the v1 API answers with, in `text_code`. */
-export const errorCodes = [
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'TOO_MANY_REQUESTS',
-  'TOKEN_EXPIRED',
-  'TOKEN_INVALID',
-  'CODE_INVALID',
-  'INVALID_CREDENTIALS',
-  'PASSWORD_TOO_SHORT',
-  'CONFLICT',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const
-export type ErrorCode = (typeof errorCodes)[number]
 
 export const ErrorSchema = z
   .object({

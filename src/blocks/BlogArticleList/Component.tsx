@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ArticleGrid } from '@/components/Blog/ArticleGrid'
 import { Link } from '@/i18n/navigation'
-import { getArticlePage } from '@/lib/data/stories'
+import { getArticlePage } from '@/data/stories'
 import { relationId } from '@/lib/relation-id'
 import type { BlogArticleListWidget } from '@/payload-types'
 

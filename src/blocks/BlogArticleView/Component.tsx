@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Image } from '@/components/Image'
 import { StoryDate } from '@/components/Stories/StoryDate'
 import { Link } from '@/i18n/navigation'
-import { getArticle, getArticlePage } from '@/lib/data/stories'
+import { getArticle, getArticlePage } from '@/data/stories'
 import type { BlogArticleViewWidget } from '@/payload-types'
 
 /** One article, featured: wide picture, date, name, blurb, author and "Read Now". */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getFaqs } from '@/lib/data/content'
+import { getFaqs } from '@/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { FaqWidget } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import { ClientMessages } from '@/components/ClientMessages'
 import { FormFill } from '@/components/Forms/FormFill.client'
 import { inertHtml } from '@/content/inert-html'
-import { getFormView } from '@/lib/data/forms'
+import { getFormView } from '@/data/forms'
 import { relationId } from '@/lib/relation-id'
 import type { FormWidget } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
-import { getGallery } from '@/lib/data/content'
+import { getGallery } from '@/data/content'
 import { type Aspect, isAspect } from '@/media/aspects'
 import type { GalleryWidget } from '@/payload-types'
 

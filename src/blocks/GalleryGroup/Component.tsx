@@ -1,4 +1,4 @@
-import { getGalleriesOfGroup } from '@/lib/data/content'
+import { getGalleriesOfGroup } from '@/data/content'
 import { isAspect } from '@/media/aspects'
 import type { GalleryGroupWidget } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import { ClientMessages } from '@/components/ClientMessages'
 import { pictureProps } from '@/components/Image'
 import { GiftVoucherWidget } from '@/components/Vouchers/GiftVoucherWidget.client'
 import { parseVoucherAmounts } from '@/commerce/vouchers/voucher-amounts'
-import { getVoucherThemes } from '@/lib/data/content'
+import { getVoucherThemes } from '@/data/content'
 import type { GiftVoucherPurchaseWidget } from '@/payload-types'
 
 /** The gift voucher page's widget: buy a voucher in one of the studio's designs, or redeem one. */

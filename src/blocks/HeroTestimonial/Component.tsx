@@ -1,7 +1,7 @@
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
-import { getTestimonials } from '@/lib/data/content'
+import { getTestimonials } from '@/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { HeroTestimonialWidget } from '@/payload-types'
 

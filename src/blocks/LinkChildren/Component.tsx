@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getLinks } from '@/lib/data/content'
+import { getLinks } from '@/data/content'
 import type { LinkChildrenWidget } from '@/payload-types'
 
 /** The links of a group under the heading "Links" (in the visitor's language), each opening in a new tab. */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PostList } from '@/components/Feed/PostList'
 import { Link } from '@/i18n/navigation'
-import { getFeedPage } from '@/lib/data/stories'
+import { getFeedPage } from '@/data/stories'
 import type { MicroblogFeedWidget } from '@/payload-types'
 
 /** The feed's newest posts on a page, with the way to the rest. */

@@ -1,6 +1,6 @@
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { Image } from '@/components/Image'
-import { getPeople } from '@/lib/data/content'
+import { getPeople } from '@/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { PersonListWidget } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { EpisodeView } from '@/components/Podcast/EpisodeView'
 import { SITE_CHANNEL } from '@/content/podcast/podcast'
-import { getChannel, getEpisode } from '@/lib/data/stories'
+import { getChannel, getEpisode } from '@/data/stories'
 import type { PodcastEpisodeWidget } from '@/payload-types'
 
 /** One episode on a page with its player: the chosen one, or the newest. */

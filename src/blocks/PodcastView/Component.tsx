@@ -1,6 +1,6 @@
 import { ChannelView } from '@/components/Podcast/ChannelView'
 import { SITE_CHANNEL } from '@/content/podcast/podcast'
-import { getChannel } from '@/lib/data/stories'
+import { getChannel } from '@/data/stories'
 import type { PodcastViewWidget } from '@/payload-types'
 
 /** The podcast on a page: cover, where to listen and its episodes. */

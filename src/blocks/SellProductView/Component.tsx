@@ -5,7 +5,7 @@ import { Image } from '@/components/Image'
 import { BuyBox } from '@/components/Shop/BuyBox.client'
 import { buyBoxProps } from '@/components/Shop/buy-box-props'
 import { Link } from '@/i18n/navigation'
-import { getProductById } from '@/lib/data/shop'
+import { getProductById } from '@/data/shop'
 import { relationId } from '@/lib/relation-id'
 import type { TplSellProductViewWidget } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ProductGrid } from '@/components/Shop/ProductGrid'
 import { Link } from '@/i18n/navigation'
-import { getShopRow } from '@/lib/data/shop'
+import { getShopRow } from '@/data/shop'
 import { relationId } from '@/lib/relation-id'
 import type { TplShopWidget } from '@/payload-types'
 

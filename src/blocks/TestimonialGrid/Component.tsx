@@ -1,5 +1,5 @@
 import { ArtistHtml } from '@/components/ArtistHtml'
-import { getTestimonials } from '@/lib/data/content'
+import { getTestimonials } from '@/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { TestimonialGridWidget } from '@/payload-types'
 

@@ -2,16 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
-import { applyCreditAdjustment } from '@/commerce/credit/credit-adjustment'
+import { moveBalanceForEntry } from '@/commerce/credit/credit-ledger'
+import { creditReasons } from '@/commerce/credit/credit-reasons'
 
 import { money } from '@/collections/Orders/shown-fields'
 
-export const creditReasons = ['voucher', 'order', 'order_returned', 'refund', 'voucher_refunded', 'adjustment'] as const
-
 /**
  * The store-credit ledger: every change of a customer's balance, with what caused it. The
- * balance itself is kept on the customer (`users.credit_cents`) and changed in the same
- * transaction as its entry, by a conditional statement that never takes it below zero. The studio
+ * balance itself is kept on the customer (`users.credit_cents`) and moved by the entry's own
+ * save (moveBalanceForEntry), by a conditional statement that never takes it below zero. The studio
  * adds an entry (an adjustment) to give or take credit by hand; entries are never changed.
  */
 export const CreditEntries: CollectionConfig = {
@@ -26,7 +25,7 @@ export const CreditEntries: CollectionConfig = {
   },
   access: { read: isAdmin, create: isAdmin, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [applyCreditAdjustment] },
+  hooks: { beforeChange: [moveBalanceForEntry] },
   fields: [
     { name: 'user', label: 'Customer', type: 'relationship', relationTo: 'users', required: true, index: true },
     {

@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { query, sql } from '@/lib/database/sql'
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 
 const SEND_AGAIN = 'voucherSendAgain'
 

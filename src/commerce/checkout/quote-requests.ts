@@ -1,16 +1,17 @@
 import { inTransaction, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 
-import type { StoredLine } from '@/commerce/cart/cart-session'
+import { openCart } from '@/commerce/cart/cart-session'
 import { priceCheckout } from '@/commerce/checkout/price-checkout'
 
 /**
  * requestShippingQuote: the customer asks the artist to price the delivery to an address no rate
- * reaches. One open request per customer and address: asking again answers the waiting one and
+ * reaches, for what their cart holds now. One open request per customer and address: asking again answers the waiting one and
  * does not e-mail the artist twice. Answers the request's id and whether it is new.
  */
-export async function requestShippingQuote(db: Db, userId: number, addressId: number, lines: StoredLine[]) {
+export async function requestShippingQuote(db: Db, userId: number, addressId: number) {
+  const { lines } = await openCart(db, { userId })
   if (lines.length === 0) throw new DomainError('cart_empty')
   return inTransaction(db, async (tx) => {
     const priced = await priceCheckout(tx, lines, { userId, addressId })

@@ -1,9 +1,7 @@
 import { query, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 
-import type { creditReasons } from '@/collections/Vouchers/CreditEntries'
-
-type CreditReason = (typeof creditReasons)[number]
+import type { CreditReason } from '@/commerce/credit/credit-reasons'
 
 type Change = {
   userId: number
@@ -14,9 +12,6 @@ type Change = {
   orderId?: number
   note?: string
 }
-
-/** Tells the ledger's hook that the balance was already changed by the code writing the entry. */
-export const CREDIT_APPLIED = 'creditApplied'
 
 /** A customer's store credit in cents (0 for one who never had any). */
 export async function creditBalance(db: Db, userId: number): Promise<number> {
@@ -38,21 +33,34 @@ export async function moveBalance(db: Db, userId: number, cents: number): Promis
 }
 
 /**
- * Changes a balance by `cents` in one conditional statement that never takes it below zero, so
- * parallel spends of one balance cannot both pass a check made before either wrote; then writes
- * the ledger's entry. Must run in the transaction of what caused it (`db.req`), so the entry, the
- * balance and the voucher or order stand or fall together. Null when the balance is too small.
+ * Whether the balance can take `cents` without going below zero; when it can, its row stays locked
+ * for the rest of the transaction (a no-op change of it), so the ledger entry written next moves
+ * it without a parallel spend getting in between.
+ */
+async function holdBalance(db: Db, userId: number, cents: number): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`UPDATE "users" SET "credit_cents" = COALESCE("credit_cents", 0)
+        WHERE "id" = ${userId} AND COALESCE("credit_cents", 0) + ${cents} >= 0 RETURNING "id"`,
+  )
+  return rows.length > 0
+}
+
+/**
+ * Changes a balance by `cents` and records it in the ledger: the entry's save moves the balance
+ * (the ledger's one write path, credit-ledger.ts), after a check that holds the balance, so a
+ * refusal (null, the balance is too small) writes nothing and leaves the caller's transaction
+ * usable. Must run in the transaction of what caused it (`db.req`), so the entry, the balance and
+ * the voucher or order stand or fall together. Answers the new balance.
  */
 export async function changeCredit(db: Required<Db>, change: Change): Promise<number | null> {
   if (!Number.isInteger(change.cents) || change.cents === 0) throw new Error(`Credit change of ${change.cents}`)
-  const balance = await moveBalance(db, change.userId, change.cents)
-  if (balance === null) return null
-  await db.payload.create({
+  if (!(await holdBalance(db, change.userId, change.cents))) return null
+  const entry = await db.payload.create({
     collection: 'credit-entries',
     data: {
       user: change.userId,
       amount_cents: change.cents,
-      balance_after_cents: balance,
       reason: change.reason,
       voucher: change.voucherId,
       order: change.orderId,
@@ -60,10 +68,9 @@ export async function changeCredit(db: Required<Db>, change: Change): Promise<nu
     },
     overrideAccess: true,
     req: db.req,
-    context: { [CREDIT_APPLIED]: true },
     depth: 0,
   })
-  return balance
+  return Number(entry.balance_after_cents)
 }
 
 /** Spends credit on an order, or refuses: the balance changed since the checkout showed it. */

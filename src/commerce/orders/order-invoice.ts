@@ -5,9 +5,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale, STUDIO_TIME_ZONE } from '@/i18n/
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Order } from '@/payload-types'
 
-import { taxInvoice, type InvoiceOptions, type TaxInvoice } from '@/commerce/orders/invoice'
-import { renderInvoicePdf } from '@/commerce/orders/invoice-pdf'
-import { pdfLocale } from '@/commerce/orders/pdf-font'
+import { taxInvoice, type InvoiceOptions, type TaxInvoice } from '@/documents/invoice'
+import { renderInvoicePdf } from '@/documents/invoice-pdf'
+import { pdfLocale } from '@/documents/pdf-font'
 
 /** The language an order's documents and mails are in: the one it was placed in. */
 export const orderLocale = (order: Pick<Order, 'locale'>): Locale =>

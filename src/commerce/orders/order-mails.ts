@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 
-import { composeMail } from '@/lib/mail/compose'
+import { composeMail } from '@/mail/compose'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Order } from '@/payload-types'
 
-import type { Mail } from '@/accounts/mail/mailer'
+import type { Mail } from '@/mail/mailer'
 
-import { addressLines } from '@/commerce/orders/invoice'
+import { addressLines } from '@/documents/invoice'
 import { orderInvoice, orderInvoicePdf, orderLocale } from '@/commerce/orders/order-invoice'
 import { formatPrice, toDollars } from '@/commerce/money'
-import { adminUrl, artistAddress, invoiceRows, pageUrl } from '@/commerce/orders/shop-mail'
+import { adminUrl, artistAddress, invoiceRows, pageUrl } from '@/mail/shop-mail'
 
 const invoicePage = (order: Order, locale: Locale) => pageUrl(locale, `/invoice/${order.id}`)
 

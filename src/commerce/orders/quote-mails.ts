@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
-import { composeMail } from '@/lib/mail/compose'
+import { composeMail } from '@/mail/compose'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Address, ShippingQuote, User } from '@/payload-types'
 
-import type { Mail } from '@/accounts/mail/mailer'
+import type { Mail } from '@/mail/mailer'
 
-import { addressLines } from '@/commerce/orders/invoice'
+import { addressLines } from '@/documents/invoice'
 import { formatPrice } from '@/commerce/money'
-import { adminUrl, artistAddress, pageUrl } from '@/commerce/orders/shop-mail'
+import { adminUrl, artistAddress, pageUrl } from '@/mail/shop-mail'
 
 type LoadedQuote = ShippingQuote & { user: User; address: Address }
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { changedIds, inTransaction, query, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 
 import { spendCredit } from '@/commerce/credit/store-credit'
 import { cancelOpenOrder, orderMoves } from '@/commerce/orders/cancel-order'

@@ -17,6 +17,7 @@ import { readCheckoutSettings, surchargeCents } from '@/commerce/orders/checkout
 import { settlePayment } from '@/commerce/orders/settle-payment'
 import { holdStock } from '@/commerce/orders/stock'
 import { gatewayNamed } from '@/commerce/payments/gateways'
+import { subscribeFromCheckout } from '@/forms/newsletter'
 import { openPayment } from '@/commerce/payments/open-payment'
 
 export type SubmitOrderInput = {
@@ -115,6 +116,8 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
     // A line whose SKU left the shop cannot be bought; whether there is enough stock is settled by the hold itself.
     if (priced.lines.length !== lines.length) throw new DomainError('cart_not_in_stock')
     const key = checkoutKey(priced, input)
+    // The opt-in puts the customer's own address on the newsletter's list, with the order or not at all.
+    if (input.marketingOptIn) await subscribeFromCheckout(tx, input.user.email, input.locale)
 
     const open = await query<OpenOrderRow>(
       tx,

@@ -1,3 +1,4 @@
+import { loadBuyer } from '@/accounts/account-user'
 import { query, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 
@@ -13,8 +14,8 @@ import { voucherPayable } from '@/commerce/vouchers/voucher-payment'
 /** A voucher can be sent up to a year ahead. */
 const SEND_AHEAD_DAYS = 366
 
-export type BuyVoucherInput = {
-  user: { id: number; email: string; name: string }
+type BuyVoucherInput = {
+  userId: number | string
   themeId: number
   amount: number
   recipientName: string
@@ -53,6 +54,7 @@ function checkSendDay(sendOn: string): string | null {
  * when named, and a sending day must lie between today and a year ahead.
  */
 export async function buyVoucher(db: Db, input: BuyVoucherInput): Promise<{ voucherId: number; paymentUrl: string }> {
+  const user = await loadBuyer(db, input.userId)
   if (!isVoucherAmount(input.amount)) throw new DomainError('voucher_amount_invalid')
   await checkTheme(db, input.themeId)
   const sendOn = checkSendDay(input.sendOn)
@@ -65,9 +67,9 @@ export async function buyVoucher(db: Db, input: BuyVoucherInput): Promise<{ vouc
       code: newVoucherCode(),
       amount_cents: amountCents,
       theme: input.themeId,
-      user: input.user.id,
-      email: input.user.email,
-      customer_name: input.user.name,
+      user: user.id,
+      email: user.email,
+      customer_name: user.name,
       recipient_name: input.recipientName,
       recipient_email: input.recipientEmail || undefined,
       message: input.message,
@@ -76,13 +78,14 @@ export async function buyVoucher(db: Db, input: BuyVoucherInput): Promise<{ vouc
     },
     overrideAccess: true,
     depth: 0,
+    req: db.req,
   })
   const paymentUrl = await openSimplePayment(db, voucherPayable, voucher.id, {
-    userId: input.user.id,
+    userId: user.id,
     reference: voucherReference(voucher.id),
     amountCents,
     description: `Gift voucher ${voucherReference(voucher.id)}`,
-    email: input.user.email,
+    email: user.email,
     locale: input.locale,
     returnPath: input.returnPath,
   })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { inTransaction, query, sql, type Db } from '@/lib/database/sql'
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 
 import { studioToday } from '@/commerce/vouchers/studio-day'
 

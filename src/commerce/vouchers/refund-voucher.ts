@@ -1,6 +1,6 @@
 import { changedIds, inTransaction, query, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 
 import { changeCredit, creditBalance } from '@/commerce/credit/store-credit'
 import { gatewayNamed } from '@/commerce/payments/gateways'

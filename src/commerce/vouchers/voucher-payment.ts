@@ -1,4 +1,4 @@
-import { oweMail } from '@/lib/outbox/owed-mail'
+import { oweMail } from '@/mail/outbox/owed-mail'
 
 import type { SimplePayable } from '@/commerce/payments/simple-payments'
 import { queueVoucher } from '@/commerce/vouchers/deliver-voucher'

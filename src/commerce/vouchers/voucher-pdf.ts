@@ -1,4 +1,4 @@
-import { newPdf } from '@/commerce/orders/pdf-document'
+import { newPdf } from '@/documents/pdf-document'
 
 /** A5 landscape in points. */
 const PAGE = { width: 595.28, height: 419.53 }

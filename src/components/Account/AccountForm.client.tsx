@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { useApiErrorText, type FailedCall } from '@/lib/use-api-error-text'
+import { useApiErrorText, type FailedCall } from '@/client/use-api-error-text'
 
 import { formProblems, splitIssues, type Problem } from '@/components/Account/form-problems'
 import { fieldErrorClass, hintClass, inputClass, labelClass } from '@/components/Account/styles'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { useSignedIn } from '@/accounts/client/use-signed-in'
+import { useSignedIn } from '@/client/use-signed-in'
 import { Link } from '@/i18n/navigation'
 
 /** The header's sign-in link, or the account link once signed in (in every open tab). */

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { api } from '@/lib/api-client'
-import type { Address } from '@/lib/api-endpoints'
+import { api } from '@/client/api-client'
+import type { Address } from '@/client/api-endpoints'
 
 import { AddressForm } from '@/components/Account/AddressForm.client'
 

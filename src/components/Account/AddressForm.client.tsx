@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
-import { api } from '@/lib/api-client'
-import type { Address, Endpoints } from '@/lib/api-endpoints'
+import { api } from '@/client/api-client'
+import type { Address, Endpoints } from '@/client/api-endpoints'
 import type { Messages } from '@/i18n/messages'
 
 import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'

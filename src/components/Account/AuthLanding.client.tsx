@@ -4,13 +4,13 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { completeLogin } from '@/accounts/client/complete-login'
-import { fingerprint, STORAGE } from '@/accounts/client/session'
+import { completeLogin } from '@/client/complete-login'
+import { fingerprint, STORAGE } from '@/client/session'
 import { localizedPath } from '@/i18n/localized-path'
 import { Link } from '@/i18n/navigation'
-import { api } from '@/lib/api-client'
+import { api } from '@/client/api-client'
 
-import { useApiErrorText } from '@/lib/use-api-error-text'
+import { useApiErrorText } from '@/client/use-api-error-text'
 
 /**
  * /auth: where the OAuth2 provider sends the visitor back (`code`, `state`), and the token-login

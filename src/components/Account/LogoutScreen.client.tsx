@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { forgetLogin } from '@/accounts/client/session'
+import { forgetLogin } from '@/client/session'
 import { useRouter } from '@/i18n/navigation'
-import { api } from '@/lib/api-client'
+import { api } from '@/client/api-client'
 
 /**
  * Ends the session on the server (its cookies and refresh family), tells the other tabs, goes to

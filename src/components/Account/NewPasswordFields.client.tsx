@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { MIN_PASSWORD_LENGTH } from '@/accounts/constants'
-import { api } from '@/lib/api-client'
+import { MIN_PASSWORD_LENGTH } from '@/lib/password-length'
+import { api } from '@/client/api-client'
 
 import { Field } from '@/components/Account/AccountForm.client'
-import { useApiErrorText } from '@/lib/use-api-error-text'
+import { useApiErrorText } from '@/client/use-api-error-text'
 import { hintClass, linkClass } from '@/components/Account/styles'
 
 export type PasswordChange = { newpassword: string; password: string; code: string }

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
-import { api } from '@/lib/api-client'
-import type { ProfileChanges, User } from '@/lib/api-endpoints'
+import { api } from '@/client/api-client'
+import type { ProfileChanges, User } from '@/client/api-endpoints'
 import { LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 
-import { rememberPath } from '@/accounts/client/session'
-import { loginPathFor } from '@/accounts/safe-redirect'
-import { api } from '@/lib/api-client'
-import type { User } from '@/lib/api-endpoints'
+import { rememberPath } from '@/client/session'
+import { loginPathFor } from '@/lib/safe-redirect'
+import { api } from '@/client/api-client'
+import type { User } from '@/client/api-endpoints'
 
 /**
  * Shows its children only to a signed-in visitor. Anyone else is sent to the login page in this

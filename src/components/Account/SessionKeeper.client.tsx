@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { onSessionChange, readSession } from '@/accounts/client/session'
-import { requiresSignIn } from '@/accounts/safe-redirect'
+import { onSessionChange, readSession } from '@/client/session'
+import { requiresSignIn } from '@/lib/safe-redirect'
 import { localizedPath, splitLocale } from '@/i18n/localized-path'
-import { api, setLoggedOutHandler } from '@/lib/api-client'
+import { api, setLoggedOutHandler } from '@/client/api-client'
 
 /** The home page in the language of the page shown now (`/`, `/de`): a complete public path. */
 const homeOfThisPage = () => localizedPath(splitLocale(window.location.pathname).locale, '/')

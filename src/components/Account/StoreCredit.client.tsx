@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { formatPrice } from '@/commerce/money'
 import { intlLocale } from '@/i18n/locales'
-import { api } from '@/lib/api-client'
+import { api } from '@/client/api-client'
 
 /** The signed-in customer's store credit, as the server has it now. */
 function useCreditBalance() {

@@ -23,7 +23,7 @@ vi.mock('@/i18n/navigation', async () => {
 })
 const answers: ((path: string) => unknown)[] = []
 const calls: string[] = []
-vi.mock('@/lib/api-client', () => ({
+vi.mock('@/client/api-client', () => ({
   api: {
     call: vi.fn(async (path: string) => {
       calls.push(path)
@@ -130,7 +130,7 @@ describe('account forms', () => {
     await type(field('date_of_birth_year'), '19a85')
     expect(field('date_of_birth_year').value).toBe('1985')
     await submit(page.querySelector('form') as HTMLFormElement)
-    const { api } = await import('@/lib/api-client')
+    const { api } = await import('@/client/api-client')
     const body = (vi.mocked(api.call).mock.calls.at(-1) as unknown as [string, { body: Record<string, unknown> }])[1]
       .body
     expect(body.date_of_birth).toBe('1985-03-07')

@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
-import { reloadCart } from '@/commerce/client/use-cart'
+import { reloadCart } from '@/client/use-cart'
 import { formatPrice } from '@/commerce/money'
-import { useApiErrorText } from '@/lib/use-api-error-text'
+import { useApiErrorText } from '@/client/use-api-error-text'
 import { Link } from '@/i18n/navigation'
 
 import { RequireSignIn } from '@/components/Account/RequireSignIn.client'

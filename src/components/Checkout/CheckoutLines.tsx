@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { formatPrice } from '@/commerce/money'
-import type { Cart } from '@/lib/api-endpoints'
+import type { Cart } from '@/client/api-endpoints'
 
 /** The cart's lines in the order summary: name, options, quantity and price, and which are held. */
 export function CheckoutLines({ cart }: { cart: Cart }) {

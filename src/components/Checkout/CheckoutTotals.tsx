@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { formatPrice } from '@/commerce/money'
-import type { Cart } from '@/lib/api-endpoints'
+import type { Cart } from '@/client/api-endpoints'
 
 /** The figures of the checkout, as the server worked them out, and the store credit the customer chose to spend. */
 export function CheckoutTotals({ cart, credit = 0 }: { cart: Cart; credit?: number }) {

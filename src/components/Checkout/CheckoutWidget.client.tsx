@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { reloadCart } from '@/commerce/client/use-cart'
+import { reloadCart } from '@/client/use-cart'
 import { formatPrice } from '@/commerce/money'
-import { api } from '@/lib/api-client'
-import type { Address, Cart } from '@/lib/api-endpoints'
-import { useApiErrorText } from '@/lib/use-api-error-text'
+import { api } from '@/client/api-client'
+import type { Address, Cart } from '@/client/api-endpoints'
+import { useApiErrorText } from '@/client/use-api-error-text'
 import { Link } from '@/i18n/navigation'
 
 import { RequireSignIn } from '@/components/Account/RequireSignIn.client'

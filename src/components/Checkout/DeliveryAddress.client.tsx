@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { Address } from '@/lib/api-endpoints'
+import type { Address } from '@/client/api-endpoints'
 
 import { AddressForm } from '@/components/Account/AddressForm.client'
 

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { intlLocale } from '@/i18n/locales'
 
-import type { Cart } from '@/lib/api-endpoints'
+import type { Cart } from '@/client/api-endpoints'
 
 /**
  * What happens to a one-of-a-kind painting while its buyer pays, said calmly: before the order is

@@ -4,8 +4,8 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { formatPrice } from '@/commerce/money'
-import { api } from '@/lib/api-client'
-import type { Order } from '@/lib/api-endpoints'
+import { api } from '@/client/api-client'
+import type { Order } from '@/client/api-endpoints'
 import { Link } from '@/i18n/navigation'
 
 /** The customer's orders on their account page: status, what was bought, tracking and the tax invoice. */

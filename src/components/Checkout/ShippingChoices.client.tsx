@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { formatPrice } from '@/commerce/money'
-import { api } from '@/lib/api-client'
-import type { Address, Cart } from '@/lib/api-endpoints'
-import { useApiErrorText } from '@/lib/use-api-error-text'
+import { api } from '@/client/api-client'
+import type { Address, Cart } from '@/client/api-endpoints'
+import { useApiErrorText } from '@/client/use-api-error-text'
 
 type Props = {
   cart: Cart

@@ -6,7 +6,7 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { errorClass, noticeClass } from '@/components/Account/styles'
 import { useCaptcha } from '@/components/Forms/use-captcha'
-import { api } from '@/lib/api-client'
+import { api } from '@/client/api-client'
 
 type Landing = { kind: 'confirm'; token: string } | { kind: 'unsubscribe'; id: number; key: string } | null
 
@@ -86,13 +86,10 @@ export function NewsletterSignup({ group }: { group: number | null }) {
           disabled={busy}
           onClick={async () => {
             setBusy(true)
-            const result = await fetch(
-              `/api/v1/newsletter/unsubscribe?s=${landing.id}&t=${encodeURIComponent(landing.key)}`,
-              { method: 'POST', headers: { 'Accept-Language': document.documentElement.lang } },
-            )
+            const result = await api.call('/newsletter/unsubscribe', { query: { s: landing.id, t: landing.key } })
             setBusy(false)
             if (result.ok) setDone(t('unsubscribed'))
-            else form.fail({ error: await result.json() })
+            else form.fail(result)
           }}
         >
           {t('unsubscribe')}

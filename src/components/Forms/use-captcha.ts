@@ -2,6 +2,8 @@
 
 import { useCallback, useRef, useState } from 'react'
 
+import { api } from '@/client/api-client'
+
 export type CaptchaState = 'idle' | 'working' | 'ready' | 'failed'
 
 /** Asks the site for a challenge and solves it here (ALTCHA's proof of work), as base64 for the form. */
@@ -10,9 +12,9 @@ async function solveOne(signal: AbortSignal): Promise<string> {
     import('altcha-lib'),
     import('altcha-lib/algorithms/web/sha'),
   ])
-  const response = await fetch('/api/v1/cognito/form/captcha', { signal, cache: 'no-store' })
-  if (!response.ok) throw new Error(`captcha ${response.status}`)
-  const challenge = await response.json()
+  const answer = await api.call('/cognito/form/captcha')
+  if (!answer.ok) throw new Error(`captcha ${answer.status}`)
+  const challenge = answer.data
   const solution = await solveChallenge({ challenge, deriveKey, controller: { signal } as AbortController })
   if (!solution) throw new Error('captcha unsolved')
   return btoa(JSON.stringify({ challenge, solution }))

@@ -1,6 +1,6 @@
 import { useLocale, useTimeZone, useTranslations } from 'next-intl'
 
-import { addressLines, itemDescription } from '@/commerce/orders/invoice'
+import { addressLines, itemDescription } from '@/documents/invoice'
 import { intlLocale } from '@/i18n/locales'
 import type { Order } from '@/payload-types'
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { api } from '@/lib/api-client'
+import { api } from '@/client/api-client'
 
 /**
  * An order's page opened with an expired session (a link in an e-mail, hours later): the page

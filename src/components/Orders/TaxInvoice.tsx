@@ -1,4 +1,4 @@
-import type { TaxInvoice as TaxInvoiceModel } from '@/commerce/orders/invoice'
+import type { TaxInvoice as TaxInvoiceModel } from '@/documents/invoice'
 
 const label = 'text-xs font-medium tracking-[0.15em] uppercase text-ink-soft'
 
@@ -16,7 +16,7 @@ function Lines({ lines }: { lines: string[] }) {
 
 /**
  * The tax invoice as a document: paper-white in either theme, the way it prints. Its content
- * is the model the PDF and the order mails show (src/commerce/orders/invoice.ts).
+ * is the model the PDF and the order mails show (src/documents/invoice.ts).
  */
 export function TaxInvoice({ invoice, siteName }: { invoice: TaxInvoiceModel; siteName: string }) {
   const { seller, buyer, labels } = invoice

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { RefreshThenReload } from '@/components/Orders/RefreshThenReload.client'
-import { sessionMayRenew } from '@/lib/data/orders'
+import { sessionMayRenew } from '@/data/orders'
 
 /**
  * What an order's page answers when its viewer may not see the order: not found, unless the

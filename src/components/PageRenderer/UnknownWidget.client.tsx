@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { useSignedIn } from '@/accounts/client/use-signed-in'
+import { useSignedIn } from '@/client/use-signed-in'
 
 /**
  * A widget whose kind the site does not know (stored before its type was removed, say). Visitors

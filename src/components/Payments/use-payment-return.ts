@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react'
 
-import { api } from '@/lib/api-client'
-import type { Endpoints } from '@/lib/api-endpoints'
-import type { FailedCall } from '@/lib/use-api-error-text'
+import { api } from '@/client/api-client'
+import type { Endpoints } from '@/client/api-endpoints'
+import type { FailedCall } from '@/client/use-api-error-text'
 
 /** How often and how long a return page asks again while the gateway has not settled the payment. */
 const RETRY_MS = 2000

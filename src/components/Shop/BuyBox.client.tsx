@@ -3,12 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import { changeCart } from '@/commerce/client/cart'
+import { changeCart } from '@/client/cart'
 import { formatPrice } from '@/commerce/money'
 import type { PresentedAddon } from '@/commerce/present-product'
-import { api } from '@/lib/api-client'
-import type { AddonInput, SkuResult } from '@/lib/api-endpoints'
-import { useApiErrorText } from '@/lib/use-api-error-text'
+import { api } from '@/client/api-client'
+import type { AddonInput, SkuResult } from '@/client/api-endpoints'
+import { useApiErrorText } from '@/client/use-api-error-text'
 import { Link } from '@/i18n/navigation'
 
 import { Price } from '@/components/Shop/Price'

@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { changeCart, type CartLine } from '@/commerce/client/cart'
-import { reloadCart, useCart } from '@/commerce/client/use-cart'
+import { changeCart, type CartLine } from '@/client/cart'
+import { reloadCart, useCart } from '@/client/use-cart'
 import { formatPrice } from '@/commerce/money'
-import { useApiErrorText } from '@/lib/use-api-error-text'
+import { useApiErrorText } from '@/client/use-api-error-text'
 import { Image } from '@/components/Image'
 import { Link } from '@/i18n/navigation'
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { ProductSummary } from '@/commerce/present-product'
 import { localizedPath } from '@/i18n/localized-path'
-import { api } from '@/lib/api-client'
+import { api } from '@/client/api-client'
 
 import { ProductGrid } from '@/components/Shop/ProductGrid'
 

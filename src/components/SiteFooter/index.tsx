@@ -1,5 +1,5 @@
 import { socialNetworks } from '@/content/social-networks'
-import type { SiteShell } from '@/lib/data/site'
+import type { SiteShell } from '@/data/site'
 
 import { shownLink } from '@/components/SiteHeader/NavLinkItem'
 import { FooterContent } from '@/components/SiteFooter/FooterContent.client'

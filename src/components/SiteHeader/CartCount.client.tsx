@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import { useCart } from '@/commerce/client/use-cart'
+import { useCart } from '@/client/use-cart'
 
 /**
  * The number of items in the cart, on the header's cart link; follows every change, and a change

@@ -1,5 +1,5 @@
 import { pictureProps } from '@/components/Image'
-import type { SiteShell } from '@/lib/data/site'
+import type { SiteShell } from '@/data/site'
 
 import { HeaderBar } from '@/components/SiteHeader/HeaderBar.client'
 import { shownLink } from '@/components/SiteHeader/NavLinkItem'

@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
-import { api } from '@/lib/api-client'
+import { api } from '@/client/api-client'
 
 type Step = 'closed' | 'address' | 'code'
 

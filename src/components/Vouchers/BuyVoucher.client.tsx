@@ -8,9 +8,9 @@ import { VOUCHER_MAX_CENTS, VOUCHER_MIN_CENTS } from '@/commerce/vouchers/vouche
 import { addDays, studioToday } from '@/commerce/vouchers/studio-day'
 import { errorClass, hintClass, inputClass, labelClass } from '@/components/Account/styles'
 import { LazyPicture, type LazyPictureProps } from '@/components/Image/LazyPicture.client'
-import { SignInFirst } from '@/components/Vouchers/GiftVoucherWidget.client'
-import { api } from '@/lib/api-client'
-import { useApiErrorText } from '@/lib/use-api-error-text'
+import { SignInFirst } from '@/components/Vouchers/SignInFirst.client'
+import { api } from '@/client/api-client'
+import { useApiErrorText } from '@/client/use-api-error-text'
 
 export type ThemeChoice = { id: number; name: string; picture: LazyPictureProps | null }
 

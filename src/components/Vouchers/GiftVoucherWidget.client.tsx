@@ -1,37 +1,19 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore } from 'react'
 
-import { useSignedIn } from '@/accounts/client/use-signed-in'
-import { loginPathFor } from '@/accounts/safe-redirect'
+import { useSignedIn } from '@/client/use-signed-in'
 import { errorClass, linkClass, noticeClass } from '@/components/Account/styles'
 import { usePaymentReturn } from '@/components/Payments/use-payment-return'
 import { BuyVoucher, type ThemeChoice } from '@/components/Vouchers/BuyVoucher.client'
 import { RedeemVoucher } from '@/components/Vouchers/RedeemVoucher.client'
+import { SignInFirst } from '@/components/Vouchers/SignInFirst.client'
 
 type Mode = 'buy' | 'redeem'
 
 const noSubscription = () => () => {}
 const askedForRedeem = () => new URLSearchParams(window.location.search).has('redeem')
-
-/** An anonymous visitor is asked to sign in, and comes back to this page. */
-export function SignInFirst({ text }: { text: string }) {
-  const t = useTranslations('vouchers')
-  const path = usePathname()
-  return (
-    <p className={noticeClass} data-testid="voucher-sign-in">
-      {text}{' '}
-      <a
-        href={loginPathFor(path + (typeof window === 'undefined' ? '' : window.location.search))}
-        className={linkClass}
-      >
-        {t('signIn')}
-      </a>
-    </p>
-  )
-}
 
 /** Back from the payment page: the spec's "Payment Successful…" or "Payment Failed". */
 function PaymentOutcome({ onAgain }: { onAgain: () => void }) {

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react'
 
 import { errorClass, inputClass, labelClass } from '@/components/Account/styles'
 import { useRouter } from '@/i18n/navigation'
-import { api } from '@/lib/api-client'
-import { useApiErrorText } from '@/lib/use-api-error-text'
+import { api } from '@/client/api-client'
+import { useApiErrorText } from '@/client/use-api-error-text'
 
 /** Redeem mode: the code from a voucher becomes store credit, and the customer goes to their profile to see it. */
 export function RedeemVoucher() {

@@ -5,7 +5,7 @@ export {}
 const keepAlive = setInterval(() => undefined, 1_000)
 const minutes = Number(process.argv[2] ?? '0')
 
-Promise.all([import('@/lib/payload'), import('@/lib/outbox/deliver-owed-mail'), import('@/jobs/owed-mail-kinds')])
+Promise.all([import('@/lib/payload'), import('@/mail/outbox/deliver-owed-mail'), import('@/jobs/owed-mail-kinds')])
   .then(async ([{ getPayloadClient }, { deliverOwedMail }, { composeOwedMail }]) => {
     const payload = await getPayloadClient()
     const sent = await deliverOwedMail(payload, composeOwedMail, new Date(Date.now() + minutes * 60_000))

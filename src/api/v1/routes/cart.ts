@@ -2,14 +2,10 @@ import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 
 import { requestUser, requireUser } from '@/api/v1/request-user'
-import { addToCart, mergeCarts, removeLine, updateLine, type LineResult } from '@/commerce/cart/cart-lines'
-import { findAnonymousCart, findCart, openCart } from '@/commerce/cart/cart-session'
-import { viewCart } from '@/commerce/cart/cart-view'
-import { readCheckoutSettings } from '@/commerce/orders/checkout-settings'
-import { creditBalance } from '@/commerce/credit/store-credit'
-import { openHold } from '@/commerce/orders/open-hold'
-import { offeredGateways } from '@/commerce/payments/gateways'
-import { listAddresses } from '@/accounts/addresses'
+import { addToCart, removeLine, updateLine, type LineResult } from '@/commerce/cart/cart-lines'
+import { cartForCheckout } from '@/commerce/cart/cart-for-checkout'
+import { findCart } from '@/commerce/cart/cart-session'
+import { mergeAtLogin } from '@/commerce/cart/merge-at-login'
 import { messageOf } from '@/lib/domain-error-messages'
 import { getDb } from '@/lib/payload'
 
@@ -57,30 +53,14 @@ export const cartRoutes = createRouter()
     ),
     async (c) => {
       const user = await requestUser(c)
-      const db = await getDb()
       const body = c.req.valid('json')
-      const userId = user ? Number(user.id) : null
-      const { sessionKey, lines } = await openCart(db, { userId, sessionKey: body.session })
-      const [settings, hold, addresses, storeCreditCents] = await Promise.all([
-        readCheckoutSettings(db.payload),
-        userId === null
-          ? { holdUntil: null, held: new Map<number, number>(), heldOriginals: [] }
-          : openHold(db, userId),
-        userId === null ? [] : listAddresses(db, userId),
-        userId === null ? 0 : creditBalance(db, userId),
-      ])
-      const { view, promotionRefusal } = await viewCart(
-        db,
-        { sessionKey },
-        lines,
-        {
-          userId,
-          addressId: body.shipping_address ?? null,
-          shippingTypeId: body.shipping_type ?? null,
-          promotionCode: body.promotion_code,
-        },
-        { paymentTypes: offeredGateways(), storeCreditCents, holdMinutes: settings.holdMinutes, ...hold, addresses },
-      )
+      const { view, promotionRefusal } = await cartForCheckout(await getDb(), {
+        userId: user ? Number(user.id) : null,
+        sessionKey: body.session,
+        addressId: body.shipping_address ?? null,
+        shippingTypeId: body.shipping_type ?? null,
+        promotionCode: body.promotion_code,
+      })
       const t = await requestErrors(c)
       const promotion_message = promotionRefusal ? messageOf(promotionRefusal.code, promotionRefusal.params, t) : ''
       return c.json({ ...view, promotion_message }, 200)
@@ -146,10 +126,7 @@ export const cartRoutes = createRouter()
     ),
     async (c) => {
       const user = await requireUser(c)
-      const db = await getDb()
-      const from = await findAnonymousCart(db, c.req.valid('json').session)
-      const to = await findCart(db, { userId: user.id }, { create: 'always' })
-      const moved = from === null ? 0 : await mergeCarts(db, from, to.id)
+      const moved = await mergeAtLogin(await getDb(), user.id, c.req.valid('json').session)
       const t = await requestErrors(c)
       return c.json(
         {

@@ -1,12 +1,9 @@
 import { z } from '@hono/zod-openapi'
 
-import { loadAccountUser } from '@/accounts/account-user'
-import { subscribeFromCheckout } from '@/forms/newsletter'
-import { findCart, openCart } from '@/commerce/cart/cart-session'
-import { priceCheckout } from '@/commerce/checkout/price-checkout'
+import { shippingChoices } from '@/commerce/checkout/shipping-choices'
 import { requestShippingQuote } from '@/commerce/checkout/quote-requests'
 import { toDollars } from '@/commerce/money'
-import { submitOrder } from '@/commerce/orders/submit-order'
+import { placeOrder } from '@/commerce/orders/place-order'
 import { getDb } from '@/lib/payload'
 
 import { requestErrors, requestLocale } from '@/api/v1/request-language'
@@ -41,10 +38,12 @@ export const checkoutRoutes = createRouter()
     async (c) => {
       const body = c.req.valid('json')
       const user = await requestUser(c)
-      const userId = user ? Number(user.id) : null
-      const db = await getDb()
-      const { lines } = await openCart(db, { userId, sessionKey: body.session })
-      const priced = await priceCheckout(db, lines, { userId, addressId: body.address ?? null, country: body.country })
+      const priced = await shippingChoices(await getDb(), {
+        userId: user ? Number(user.id) : null,
+        sessionKey: body.session,
+        addressId: body.address ?? null,
+        country: body.country,
+      })
       return c.json(
         {
           data: priced.options.map((option) => ({
@@ -68,9 +67,7 @@ export const checkoutRoutes = createRouter()
     ),
     async (c) => {
       const user = await requireUser(c)
-      const db = await getDb()
-      const { lines } = await openCart(db, { userId: Number(user.id) })
-      const quote = await requestShippingQuote(db, Number(user.id), c.req.valid('json').address, lines)
+      const quote = await requestShippingQuote(await getDb(), Number(user.id), c.req.valid('json').address)
       const t = await requestErrors(c)
       return c.json({ success: true as const, message: t('answers.quoteRequested'), quote_id: quote.id }, 200)
     },
@@ -85,16 +82,8 @@ export const checkoutRoutes = createRouter()
     async (c) => {
       const signedIn = await requireUser(c)
       const body = c.req.valid('json')
-      const db = await getDb()
-      const user = await loadAccountUser(db, signedIn.id)
-      const cart = await findCart(db, { userId: user.id }, { create: 'always' })
-      const placed = await submitOrder(db, {
-        user: {
-          id: Number(user.id),
-          email: user.email,
-          name: [user.first_name, user.last_name].filter(Boolean).join(' '),
-        },
-        cartId: cart.id,
+      const placed = await placeOrder(await getDb(), {
+        userId: signedIn.id,
         locale: requestLocale(c),
         addressId: body.address ?? null,
         shippingOptionId: body.shipping_option_id,
@@ -104,8 +93,6 @@ export const checkoutRoutes = createRouter()
         promotionCode: body.promotion_code ?? '',
         marketingOptIn: body.marketing_opt_in ?? false,
       })
-      // The opt-in puts the customer's own address on the newsletter's list.
-      if (body.marketing_opt_in) await subscribeFromCheckout(db.payload, user.email, requestLocale(c))
       return c.json({ success: true, payment: placed.paymentUrl, message: '', order_id: placed.orderId }, 200)
     },
   )

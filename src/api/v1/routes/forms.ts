@@ -5,7 +5,7 @@ import { newCaptchaChallenge } from '@/forms/captcha'
 import { getForm } from '@/forms/present-form'
 import { submitForm } from '@/forms/submit-form'
 import { slugSchema } from '@/content/slug'
-import { getPayloadClient } from '@/lib/payload'
+import { getDb, getPayloadClient } from '@/lib/payload'
 
 import { clientIp } from '@/api/v1/client-ip'
 import { json } from '@/api/v1/openapi'
@@ -59,7 +59,7 @@ export const formRoutes = createRouter()
       hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
       const body = c.req.valid('json')
       const user = await requestUser(c)
-      const { payment } = await submitForm(await getPayloadClient(), {
+      const { payment } = await submitForm(await getDb(), {
         formRef: c.req.valid('param').id,
         data: body.data,
         page: decodePageUrl(body.url),

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 
 import { hit, limits } from '@/accounts/rate-limit'
 import { confirmSubscription, subscribe, unsubscribe } from '@/forms/newsletter'
-import { getPayloadClient } from '@/lib/payload'
+import { getDb } from '@/lib/payload'
 
 import { clientIp } from '@/api/v1/client-ip'
 import { json } from '@/api/v1/openapi'
@@ -26,7 +26,7 @@ export const newsletterRoutes = createRouter()
     async (c) => {
       hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
       const body = c.req.valid('json')
-      await subscribe(await getPayloadClient(), {
+      await subscribe(await getDb(), {
         email: body.email,
         group: body.group ?? null,
         locale: requestLocale(c),
@@ -45,7 +45,7 @@ export const newsletterRoutes = createRouter()
       NewsletterAnswer,
     ),
     async (c) => {
-      await confirmSubscription(await getPayloadClient(), c.req.valid('json').token)
+      await confirmSubscription(await getDb(), c.req.valid('json').token)
       const t = await requestErrors(c)
       return c.json({ success: true as const, message: t('newsletter.subscribed') }, 200)
     },
@@ -61,7 +61,7 @@ export const newsletterRoutes = createRouter()
     }),
     async (c) => {
       const { s, t: key } = c.req.valid('query')
-      await unsubscribe(await getPayloadClient(), s, key)
+      await unsubscribe(await getDb(), s, key)
       const t = await requestErrors(c)
       return c.json({ success: true as const, message: t('newsletter.unsubscribed') }, 200)
     },

@@ -1,8 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
-import { orderInvoicePdf } from '@/commerce/orders/order-invoice'
-import { findViewableOrder, isAdminAccount, isAdminSession } from '@/commerce/orders/viewable-order'
-import { DomainError } from '@/lib/domain-error'
+import { invoiceDownload } from '@/commerce/orders/invoice-download'
 import { getPayloadClient } from '@/lib/payload'
 
 import { requestUserOrThrow } from '@/api/v1/request-user'
@@ -25,26 +23,13 @@ const invoicePdf = createRoute({
   },
 })
 
-/**
- * Documents of an order for download. A back-office admin without a customer session may use
- * the same link (Payload's session cookie), so the invoice page's "Download PDF" works for both.
- */
+/** Documents of an order for download. */
 export const orderDocumentRoutes = createRouter().openapi(invoicePdf, async (c) => {
   const user = await requestUserOrThrow(c)
-  const payload = await getPayloadClient()
-  const adminSession = () => isAdminSession(payload, c.req.raw.headers)
-  if (!user && !(await adminSession())) throw new DomainError('sign_in_required')
-  const order = await findViewableOrder(
-    payload,
-    c.req.valid('param').id,
-    {
-      userId: user?.id ?? null,
-      isAdmin: async () => (user !== null && (await isAdminAccount(payload, user.id))) || (await adminSession()),
-    },
-    'invoice',
-  )
-  if (!order) throw new DomainError('order_not_found')
-  const pdf = await orderInvoicePdf(payload, order)
+  const pdf = await invoiceDownload(await getPayloadClient(), c.req.valid('param').id, {
+    userId: user?.id ?? null,
+    headers: c.req.raw.headers,
+  })
   return c.body(new Uint8Array(pdf.content), 200, {
     'Content-Type': pdf.contentType,
     'Content-Disposition': `attachment; filename="${pdf.filename}"`,

@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
-import { presentOrder } from '@/commerce/orders/present-order'
-import { DomainError } from '@/lib/domain-error'
-import { getDb } from '@/lib/payload'
+import { customerOrder, listOrders } from '@/commerce/orders/customer-orders'
+import { getPayloadClient } from '@/lib/payload'
 
 import { json } from '@/api/v1/openapi'
 import { requireUser } from '@/api/v1/request-user'
@@ -25,21 +24,8 @@ export const orderRoutes = createRouter()
     }),
     async (c) => {
       const user = await requireUser(c)
-      const { payload } = await getDb()
-      const { docs } = await payload.find({
-        collection: 'orders',
-        where: {
-          and: [
-            { user: { equals: user.id } },
-            { or: [{ status: { not_equals: 'cancelled' } }, { paid_at: { exists: true } }] },
-          ],
-        },
-        sort: '-createdAt',
-        limit: 100,
-        depth: 0,
-        overrideAccess: true,
-      })
-      return c.json({ data: docs.map(presentOrder) }, 200)
+      const data = await listOrders(await getPayloadClient(), user.id)
+      return c.json({ data }, 200)
     },
   )
   .openapi(
@@ -53,15 +39,6 @@ export const orderRoutes = createRouter()
     }),
     async (c) => {
       const user = await requireUser(c)
-      const { payload } = await getDb()
-      const order = await payload.findByID({
-        collection: 'orders',
-        id: c.req.valid('param').id,
-        depth: 0,
-        overrideAccess: true,
-        disableErrors: true,
-      })
-      if (!order || Number(order.user) !== Number(user.id)) throw new DomainError('order_not_found')
-      return c.json(presentOrder(order), 200)
+      return c.json(await customerOrder(await getPayloadClient(), user.id, c.req.valid('param').id), 200)
     },
   )

@@ -4,7 +4,7 @@ import type { Context } from 'hono'
 import { readCheckoutSettings, surchargeCents } from '@/commerce/orders/checkout-settings'
 import { toCents, toDollars } from '@/commerce/money'
 import { gatewayNamed, offeredGateways } from '@/commerce/payments/gateways'
-import { paymentOwner, settleByCharge, settleByToken } from '@/commerce/payables'
+import { checkPaid, settleByCharge, settleByToken } from '@/commerce/payables'
 import { completeTestPayment } from '@/commerce/payments/test-gateway'
 import { DomainError } from '@/lib/domain-error'
 import { getDb, getPayloadClient } from '@/lib/payload'
@@ -76,12 +76,7 @@ export const paymentRoutes = createRouter()
     async (c) => {
       const user = await requestUser(c)
       const { payum_token: token } = c.req.valid('query')
-      const payload = await getPayloadClient()
-      const owner = await paymentOwner({ payload }, token)
-      // A customer's payment is theirs to ask about; a paid form's sender may have no account, and holds the token.
-      if (owner === undefined || (owner !== null && owner !== Number(user?.id)))
-        throw new DomainError(user || owner === null ? 'payment_not_found' : 'sign_in_required')
-      const settled = await settleByToken(payload, token)
+      const settled = await checkPaid(await getPayloadClient(), token, user ? Number(user.id) : null)
       return c.json(
         {
           success: settled.status === 'paid',

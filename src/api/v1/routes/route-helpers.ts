@@ -16,6 +16,9 @@ export const errorResponses = {
   429: json(ErrorSchema, 'Too many attempts'),
 }
 
+/** A 200 answering `schema`, or one of the error answers. */
+export const okResponses = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
+
 /** A required JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },

@@ -1,5 +1,4 @@
 import { hit, isLimited, limits } from '@/accounts/rate-limit'
-import { loadAccountUser } from '@/accounts/account-user'
 import { formatPrice, toDollars } from '@/commerce/money'
 import { returnPath } from '@/commerce/payments/return-path'
 import { buyVoucher } from '@/commerce/vouchers/buy-voucher'
@@ -32,15 +31,9 @@ export const voucherRoutes = createRouter()
       const signedIn = await requireUser(c)
       hit(`voucher:user:${signedIn.id}`, limits.voucherPurchasesPerUser)
       const body = c.req.valid('json')
-      const db = await getDb()
-      const user = await loadAccountUser(db, signedIn.id)
       const locale = requestLocale(c)
-      const { paymentUrl } = await buyVoucher(db, {
-        user: {
-          id: Number(user.id),
-          email: user.email,
-          name: [user.first_name, user.last_name].filter(Boolean).join(' '),
-        },
+      const { paymentUrl } = await buyVoucher(await getDb(), {
+        userId: signedIn.id,
         themeId: body.theme_id,
         amount: body.amount,
         recipientName: body.recipient_name ?? '',

@@ -20,7 +20,7 @@ import { OG_LOCALES, textDirection } from '@/i18n/locales'
 import { pickMessages, type Messages } from '@/i18n/messages'
 import { pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/lib/env'
-import { getSiteShell } from '@/lib/data/site'
+import { getSiteShell } from '@/data/site'
 import { renditionPath } from '@/media/image'
 
 import '@/app/(site)/globals.css'

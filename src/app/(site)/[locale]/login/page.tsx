@@ -7,7 +7,7 @@ import { LoginForm } from '@/components/Account/LoginForm.client'
 import { accountMetadata, type LocaleParams } from '@/components/Account/metadata'
 import { ClientMessages } from '@/components/ClientMessages'
 import { pageLocale } from '@/i18n/page-locale'
-import { getSiteShell } from '@/lib/data/site'
+import { getSiteShell } from '@/data/site'
 
 export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: LocaleParams) => accountMetadata(params, 'login')

@@ -6,7 +6,7 @@ import { SITE_CHANNEL } from '@/content/podcast/podcast'
 import { languageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/page-locale'
-import { getChannel } from '@/lib/data/stories'
+import { getChannel } from '@/data/stories'
 
 type Props = { params: Promise<{ locale: string }> }
 

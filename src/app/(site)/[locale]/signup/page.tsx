@@ -6,7 +6,7 @@ import { accountMetadata, type LocaleParams } from '@/components/Account/metadat
 import { SignupForm } from '@/components/Account/SignupForm.client'
 import { ClientMessages } from '@/components/ClientMessages'
 import { pageLocale } from '@/i18n/page-locale'
-import { getSiteShell } from '@/lib/data/site'
+import { getSiteShell } from '@/data/site'
 
 export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: LocaleParams) => accountMetadata(params, 'signup')

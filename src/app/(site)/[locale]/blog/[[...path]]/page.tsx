@@ -1,58 +1,41 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 
 import { ArticleGrid } from '@/components/Blog/ArticleGrid'
 import { Pagination } from '@/components/Pagination'
 import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
 import { PageHeading } from '@/components/Shop/PageHeading'
+import { listPage, type ListPageProps } from '@/components/Stories/list-page'
 import { ARTICLE_PAGE_SIZE } from '@/content/blog/articles'
-import { listPathHref, parseListPath } from '@/content/list-path'
-import { languageAlternates } from '@/i18n/alternates'
-import { isLocale } from '@/i18n/locales'
-import { pageLocale } from '@/i18n/page-locale'
-import { getArticlePage } from '@/lib/data/stories'
-
-type Props = { params: Promise<{ locale: string; path?: string[] }> }
+import { listPathHref } from '@/content/list-path'
+import { getArticlePage } from '@/data/stories'
 
 // Rendered on first request, then served from Next's cache until the blog changes.
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-/** `/blog`, `/blog/{page}`, `/blog/{group}`, `/blog/{group}/{page}`: the listing, or null when there is none. */
-async function findListing(params: Props['params']) {
-  const parsed = parseListPath((await params).path)
-  if (!parsed) return null
-  const listing = await getArticlePage(parsed.name, parsed.page, ARTICLE_PAGE_SIZE)
-  if (!listing || (parsed.page > 1 && parsed.page > listing.num_pages)) return null
-  return { ...parsed, ...listing }
-}
+/** `/blog`, `/blog/{page}`, `/blog/{group}`, `/blog/{group}/{page}`. */
+const blogList = listPage({
+  prefix: '/blog',
+  read: (path) => getArticlePage(path.name, path.page, ARTICLE_PAGE_SIZE),
+  slugOf: (listing) => listing.group?.slug ?? null,
+  async describe(listing, locale) {
+    const t = await getTranslations({ locale, namespace: 'stories.blog' })
+    const name = listing.group?.name
+    const title = name
+      ? listing.page > 1
+        ? t('groupPage', { group: name, page: listing.page })
+        : name
+      : listing.page > 1
+        ? t('page', { page: listing.page })
+        : t('title')
+    return { title, description: t('description') }
+  },
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const listing = await findListing(params)
-  if (!listing) return {}
-  const t = await getTranslations({ locale, namespace: 'stories.blog' })
-  const name = listing.group?.name
-  const title = name
-    ? listing.page > 1
-      ? t('groupPage', { group: name, page: listing.page })
-      : name
-    : listing.page > 1
-      ? t('page', { page: listing.page })
-      : t('title')
-  return {
-    title,
-    description: t('description'),
-    alternates: languageAlternates(locale, listPathHref('/blog', listing.group?.slug ?? null, listing.page)),
-  }
-}
+export const generateMetadata = blogList.generateMetadata
 
-export default async function BlogPage({ params }: Props) {
-  await pageLocale(params)
-  const listing = await findListing(params)
-  if (!listing) notFound()
+export default async function BlogPage({ params }: ListPageProps) {
+  const listing = await blogList.load(params)
   const t = await getTranslations('stories.blog')
   const group = listing.group
   const top = group ? (

@@ -1,58 +1,43 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 
 import { PostList } from '@/components/Feed/PostList'
 import { Pagination } from '@/components/Pagination'
 import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
 import { PageHeading } from '@/components/Shop/PageHeading'
+import { listPage, type ListPageProps } from '@/components/Stories/list-page'
 import { FEED_PAGE_SIZE } from '@/content/feed/posts'
-import { listPathHref, parseListPath } from '@/content/list-path'
-import { languageAlternates } from '@/i18n/alternates'
-import { isLocale } from '@/i18n/locales'
-import { pageLocale } from '@/i18n/page-locale'
-import { getFeedPage } from '@/lib/data/stories'
-
-type Props = { params: Promise<{ locale: string; path?: string[] }> }
+import { listPathHref } from '@/content/list-path'
+import { getFeedPage } from '@/data/stories'
 
 // Rendered on first request, then served from Next's cache until the feed changes.
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-/** `/feed`, `/feed/{page}`, `/feed/{tag}`, `/feed/{tag}/{page}`; null for an unknown tag or page. */
-async function findListing(params: Props['params']) {
-  const parsed = parseListPath((await params).path)
-  if (!parsed) return null
-  const listing = await getFeedPage(parsed.name, parsed.page, FEED_PAGE_SIZE)
-  if (!listing.known_tag || (parsed.page > 1 && parsed.page > listing.num_pages)) return null
-  return { ...parsed, ...listing }
-}
+/** `/feed`, `/feed/{page}`, `/feed/{tag}`, `/feed/{tag}/{page}`; an unknown tag is not found. */
+const feedList = listPage({
+  prefix: '/feed',
+  read: async (path) => {
+    const listing = await getFeedPage(path.name, path.page, FEED_PAGE_SIZE)
+    return listing.known_tag ? listing : null
+  },
+  slugOf: (listing) => listing.name,
+  async describe({ name: tag, page }, locale) {
+    const t = await getTranslations({ locale, namespace: 'stories.feed' })
+    const title = tag
+      ? page > 1
+        ? t('tagPage', { tag, page })
+        : t('tagTitle', { tag })
+      : page > 1
+        ? t('page', { page })
+        : t('title')
+    return { title, description: t('description') }
+  },
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const listing = await findListing(params)
-  if (!listing) return {}
-  const t = await getTranslations({ locale, namespace: 'stories.feed' })
-  const { name: tag, page } = listing
-  const title = tag
-    ? page > 1
-      ? t('tagPage', { tag, page })
-      : t('tagTitle', { tag })
-    : page > 1
-      ? t('page', { page })
-      : t('title')
-  return {
-    title,
-    description: t('description'),
-    alternates: languageAlternates(locale, listPathHref('/feed', tag, page)),
-  }
-}
+export const generateMetadata = feedList.generateMetadata
 
-export default async function FeedPage({ params }: Props) {
-  await pageLocale(params)
-  const listing = await findListing(params)
-  if (!listing) notFound()
+export default async function FeedPage({ params }: ListPageProps) {
+  const listing = await feedList.load(params)
   const t = await getTranslations('stories.feed')
   const tag = listing.name
   return (

@@ -6,7 +6,7 @@ import { languageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
 import { pageLocale } from '@/i18n/page-locale'
-import { getEpisode } from '@/lib/data/stories'
+import { getEpisode } from '@/data/stories'
 import { inheritedOpenGraph } from '@/lib/inherited-open-graph'
 import { plainTextOfHtml } from '@/content/rich-text/plain-text'
 

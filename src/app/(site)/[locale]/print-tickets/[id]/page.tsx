@@ -7,7 +7,7 @@ import { PrintButton } from '@/components/Orders/PrintButton.client'
 import { PrintStyles } from '@/components/Orders/PrintStyles'
 import { notViewable } from '@/components/Orders/not-viewable'
 import { pageLocale } from '@/i18n/page-locale'
-import { getCertificates, getViewableOrder } from '@/lib/data/orders'
+import { getCertificates, getViewableOrder } from '@/data/orders'
 
 export const dynamic = 'force-dynamic'
 

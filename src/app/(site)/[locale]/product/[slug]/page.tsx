@@ -6,7 +6,7 @@ import { languageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
 import { pageLocale } from '@/i18n/page-locale'
-import { getProduct } from '@/lib/data/shop'
+import { getProduct } from '@/data/shop'
 import { inheritedOpenGraph } from '@/lib/inherited-open-graph'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }

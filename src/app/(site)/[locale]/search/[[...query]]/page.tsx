@@ -8,7 +8,7 @@ import { PageHeading } from '@/components/Shop/PageHeading'
 import { ShopSearch } from '@/components/Shop/ShopSearch.client'
 import { isLocale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/page-locale'
-import { searchShop } from '@/lib/data/shop'
+import { searchShop } from '@/data/shop'
 
 type Props = {
   params: Promise<{ locale: string; query?: string[] }>

@@ -11,7 +11,7 @@ import { languageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
-import { getShopGroupPage, getShopTiles } from '@/lib/data/shop'
+import { getShopGroupPage, getShopTiles } from '@/data/shop'
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> }
 

@@ -1,14 +1,10 @@
-import { getTranslations } from 'next-intl/server'
-
+import { loadInvoicePage } from '@/components/Orders/invoice-page'
 import { orderMetadata, type OrderPageProps } from '@/components/Orders/order-metadata'
 import { PrintButton } from '@/components/Orders/PrintButton.client'
 import { PrintStyles } from '@/components/Orders/PrintStyles'
 import { TaxInvoice } from '@/components/Orders/TaxInvoice'
 import { Link } from '@/i18n/navigation'
 import { notViewable } from '@/components/Orders/not-viewable'
-import { pageLocale } from '@/i18n/page-locale'
-import { getInvoice, getViewableOrder } from '@/lib/data/orders'
-import { getSiteShell } from '@/lib/data/site'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,25 +12,19 @@ export const generateMetadata = ({ params }: OrderPageProps) => orderMetadata(pa
 
 /** The tax invoice laid out for printing: the document alone on the printed page. `/show-invoice/print/{id}` is the same page. */
 export default async function PrintInvoicePage({ params }: OrderPageProps) {
-  const locale = await pageLocale(params)
-  const { id } = await params
-  const order = await getViewableOrder(id)
-  if (!order) return notViewable()
-  const [invoice, { settings }, t] = await Promise.all([
-    getInvoice(order, locale),
-    getSiteShell(),
-    getTranslations('orders.actions'),
-  ])
+  const page = await loadInvoicePage(params)
+  if (!page) return notViewable()
+  const { orderId, invoice, siteName, t } = page
   return (
     <section className="container-page py-10">
       <PrintStyles />
       <div data-print-hidden className="mx-auto mb-6 flex max-w-3xl flex-wrap items-center justify-between gap-3">
-        <Link href={`/invoice/${order.id}`} className="link-soft">
+        <Link href={`/invoice/${orderId}`} className="link-soft">
           {t('backToInvoice')}
         </Link>
         <PrintButton label={t('printNow')} />
       </div>
-      <TaxInvoice invoice={invoice} siteName={settings.name} />
+      <TaxInvoice invoice={invoice} siteName={siteName} />
     </section>
   )
 }

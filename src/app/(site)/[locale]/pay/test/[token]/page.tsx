@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { formatPrice, toDollars } from '@/commerce/money'
-import { getTestPayment } from '@/lib/data/test-payment'
+import { getTestPayment } from '@/data/test-payment'
 import { isLocale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/page-locale'
 

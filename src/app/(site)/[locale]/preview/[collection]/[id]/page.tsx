@@ -11,10 +11,10 @@ import { PreviewNotice } from '@/components/Preview/PreviewNotice'
 import { ProductView } from '@/components/Shop/ProductView'
 import { localizedPath } from '@/i18n/localized-path'
 import { pageLocale } from '@/i18n/page-locale'
-import { getDraftArticle, getDraftEpisode, getDraftPage, getDraftProduct } from '@/lib/data/preview'
+import { getDraftArticle, getDraftEpisode, getDraftPage, getDraftProduct } from '@/data/preview'
 import { isPreviewable } from '@/studio/preview-path'
 import { getPayloadClient } from '@/lib/payload'
-import { getSiteShell } from '@/lib/data/site'
+import { getSiteShell } from '@/data/site'
 import { siteUrl } from '@/lib/env'
 
 type Props = { params: Promise<{ locale: string; collection: string; id: string }> }

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { listPathHref, parseListPath, type ListPath } from '@/content/list-path'
+import { languageAlternates } from '@/i18n/alternates'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
+
+type ListParams = Promise<{ locale: string; path?: string[] }>
+export type ListPageProps = { params: ListParams }
+
+type ListPageOptions<L extends { num_pages: number }> = {
+  /** The address the list lives under: `/blog`, `/feed`. */
+  prefix: string
+  /** The listing a path names; null when its group or tag does not exist. */
+  read: (path: ListPath) => Promise<L | null>
+  /** The slug of the listing's group or tag as its address writes it, or null for the whole list. */
+  slugOf: (listing: ListPath & L) => string | null
+  /** The page's title and description in a language. */
+  describe: (listing: ListPath & L, locale: Locale) => Promise<{ title: string; description: string }>
+}
+
+/**
+ * The scaffold of a paged story list (`/{prefix}`, `/{prefix}/{page}`, `/{prefix}/{name}`,
+ * `/{prefix}/{name}/{page}`): the path parsed, the listing read, not found for an unknown name or a
+ * page past the last, and the metadata with its language alternates. The page draws the listing.
+ */
+export function listPage<L extends { num_pages: number }>(options: ListPageOptions<L>) {
+  async function findListing(params: ListParams) {
+    const parsed = parseListPath((await params).path)
+    if (!parsed) return null
+    const listing = await options.read(parsed)
+    if (!listing || (parsed.page > 1 && parsed.page > listing.num_pages)) return null
+    return { ...parsed, ...listing }
+  }
+
+  return {
+    async generateMetadata({ params }: ListPageProps): Promise<Metadata> {
+      const { locale } = await params
+      if (!isLocale(locale)) return {}
+      const listing = await findListing(params)
+      if (!listing) return {}
+      const { title, description } = await options.describe(listing, locale)
+      return {
+        title,
+        description,
+        alternates: languageAlternates(locale, listPathHref(options.prefix, options.slugOf(listing), listing.page)),
+      }
+    },
+    /** The listing the page shows; not found when there is none. */
+    async load(params: ListParams) {
+      await pageLocale(params)
+      const listing = await findListing(params)
+      if (!listing) notFound()
+      return listing
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { ARTICLE_CARD_IMAGE, getArticle as readArticle, listArticles } from '@/content/blog/articles'
+import { listPosts, POST_IMAGE } from '@/content/feed/posts'
+import { getChannel as readChannel, getEpisode as readEpisode } from '@/content/podcast/podcast'
+import { CONTENT_TAG, GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
+import { cachedRead, orNull } from '@/data/cached-read'
+
+// The blog, the podcast and the feed, cached with the pages that show them until content, the
+// groups or the shop (the works a story names) change.
+const tags = [CONTENT_TAG, GROUPS_TAG, SHOP_TAG]
+
+/** A page of the blog's cards, of a group or all; null for an unknown group. */
+export const getArticlePage = cachedRead(
+  'stories-article-page',
+  tags,
+  orNull(
+    (payload: Payload, group: string | null, page: number, pageSize: number) =>
+      listArticles(payload, { group: group ?? undefined, page, pageSize, image: ARTICLE_CARD_IMAGE }),
+    'group_not_found',
+  ),
+)
+
+/** A published article as its page shows it, or null. */
+export const getArticle = cachedRead('stories-article', tags, orNull((payload: Payload, slug: string) => readArticle(payload, slug), 'article_not_found'))
+
+/** The podcast channel with its episodes, or null. */
+export const getChannel = cachedRead('stories-channel', tags, orNull((payload: Payload, id: number) => readChannel(payload, id), 'channel_not_found'))
+
+/** A published episode as its page shows it, or null. */
+export const getEpisode = cachedRead('stories-episode', tags, orNull((payload: Payload, url: string) => readEpisode(payload, url), 'episode_not_found'))
+
+/** A page of the feed, optionally of a tag. */
+export const getFeedPage = cachedRead('stories-feed-page', tags, (payload, tag: string | null, page: number, pageSize: number) =>
+  listPosts(payload, { tag: tag ?? undefined, page, pageSize, image: POST_IMAGE }),
+)
