@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -9,6 +10,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's own default leaves one core free, which on a two-core machine is a single worker.
+    // Both projects share the number (they run as one group); each integration worker gets a database.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -28,6 +32,9 @@ export default defineConfig({
           setupFiles: ['tests/int/setup-env.ts'],
           // Files run side by side, one per worker; each worker has its own copy of the run's
           // seeded database (tests/int/global-setup.ts), and files in one worker take turns on it.
+          // Payload's logger may still write while a file's worker closes; written straight to the
+          // output, such a line cannot fail the run as a log left pending on the closed channel.
+          disableConsoleIntercept: true,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
