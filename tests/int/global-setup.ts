@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { dropPostgresDatabase, recreatePostgresDatabase, withDatabaseName } from '../support/postgres-database'
-import { workerDatabaseName, workerDataDir } from './worker-database'
+import { projectDatabaseName, workerDatabaseName, workerDataDir } from './worker-database'
 
 /**
  * The run's database is migrated and seeded once, then copied for each worker, so test files run
@@ -16,7 +16,11 @@ import { workerDatabaseName, workerDataDir } from './worker-database'
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-int-'))
   const templateDir = path.join(dataDir, 'template')
-  const databaseUrl = process.env.TEST_DATABASE_URL || ''
+  // Each integration project seeds its own database: the one named by TEST_DATABASE_URL, or for
+  // another project that name with the project's.
+  const runUrl = process.env.TEST_DATABASE_URL || ''
+  const databaseUrl =
+    runUrl && project.name !== 'int' ? withDatabaseName(runUrl, projectDatabaseName(runUrl, project.name)) : runUrl
   if (databaseUrl) await recreatePostgresDatabase(databaseUrl)
 
   // Migrated and seeded in a process of its own, so no connection of it outlives the setup.

@@ -111,7 +111,9 @@ describe('the outbox', () => {
       restoreEnv()
       await mail.close()
     }
-  })
+    // Two restarts: each starts Payload in a new process, which alone can take most of the usual
+    // 30 s when the other test worker is busy on the same two cores.
+  }, 120_000)
 
   it('owes nothing for a change that rolls back, and one mail for a change written twice', async () => {
     const mail = await startMailServer()

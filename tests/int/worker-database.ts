@@ -9,3 +9,8 @@ export function workerDataDir(runDir: string, id: number | string): string {
 export function workerDatabaseName(runUrl: string, id: number | string): string {
   return `${new URL(runUrl).pathname.slice(1)}_w${id}`
 }
+
+/** The PostgreSQL database of another integration project than `int`: the run's name with the project's. */
+export function projectDatabaseName(runUrl: string, project: string): string {
+  return `${new URL(runUrl).pathname.slice(1)}_${project.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`
+}
