@@ -24,6 +24,8 @@ test('a login link whose next path normalises to another host lands on this site
   request,
   baseURL,
 }) => {
+  // Nine full sign-ins, each hashing the password on the server.
+  test.setTimeout(90_000)
   // A customer with a password, made in the back-office.
   const auth = await studioAuth(request)
   const customer = { email: `redirect-${Date.now()}@example.test`, password: 'a-long-watercolour-password' }
