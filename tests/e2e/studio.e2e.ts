@@ -62,6 +62,8 @@ test.describe('the studio writes rich text', () => {
       if (await drawer.isVisible()) await drawer.getByRole('button', { name: 'Save changes' }).click({ timeout: 2_000 })
       await expect(drawer).toBeHidden({ timeout: 5_000 })
     }).toPass({ timeout: 20_000 })
+    // The editor holds the link before the document is published with it.
+    await expect(editor.locator('a', { hasText: 'its companion' })).toBeVisible()
     await publish(page)
 
     await page.goto(`/product/story-${id}`)
