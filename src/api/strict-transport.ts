@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 
 import { env } from '@/lib/env'
-import { isTrustedPeer } from '@/lib/trusted-proxies'
+import { forwardedHttps } from '@/lib/trusted-proxies'
 
 /**
  * One year, without `includeSubDomains` or `preload`: the studio's other subdomains (a mail
@@ -17,10 +17,7 @@ export const STRICT_TRANSPORT = 'max-age=31536000'
  */
 export function cameOverHttps(req: IncomingMessage): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted === true) return true
-  if (!isTrustedPeer(env.trustProxy, req.socket.remoteAddress)) return false
-  const forwarded = req.headers['x-forwarded-proto']
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',', 1)[0]
-  return first?.trim().toLowerCase() === 'https'
+  return forwardedHttps(env.trustProxy, req.socket.remoteAddress, req.headers['x-forwarded-proto'])
 }
 
 /**

@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { clientAddressOf, isTrustedPeer, limitKeyOf, parseTrustedProxies } from '@/lib/trusted-proxies'
+import {
+  clientAddressOf,
+  forwardedHttps,
+  isTrustedPeer,
+  limitKeyOf,
+  parseTrustedProxies,
+} from '@/lib/trusted-proxies'
 
 const visitor = '203.0.113.7'
 const spoofed = '198.51.100.99'
@@ -65,6 +71,19 @@ describe('isTrustedPeer', () => {
     expect(isTrustedPeer(ranges, '127.0.0.1')).toBe(true)
     expect(isTrustedPeer(ranges, '::ffff:127.0.0.1')).toBe(true)
     expect(isTrustedPeer(ranges, visitor)).toBe(false)
+  })
+})
+
+describe('forwardedHttps', () => {
+  it('believes X-Forwarded-Proto only from a trusted peer, reading the visitor’s side first', () => {
+    const one = parseTrustedProxies('1')
+    expect(forwardedHttps(false, '10.0.0.2', 'https')).toBe(false)
+    expect(forwardedHttps(one, '10.0.0.2', 'https')).toBe(true)
+    expect(forwardedHttps(one, '10.0.0.2', 'HTTPS, http')).toBe(true)
+    expect(forwardedHttps(one, '10.0.0.2', ['https', 'http'])).toBe(true)
+    expect(forwardedHttps(one, '10.0.0.2', 'http, https')).toBe(false)
+    expect(forwardedHttps(one, '10.0.0.2', undefined)).toBe(false)
+    expect(forwardedHttps(parseTrustedProxies('loopback'), visitor, 'https')).toBe(false)
   })
 })
 

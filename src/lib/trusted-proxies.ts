@@ -85,6 +85,20 @@ export function isTrustedPeer(proxies: TrustedProxies | false, socketAddress: st
 }
 
 /**
+ * Whether a proxy TRUST_PROXY names says the visitor came over https: its `X-Forwarded-Proto`,
+ * read on the visitor's side (the first entry when several proxies appended theirs).
+ */
+export function forwardedHttps(
+  proxies: TrustedProxies | false,
+  socketAddress: string | undefined,
+  forwardedProto: string | string[] | undefined,
+): boolean {
+  if (!isTrustedPeer(proxies, socketAddress)) return false
+  const first = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',', 1)[0]
+  return first?.trim().toLowerCase() === 'https'
+}
+
+/**
  * The key a rate limit counts an address under: IPv4 as it is (also when written IPv4-mapped),
  * IPv6 by its /64, which one household or server usually holds whole, so rotating addresses
  * within it does not buy more attempts.

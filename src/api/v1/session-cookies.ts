@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import { env } from '@/lib/env'
-import { isTrustedPeer } from '@/lib/trusted-proxies'
+import { forwardedHttps } from '@/lib/trusted-proxies'
 
 import { peerAddress } from '@/api/v1/client-ip'
 
@@ -18,7 +18,7 @@ import type { Tokens } from '@/accounts/sessions'
 /** Secure cookies whenever the request came over https (said by a trusted proxy, or COOKIE_SECURE=1). */
 export function isSecureRequest(c: Context): boolean {
   if (env.cookieSecure) return true
-  if (c.req.header('x-forwarded-proto') === 'https' && isTrustedPeer(env.trustProxy, peerAddress(c))) return true
+  if (forwardedHttps(env.trustProxy, peerAddress(c), c.req.header('x-forwarded-proto'))) return true
   return new URL(c.req.url).protocol === 'https:'
 }
 
