@@ -177,6 +177,12 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  // Asking for a critical client hint would make Chrome load every first visit twice; only the
+  // back-office asks, for its theme.
+  expect(headers['critical-ch']).toBeUndefined()
+  expect(headers['accept-ch']).toBeUndefined()
+  const admin = (await request.get('/admin/login')).headers()
+  expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
 test('shows the dark logo in dark mode and the light one otherwise', async ({ browser }) => {
