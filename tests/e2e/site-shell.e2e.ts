@@ -185,6 +185,26 @@ test('pages carry the security headers', async ({ request }) => {
   expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
+test('a page fetches the font files its own text needs, and none for the language list', async ({ browser }) => {
+  const fontsOf = async (path: string) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.split('/').pop()!)
+    })
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+    await context.close()
+    return fonts
+  }
+  const english = await fontsOf('/')
+  expect(english.some((file) => file.startsWith('inter-latin-wght'))).toBe(true)
+  expect(english.filter((file) => /cyrillic|vietnamese|latin-ext/.test(file))).toEqual([])
+  // A Russian page writes in Cyrillic, and gets its file.
+  expect((await fontsOf('/ru')).some((file) => file.startsWith('inter-cyrillic-wght'))).toBe(true)
+})
+
 test('shows the dark logo in dark mode and the light one otherwise', async ({ browser }) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ colorScheme })

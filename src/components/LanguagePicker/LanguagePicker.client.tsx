@@ -37,11 +37,14 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
       </svg>
+      {/* The list writes each language's name in its own script, and the select is as wide as its
+          longest name: in the system's font, so no page fetches the site font's Cyrillic and
+          Vietnamese files for this list alone. */}
       <select
         id={id}
         value={locale}
         onChange={(event) => choose(event.target.value)}
-        className="min-h-9 cursor-pointer appearance-none rounded-full border border-ink/15 bg-transparent ps-8 pe-3 text-sm dark:border-mist/20"
+        className="min-h-9 cursor-pointer appearance-none rounded-full border border-ink/15 bg-transparent ps-8 pe-3 [font-family:system-ui,sans-serif] text-sm dark:border-mist/20"
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code} className="bg-paper text-ink dark:bg-night dark:text-mist">
