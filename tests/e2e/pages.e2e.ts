@@ -141,6 +141,32 @@ test('images below the fold wait until they come within 200 px of the viewport',
   await expect.poll(source).toMatch(/\/assets\/i\/[0-9a-f]{32}\/4x3\/\d+\.avif$/)
 })
 
+test('a picture not yet loaded has its own shape and its blurred stand-in, so nothing moves when it arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 700 })
+  await page.goto('/gallery')
+  // Hydrated: the header's cart count has left `loading`.
+  await expect(page.locator('[data-testid="cart-count"]:not([data-status="loading"])')).toBeAttached()
+  // The gallery's pictures below the fold still hold the blank pixel that stands in.
+  const waiting = page.locator('main img.h-auto[src^="data:image/gif"]')
+  await expect(waiting.first()).toBeAttached()
+  const shapes = await waiting.evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => {
+      const box = img.getBoundingClientRect()
+      return {
+        drawn: box.height / box.width,
+        stated: Number(img.getAttribute('height')) / Number(img.getAttribute('width')),
+        standIn: img.style.backgroundImage,
+      }
+    }),
+  )
+  for (const shape of shapes) {
+    expect(shape.drawn).toBeCloseTo(shape.stated, 2)
+    expect(shape.standIn).toContain('data:image/webp')
+  }
+})
+
 test.describe('search engines', () => {
   test('sitemap.xml lists the pages with their priorities', async ({ request }) => {
     const response = await request.get('/sitemap.xml')

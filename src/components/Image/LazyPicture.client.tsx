@@ -56,12 +56,20 @@ export function LazyPicture({
     return () => observer.disconnect()
   }, [near])
 
+  // Loaded means the picture itself: the blank pixel loads too, and the blurred placeholder stays until the picture is in.
+  const isPicture = (img: HTMLImageElement | null) =>
+    !!img && img.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:')
   useEffect(() => {
-    if (ref.current?.complete && ref.current.naturalWidth > 0) setLoaded(true)
+    if (isPicture(ref.current)) setLoaded(true)
   }, [near])
 
   const set = (ext: string) => (near ? srcSet(hash, aspect, width, ext) : undefined)
-  const backdrop = !loaded && placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined
+  // The box keeps the picture's shape from the first paint: without a stated ratio, `height: auto`
+  // takes the shape of whatever the img holds, and the blank pixel is square.
+  const style = {
+    aspectRatio: `${width} / ${height}`,
+    ...(!loaded && placeholder ? { backgroundImage: `url("${placeholder}")` } : {}),
+  }
   const shownAt = sizes ?? `${width}px`
 
   return (
@@ -79,10 +87,12 @@ export function LazyPicture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        onLoad={() => setLoaded(true)}
+        onLoad={(event) => {
+          if (isPicture(event.currentTarget)) setLoaded(true)
+        }}
         data-loaded={loaded ? 'true' : 'false'}
         className={`bg-cover bg-center ${className ?? ''}`}
-        style={backdrop}
+        style={style}
       />
     </picture>
   )
