@@ -67,6 +67,19 @@ test.describe('languages', () => {
       await expect(page.getByTestId('language-suggestion')).toBeHidden()
     })
 
+    test('the suggestion pushes nothing down: it lies over the foot of the window', async ({ page }) => {
+      await page.goto('/about')
+      const suggestion = page.getByTestId('language-suggestion')
+      await expect(suggestion).toBeVisible()
+      const box = (await suggestion.boundingBox())!
+      expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height)
+      // Nothing between the header and the page: the note, shown after the first paint, takes no
+      // room in it (inserted there, it moved the whole page down by its own height).
+      const header = (await page.getByRole('banner').boundingBox())!
+      const main = (await page.locator('main#content').boundingBox())!
+      expect(Math.round(main.y)).toBe(Math.round(header.y + header.height))
+    })
+
     test('is not offered the language the page is already in', async ({ page }) => {
       await page.goto('/de/about')
       await expect(new SiteShell(page).footer()).toBeVisible()

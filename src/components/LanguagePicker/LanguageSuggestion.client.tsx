@@ -18,7 +18,9 @@ type Suggestion = { locale: Locale; messages: Messages['shell'] }
 /**
  * On a first visit whose browser prefers another language the site speaks, a note in that
  * language offers the page in it. It never redirects (crawlers and shared links keep the address
- * they asked for) and stays away once the visitor has chosen a language or said no.
+ * they asked for) and stays away once the visitor has chosen a language or said no. It comes
+ * after the page has hydrated, so it lies over the foot of the window instead of pushing the page
+ * down; it follows the header in the document, so keyboards and screen readers meet it early.
  */
 export function LanguageSuggestion() {
   const locale = useLocale()
@@ -51,7 +53,7 @@ export function LanguageSuggestion() {
       dir={textDirection(suggestion.locale)}
       aria-label={t('label')}
       data-testid="language-suggestion"
-      className="border-b border-ink/10 bg-paper-deep text-sm dark:border-mist/10 dark:bg-night-raised"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-ink/10 bg-paper-deep/95 text-sm shadow-[0_-6px_24px_rgb(0_0_0/0.08)] backdrop-blur dark:border-mist/15 dark:bg-night-raised/95"
     >
       <div className="container-page flex flex-wrap items-center gap-x-5 gap-y-2 py-3">
         <p className="flex-1">{t('suggestion', { language })}</p>
