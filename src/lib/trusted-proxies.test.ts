@@ -1,13 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import {
-  clientAddressOf,
-  forwardedHttps,
-  isTrustedPeer,
-  limitKeyOf,
-  parseTrustedProxies,
-} from '@/lib/trusted-proxies'
+import { clientAddressOf, forwardedHttps, isTrustedPeer, limitKeyOf, parseTrustedProxies } from '@/lib/trusted-proxies'
 
 const visitor = '203.0.113.7'
 const spoofed = '198.51.100.99'
