@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
-import { dropPostgresDatabase, recreatePostgresDatabase, withDatabaseName } from '../support/postgres-database'
-import { projectDatabaseName, workerDatabaseName, workerDataDir } from './worker-database'
+import { databaseName, dropPostgresDatabase, recreatePostgresDatabase } from '../support/postgres-database'
+import { projectDatabaseUrl, workerDatabaseUrl, workerDataDir } from './worker-database'
 
 /**
  * The run's database is migrated and seeded once, then copied for each worker, so test files run
@@ -19,8 +19,7 @@ export default async function setup(project: TestProject) {
   // Each integration project seeds its own database: the one named by TEST_DATABASE_URL, or for
   // another project that name with the project's.
   const runUrl = process.env.TEST_DATABASE_URL || ''
-  const databaseUrl =
-    runUrl && project.name !== 'int' ? withDatabaseName(runUrl, projectDatabaseName(runUrl, project.name)) : runUrl
+  const databaseUrl = runUrl && project.name !== 'int' ? projectDatabaseUrl(runUrl, project.name) : runUrl
   if (databaseUrl) await recreatePostgresDatabase(databaseUrl)
 
   // Migrated and seeded in a process of its own, so no connection of it outlives the setup.
@@ -36,8 +35,8 @@ export default async function setup(project: TestProject) {
   for (const id of workers) {
     cpSync(templateDir, workerDataDir(dataDir, id), { recursive: true })
     if (databaseUrl) {
-      const url = withDatabaseName(databaseUrl, workerDatabaseName(databaseUrl, id))
-      await recreatePostgresDatabase(url, new URL(databaseUrl).pathname.slice(1))
+      const url = workerDatabaseUrl(databaseUrl, id)
+      await recreatePostgresDatabase(url, databaseName(databaseUrl))
       workerUrls.push(url)
     }
   }

@@ -1,14 +1,13 @@
 import { inject } from 'vitest'
 
-import { withDatabaseName } from '../support/postgres-database'
-import { workerDatabaseName, workerDataDir } from './worker-database'
+import { workerDatabaseUrl, workerDataDir } from './worker-database'
 
 // Runs before each test file imports the app, so the configuration reads its worker's database
 // (a copy of the run's seeded one, made by the global setup).
 const worker = process.env.VITEST_POOL_ID || '1'
 const runUrl = inject('databaseUrl')
 process.env.DATA_DIR = workerDataDir(inject('dataDir'), worker)
-process.env.DATABASE_URL = runUrl ? withDatabaseName(runUrl, workerDatabaseName(runUrl, worker)) : ''
+process.env.DATABASE_URL = runUrl ? workerDatabaseUrl(runUrl, worker) : ''
 process.env.SEED = 'false'
 // Without the demo the site counts as open to the public: the tests' payments are test payments, by choice.
 process.env.PAYMENTS = 'test'

@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 /** The database named in `url` (only plain names are accepted, as they are written into statements). */
-function databaseName(url: string): string {
+export function databaseName(url: string): string {
   const name = new URL(url).pathname.slice(1)
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Refusing to recreate database "${name}"`)
   return name
