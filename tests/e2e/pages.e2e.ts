@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { BuilderPage } from './pages/builder-page'
+import { SiteShell } from './pages/site-shell'
 
 const seeded: [string, RegExp][] = [
   ['/', /Light, water and a lot of paper/],
@@ -146,8 +147,7 @@ test('a picture not yet loaded has its own shape and its blurred stand-in, so no
 }) => {
   await page.setViewportSize({ width: 1440, height: 700 })
   await page.goto('/gallery')
-  // Hydrated: the header's cart count has left `loading`.
-  await expect(page.locator('[data-testid="cart-count"]:not([data-status="loading"])')).toBeAttached()
+  await new SiteShell(page).hydrated()
   // The gallery's pictures below the fold still hold the blank pixel that stands in.
   const waiting = page.locator('main img.h-auto[src^="data:image/gif"]')
   await expect(waiting.first()).toBeAttached()

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Browser, type Page } from '@playwright/test'
 
 import { localizedPath } from '../../../src/i18n/localized-path'
+import { SiteShell } from '../pages/site-shell'
 
 /** WCAG 2.2 AA, every rule axe has for it; none is switched off. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -108,8 +109,7 @@ export class AxeVariants {
 
 /** The shell hydrated with its own client data, then what the page itself loads. */
 async function ready(page: Page, locale: Variant['locale'], loaded?: Loaded) {
-  // The header's cart count leaves `loading` once the shell is hydrated and the cart has been read.
-  await expect(page.locator('[data-testid="cart-count"]:not([data-status="loading"])')).toBeAttached(WAIT)
+  await new SiteShell(page).hydrated(WAIT)
   // The browser prefers English: an Arabic page offers it in a note of the shell, which is checked too.
   if (locale !== 'en') await expect(page.getByTestId('language-suggestion')).toBeVisible(WAIT)
   await loaded?.(page)

@@ -30,6 +30,11 @@ export class SiteShell {
     return () => this.page.evaluate(() => (window as unknown as { __progress: string[] }).__progress)
   }
 
+  /** Waits until the shell has hydrated: the header's cart count leaves `loading` once its client part has read the cart. */
+  async hydrated(options?: { timeout: number }) {
+    await expect(this.page.locator('[data-testid="cart-count"]:not([data-status="loading"])')).toBeAttached(options)
+  }
+
   async expectLoaded() {
     await expect(this.logo()).toBeVisible()
     await expect(this.footer()).toBeVisible()
