@@ -12,6 +12,7 @@ const inputs = [
   'postcss.config.mjs',
   'tsconfig.json',
   'scripts/build-server.mjs',
+  'scripts/build-worker.mjs',
 ]
 const stampFile = '.next/atelier-build-stamp'
 
@@ -26,7 +27,11 @@ const hash = createHash('sha256')
 for (const input of inputs) for (const file of files(input)) hash.update(file).update(readFileSync(file))
 const stamp = hash.digest('hex')
 
-const built = existsSync('.next/BUILD_ID') && existsSync('dist/server.mjs') && existsSync('dist/atelier-server.mjs')
+const built =
+  existsSync('.next/BUILD_ID') &&
+  existsSync('dist/server.mjs') &&
+  existsSync('dist/atelier-server.mjs') &&
+  existsSync('dist/sw.js')
 const current = built && existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : ''
 if (current === stamp) {
   console.log('Build is up to date.')

@@ -5,17 +5,19 @@ import { answerOptions } from '@/api/allowed-methods'
 import { assetsApp } from '@/api/assets'
 import { audioApp } from '@/api/audio'
 import { feedsApp } from '@/api/feeds'
+import { offlineWorkerApp } from '@/api/offline-worker'
 import { createApiV1 } from '@/api/v1/app'
 import { errorBody, handleError } from '@/api/v1/errors'
 import { requestErrors } from '@/api/v1/request-language'
 
-/** Everything the Node server answers without Next: the v1 API, image renditions, sound files and feeds. */
+/** Everything the Node server answers without Next: the v1 API, image renditions, sound files, feeds and the offline worker. */
 export function createHttpApp() {
   const app = new Hono()
     .route('/api/v1', createApiV1())
     .route('/', assetsApp)
     .route('/', audioApp)
     .route('/', feedsApp)
+    .route('/', offlineWorkerApp)
     .notFound(async (c) =>
       c.json(
         errorBody(
@@ -49,6 +51,7 @@ export function isHonoPath(pathname: string): boolean {
     pathname.startsWith('/assets/i/') ||
     pathname.startsWith('/assets/audio/') ||
     pathname === '/assets/studio-icon' ||
-    FEED_PATHS.has(pathname)
+    FEED_PATHS.has(pathname) ||
+    pathname === '/sw.js'
   )
 }

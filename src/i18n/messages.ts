@@ -6,6 +6,7 @@ import type errors from '@/i18n/messages/en/errors.json'
 import type forms from '@/i18n/messages/en/forms.json'
 import type mail from '@/i18n/messages/en/mail.json'
 import type notFound from '@/i18n/messages/en/notFound.json'
+import type offline from '@/i18n/messages/en/offline.json'
 import type orders from '@/i18n/messages/en/orders.json'
 import type shell from '@/i18n/messages/en/shell.json'
 import type shop from '@/i18n/messages/en/shop.json'
@@ -24,6 +25,7 @@ export type Messages = {
   forms: typeof forms
   mail: typeof mail
   notFound: typeof notFound
+  offline: typeof offline
   orders: typeof orders
   checkout: typeof checkout
   shell: typeof shell

@@ -17,5 +17,6 @@ export const NAMESPACES = [
   'stories',
   'forms',
   'vouchers',
+  'offline',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]

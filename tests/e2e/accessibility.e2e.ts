@@ -50,6 +50,7 @@ const PUBLIC_PAGES: [path: string, variants: Variant[], loaded?: Loaded][] = [
   ['/signup', EVERY_PAIR],
   ['/forgotpassword', EVERY_PAIR],
   ['/no-such-page', EVERY_VARIANT],
+  ['/offline', EVERY_PAIR],
 ]
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {

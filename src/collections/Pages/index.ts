@@ -8,6 +8,7 @@ import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { pageContentsField } from '@/collections/Pages/page-contents-field'
 import { viewOnSiteField } from '@/fields/view-on-site'
+import { PER_VISITOR_PAGES } from '@/offline/requests'
 
 /** Slugs the site's own routes own; a page of that name could never be reached. */
 const reservedSlugs = [
@@ -24,13 +25,8 @@ const reservedSlugs = [
   'podcast',
   'listen',
   'feed',
-  'search',
-  'cart',
-  'checkout',
-  'login',
-  'signup',
-  'profile',
-  'preview',
+  'offline',
+  ...PER_VISITOR_PAGES,
 ]
 
 /** A page-builder page: rows of blocks of widgets, addressed by its slug. */

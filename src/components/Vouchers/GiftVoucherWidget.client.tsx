@@ -1,8 +1,9 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
+import { useAddress } from '@/client/use-address'
 import { useSignedIn } from '@/client/use-signed-in'
 import { errorClass, linkClass, noticeClass } from '@/components/Account/styles'
 import { usePaymentReturn } from '@/components/Payments/use-payment-return'
@@ -12,8 +13,7 @@ import { SignInFirst } from '@/components/Vouchers/SignInFirst.client'
 
 type Mode = 'buy' | 'redeem'
 
-const noSubscription = () => () => {}
-const askedForRedeem = () => new URLSearchParams(window.location.search).has('redeem')
+const askedForRedeem = (location: Location) => new URLSearchParams(location.search).has('redeem')
 
 /** Back from the payment page: the spec's "Payment Successful…" or "Payment Failed". */
 function PaymentOutcome({ onAgain }: { onAgain: () => void }) {
@@ -61,7 +61,7 @@ export function GiftVoucherWidget({
   const signedIn = useSignedIn()
   // `?redeem` opens redeem mode; read as an outside value, since a client navigation renders the
   // page before the address bar shows its query (React reads it again once subscribed).
-  const redeemAsked = useSyncExternalStore(noSubscription, askedForRedeem, () => false)
+  const redeemAsked = useAddress(askedForRedeem, false)
   const [chosen, setMode] = useState<Mode | null>(null)
   const mode = chosen ?? (redeemAsked ? 'redeem' : 'buy')
   const [showReturn, setShowReturn] = useState(true)

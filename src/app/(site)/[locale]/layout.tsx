@@ -10,6 +10,7 @@ import { PlayerProvider } from '@/components/AudioPlayer/PlayerProvider.client'
 import { BackToTop } from '@/components/BackToTop'
 import { LanguageSuggestion } from '@/components/LanguagePicker/LanguageSuggestion.client'
 import { NavigationProgress } from '@/components/NavigationProgress'
+import { OfflineWorker } from '@/components/OfflineWorker/OfflineWorker.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { TestShopNotice } from '@/components/TestShopNotice'
@@ -143,6 +144,7 @@ export default async function SiteLayout({ children, params }: Props) {
           </PlayerProvider>
           {shell.configuration.show_back_to_top ? <BackToTop /> : null}
           <SessionKeeper />
+          <OfflineWorker />
         </NextIntlClientProvider>
       </body>
     </html>
