@@ -4,10 +4,14 @@
  * word or (from two letters) its beginning; a match in the name counts more than one in the text.
  */
 export type SearchDocument = { id: number; name: string; text: string }
+/**
+ * Postings by product id, so one product can be taken out and put back when it is saved without
+ * building the index again. `words` holds every indexed word, sorted, for the prefix search.
+ */
 export type SearchIndex = {
-  docs: SearchDocument[]
-  name: Map<string, number[]>
-  text: Map<string, number[]>
+  docs: Map<number, SearchDocument>
+  name: Map<string, Set<number>>
+  text: Map<string, Set<number>>
   words: string[]
 }
 
@@ -25,40 +29,76 @@ export function words(text: string): string[] {
     .filter(Boolean)
 }
 
-function post(map: Map<string, number[]>, word: string, doc: number) {
-  const list = map.get(word)
-  if (!list) map.set(word, [doc])
-  else if (list[list.length - 1] !== doc) list.push(doc)
-}
-
-export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
-  const name = new Map<string, number[]>()
-  const text = new Map<string, number[]>()
-  docs.forEach((doc, i) => {
-    for (const w of words(doc.name)) post(name, w, i)
-    for (const w of words(doc.text)) post(text, w, i)
-  })
-  const words_ = [...new Set([...name.keys(), ...text.keys()])].sort()
-  return { docs, name, text, words: words_ }
-}
-
-/** The indexed words that start with this prefix, found by binary search in the sorted list. */
-function wordsStartingWith(sorted: string[], prefix: string): string[] {
+/** The position of `word` in the sorted list, or where it would go. */
+function positionOf(sorted: string[], word: string): number {
   let lo = 0
   let hi = sorted.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if (sorted[mid] < prefix) lo = mid + 1
+    if (sorted[mid] < word) lo = mid + 1
     else hi = mid
   }
+  return lo
+}
+
+const isIndexed = (index: SearchIndex, word: string) => index.name.has(word) || index.text.has(word)
+
+function post(index: SearchIndex, map: Map<string, Set<number>>, word: string, id: number, keepSorted: boolean) {
+  const list = map.get(word)
+  if (list) return void list.add(id)
+  if (keepSorted && !isIndexed(index, word)) index.words.splice(positionOf(index.words, word), 0, word)
+  map.set(word, new Set([id]))
+}
+
+function unpost(index: SearchIndex, map: Map<string, Set<number>>, word: string, id: number) {
+  const list = map.get(word)
+  if (!list?.delete(id) || list.size) return
+  map.delete(word)
+  if (isIndexed(index, word)) return
+  const at = positionOf(index.words, word)
+  if (index.words[at] === word) index.words.splice(at, 1)
+}
+
+function put(index: SearchIndex, doc: SearchDocument, keepSorted: boolean) {
+  removeFromIndex(index, doc.id)
+  index.docs.set(doc.id, doc)
+  for (const w of words(doc.name)) post(index, index.name, w, doc.id, keepSorted)
+  for (const w of words(doc.text)) post(index, index.text, w, doc.id, keepSorted)
+}
+
+export const emptySearchIndex = (): SearchIndex => ({ docs: new Map(), name: new Map(), text: new Map(), words: [] })
+
+export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
+  const index = emptySearchIndex()
+  for (const doc of docs) put(index, doc, false)
+  index.words = [...new Set([...index.name.keys(), ...index.text.keys()])].sort()
+  return index
+}
+
+/** Indexes one product, in place of what was indexed for it before. */
+export function addToIndex(index: SearchIndex, doc: SearchDocument): void {
+  put(index, doc, true)
+}
+
+/** Takes a product out of the index; a product it does not hold is no change. */
+export function removeFromIndex(index: SearchIndex, id: number): void {
+  const doc = index.docs.get(id)
+  if (!doc) return
+  index.docs.delete(id)
+  for (const w of words(doc.name)) unpost(index, index.name, w, id)
+  for (const w of words(doc.text)) unpost(index, index.text, w, id)
+}
+
+/** The indexed words that start with this prefix, found by binary search in the sorted list. */
+function wordsStartingWith(sorted: string[], prefix: string): string[] {
   const found: string[] = []
-  for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) found.push(sorted[i])
+  for (let i = positionOf(sorted, prefix); i < sorted.length && sorted[i].startsWith(prefix); i++) found.push(sorted[i])
   return found
 }
 
 function scoreTerm(index: SearchIndex, term: string): Map<number, number> {
   const scores = new Map<number, number>()
-  const give = (docs: number[] | undefined, weight: number) => {
+  const give = (docs: Set<number> | undefined, weight: number) => {
     for (const d of docs ?? []) if ((scores.get(d) ?? 0) < weight) scores.set(d, weight)
   }
   give(index.text.get(term), WEIGHT.textWord)
@@ -73,7 +113,9 @@ function scoreTerm(index: SearchIndex, term: string): Map<number, number> {
   return scores
 }
 
-/** Ids of the matching products, best first (then by name), at most `limit`. */
+const nameOf = (index: SearchIndex, id: number) => index.docs.get(id)?.name ?? ''
+
+/** Ids of the matching products, best first (then by name, then by id), at most `limit`. */
 export function search(index: SearchIndex, query: string, limit = 48): number[] {
   const terms = [...new Set(words(query))].slice(0, 8)
   if (!terms.length) return []
@@ -92,7 +134,7 @@ export function search(index: SearchIndex, query: string, limit = 48): number[] 
     if (!total.size) return []
   }
   return [...(total ?? new Map<number, number>())]
-    .sort((a, b) => b[1] - a[1] || index.docs[a[0]].name.localeCompare(index.docs[b[0]].name))
+    .sort((a, b) => b[1] - a[1] || nameOf(index, a[0]).localeCompare(nameOf(index, b[0])) || a[0] - b[0])
     .slice(0, limit)
-    .map(([doc]) => index.docs[doc].id)
+    .map(([id]) => id)
 }

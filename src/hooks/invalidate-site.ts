@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, GlobalAfterChangeHook } from 'payload'
 
+import { catalogueChange, GROUPS_CHANGE } from '@/commerce/catalogue-changes'
 import { CONTENT_TAG, GROUPS_TAG, SITE_TAG } from '@/lib/cache-tags'
 import { revalidateTags } from '@/lib/revalidation'
 
@@ -15,6 +16,7 @@ export const invalidateSiteOnGlobalChange: GlobalAfterChangeHook = async ({ doc,
  */
 export const invalidateSiteOnMediaChange: CollectionAfterChangeHook = async ({ doc, req }) => {
   if ((doc as { owner?: unknown }).owner) return doc
-  await revalidateTags([SITE_TAG, GROUPS_TAG, CONTENT_TAG], req)
+  // The shop's catalogue reads again the groups and the products that show the picture.
+  await revalidateTags([SITE_TAG, GROUPS_TAG, CONTENT_TAG], req, [GROUPS_CHANGE, catalogueChange('media', doc.id)])
   return doc
 }

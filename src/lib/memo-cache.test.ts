@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { clearMemoCache, generationOf, invalidateTag, memo } from '@/lib/memo-cache'
+import { changesSince, clearMemoCache, generationOf, invalidateTag, memo, tagGenerations } from '@/lib/memo-cache'
 
 describe('memo', () => {
   beforeEach(clearMemoCache)
@@ -34,5 +34,33 @@ describe('memo', () => {
     expect(generationOf(['site', 'content'])).toBe(before)
     invalidateTag('content')
     expect(generationOf(['site', 'content'])).not.toBe(before)
+  })
+})
+
+describe('changesSince', () => {
+  it('names the records the invalidations since then named', () => {
+    const seen = tagGenerations(['shop', 'groups'])
+    expect(changesSince(seen)).toEqual(new Set())
+    invalidateTag('shop', ['product:1'])
+    invalidateTag('shop', ['sku:4', 'product:1'])
+    invalidateTag('content')
+    expect(changesSince(seen)).toEqual(new Set(['product:1', 'sku:4']))
+  })
+
+  it('counts an invalidation naming no record as a change of nothing', () => {
+    const seen = tagGenerations(['shop'])
+    invalidateTag('shop', [])
+    expect(changesSince(seen)).toEqual(new Set())
+    expect(tagGenerations(['shop'])).not.toEqual(seen)
+  })
+
+  it('answers "all" for an invalidation that named nothing, or one no longer remembered', () => {
+    const seen = tagGenerations(['shop', 'groups'])
+    invalidateTag('shop', ['product:2'])
+    invalidateTag('groups')
+    expect(changesSince(seen)).toBe('all')
+    const later = tagGenerations(['shop'])
+    for (let i = 0; i < 501; i++) invalidateTag('shop', [`product:${i}`])
+    expect(changesSince(later)).toBe('all')
   })
 })

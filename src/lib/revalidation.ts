@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/lib/after-commit'
@@ -13,6 +13,14 @@ let token: string | undefined
 
 /** Derived from the site's secret once per process: every save and every revalidation checks it. */
 export const revalidationToken = () => (token ??= createHmac('sha256', loadSecret()).update('revalidate').digest('hex'))
+
+/**
+ * Names this process in its own revalidation requests: the route then leaves the in-process cache
+ * alone, which `revalidateTags` has already dropped, with what changed (see `invalidateTag`).
+ * On globalThis, so Next's bundled route and the server's own copy of this module agree.
+ */
+export const processOrigin = (): string =>
+  ((globalThis as Record<symbol, unknown>)[Symbol.for('atelier.process-origin')] ??= randomUUID()) as string
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -29,11 +37,16 @@ export function isRevalidationToken(value: string | null): boolean {
  * Drops cached data under these tags, in this process and in Next's page cache. Next only lets
  * its own request handlers revalidate, so the page cache is reached through a loopback request
  * to /internal/revalidate; where no server is running (tests, scripts) that part is skipped.
- * Called from a change hook with its request, it waits until the change has committed.
+ * Called from a change hook with its request, it waits until the change has committed. `changed`
+ * names the records the change touched, for the in-process readers that update record by record.
  */
-export function revalidateTags(tags: string[], req?: Pick<PayloadRequest, 'transactionID'>): Promise<void> {
+export function revalidateTags(
+  tags: string[],
+  req?: Pick<PayloadRequest, 'transactionID'>,
+  changed: string[] | null = null,
+): Promise<void> {
   return afterCommit(req, async () => {
-    await dropCachedTags(tags)
+    await dropCachedTags(tags, changed)
     // A page render that began before the commit (a prefetch, say) stores its page after this
     // drop, and Next would keep serving it: drop the pages once more when such renders are done.
     setTimeout(() => void dropPages(tags), SETTLE_MS).unref()
@@ -43,8 +56,8 @@ export function revalidateTags(tags: string[], req?: Pick<PayloadRequest, 'trans
 /** Longer than a page render takes on this machine. */
 const SETTLE_MS = 2000
 
-async function dropCachedTags(tags: string[]): Promise<void> {
-  for (const tag of tags) invalidateTag(tag)
+async function dropCachedTags(tags: string[], changed: string[] | null): Promise<void> {
+  for (const tag of tags) invalidateTag(tag, changed)
   await dropPages(tags)
 }
 
@@ -53,7 +66,7 @@ async function dropPages(tags: string[]): Promise<void> {
     await fetch(`http://127.0.0.1:${port}/internal/revalidate`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [REVALIDATE_HEADER]: revalidationToken() },
-      body: JSON.stringify({ tags }),
+      body: JSON.stringify({ tags, origin: processOrigin() }),
       signal: AbortSignal.timeout(3000),
     })
   } catch {

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { GROUPS_CHANGE } from '@/commerce/catalogue-changes'
 import { nestedSet } from '@/content/group-tree'
 import { CONTENT_TAG, GROUPS_TAG } from '@/lib/cache-tags'
 import { relationId } from '@/lib/relation-id'
@@ -32,7 +33,8 @@ async function rebuildTree(req: PayloadRequest, model: string): Promise<void> {
       req,
     })
   }
-  await revalidateTags([GROUPS_TAG, CONTENT_TAG], req)
+  // The shop's catalogue reads its product groups again (the tree may have been renumbered).
+  await revalidateTags([GROUPS_TAG, CONTENT_TAG], req, [GROUPS_CHANGE])
 }
 
 export const maintainTreeAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {

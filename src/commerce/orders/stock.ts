@@ -1,3 +1,4 @@
+import { catalogueChange } from '@/commerce/catalogue-changes'
 import { afterCommit } from '@/lib/after-commit'
 import { SHOP_TAG } from '@/lib/cache-tags'
 import { changedIds, query, sql, type Db } from '@/lib/database/sql'
@@ -24,8 +25,18 @@ async function recordMove(
   })
 }
 
-/** The shop's pages and cached catalogue show stock: drop them once the change has committed. */
-const stockChanged = (db: Required<Db>) => afterCommit(db.req, () => revalidateTags([SHOP_TAG]))
+/**
+ * The shop's pages and cached catalogue show stock: drop the pages once the change has committed,
+ * and have the catalogue read these SKUs again.
+ */
+const stockChanged = (db: Required<Db>, moves: Move[]) =>
+  afterCommit(db.req, () =>
+    revalidateTags(
+      [SHOP_TAG],
+      undefined,
+      moves.map(({ sku }) => catalogueChange('sku', sku)),
+    ),
+  )
 
 /**
  * Takes an order's items out of stock, each in one statement that only succeeds while enough is
@@ -42,7 +53,7 @@ export async function holdStock(db: Required<Db>, orderId: number, moves: Move[]
     await recordMove(db, orderId, sku, -qty, 'hold')
   }
   await query(db, sql`UPDATE "orders" SET "stock_held" = ${true} WHERE "id" = ${orderId}`)
-  await stockChanged(db)
+  await stockChanged(db, moves)
 }
 
 /**
@@ -59,7 +70,7 @@ export async function returnStock(db: Required<Db>, orderId: number, moves: Move
     await query(db, sql`UPDATE "skus" SET "stock" = "stock" + ${qty}, "updated_at" = ${now()} WHERE "id" = ${sku}`)
     await recordMove(db, orderId, sku, qty, reason)
   }
-  await stockChanged(db)
+  await stockChanged(db, moves)
   return true
 }
 

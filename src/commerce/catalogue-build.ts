@@ -1,0 +1,112 @@
+import type { Payload } from 'payload'
+
+import { relationId } from '@/lib/relation-id'
+import type { Addon, Group, Sku } from '@/payload-types'
+
+import type { Catalogue } from '@/commerce/catalogue'
+import {
+  byShopOrder,
+  readAddons,
+  readGroups,
+  readProducts,
+  readSkus,
+  searchDocumentOf,
+  toCatalogueProduct,
+  type CatalogueProduct,
+} from '@/commerce/catalogue-read'
+import { addToIndex, emptySearchIndex } from '@/commerce/search-index'
+
+/**
+ * Rows read and filed per slice, to begin with and at most. Measured with 5,000 products on a
+ * quiet machine: a query costs about 6 ms whatever its size, then a product (read at depth 1 and
+ * indexed) about 0.15 ms and a SKU about 0.05 ms.
+ */
+const PRODUCT_SLICE = { first: 20, most: 50 }
+const SKU_SLICE = { first: 100, most: 400 }
+
+/**
+ * What one slice should take. The size follows the time slices took (a process's first reads run
+ * slower code, and a busy machine slows everything), so a request waits about this long behind one.
+ */
+const SLICE_MS = 10
+
+/** Lets waiting requests (a page, an image, a health check) run between two slices of work. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Reads every row after the last one read, a slice at a time, handing each slice to `file`. */
+async function inSlices<T extends { id: number }>(
+  read: (afterId: number, size: number) => Promise<T[]>,
+  slice: { first: number; most: number },
+  file: (rows: T[]) => void,
+) {
+  let size = slice.first
+  for (let after = 0; ;) {
+    const started = performance.now()
+    const rows = await read(after, size)
+    file(rows)
+    const took = performance.now() - started
+    await breathe()
+    if (rows.length < size) return
+    after = rows[rows.length - 1].id
+    size = Math.max(5, Math.min(slice.most, Math.round((size * SLICE_MS) / Math.max(took, 1))))
+  }
+}
+
+/** The maps a catalogue answers from, made from its parts. */
+export function assembleCatalogue(parts: {
+  products: CatalogueProduct[]
+  skus: Sku[]
+  groups: Group[]
+  addons: Addon[]
+  search: Catalogue['search']
+}): Catalogue {
+  const { products, skus, groups, addons, search } = parts
+  return {
+    products,
+    bySlug: new Map(products.map((p) => [p.slug, p])),
+    byId: new Map(products.map((p) => [p.id, p])),
+    skus: new Map(skus.map((s) => [s.id, s])),
+    groups: new Map(groups.map((g) => [g.id, g])),
+    groupsBySlug: new Map(groups.map((g) => [g.slug, g])),
+    addons: new Map(addons.map((a) => [a.id, a])),
+    search,
+  }
+}
+
+/**
+ * Reads the whole published shop a slice at a time (by id, so each query is as quick as the
+ * first), yielding to the event loop between slices: the process keeps answering while a large
+ * catalogue is read. Rows saved while it reads may be read before or after their save; the
+ * caller reads what was saved since it began again afterwards (see getCatalogue).
+ */
+export async function buildCatalogue(payload: Payload): Promise<Catalogue> {
+  const [groups, addons] = await Promise.all([readGroups(payload), readAddons(payload)])
+  const skus: Sku[] = []
+  await inSlices(
+    (after, size) => readSkus(payload, { id: { greater_than: after } }, size),
+    SKU_SLICE,
+    (rows) => skus.push(...rows),
+  )
+  const skusOf = new Map<number, Sku[]>()
+  for (const sku of skus) {
+    const productId = relationId(sku.product)
+    if (productId == null) continue
+    const list = skusOf.get(productId)
+    if (list) list.push(sku)
+    else skusOf.set(productId, [sku])
+  }
+  const products: CatalogueProduct[] = []
+  const search = emptySearchIndex()
+  await inSlices(
+    (after, size) => readProducts(payload, { id: { greater_than: after } }, size),
+    PRODUCT_SLICE,
+    (rows) => {
+      for (const product of rows) {
+        products.push(toCatalogueProduct(product, skusOf.get(product.id) ?? []))
+        addToIndex(search, searchDocumentOf(product))
+      }
+    },
+  )
+  products.sort(byShopOrder)
+  return assembleCatalogue({ products, skus: skus.sort(byShopOrder), groups, addons, search })
+}

@@ -1,0 +1,90 @@
+import type { Payload, Where } from 'payload'
+
+import { relationId } from '@/lib/relation-id'
+import type { Addon, Group, Product, Sku } from '@/payload-types'
+
+import type { SearchDocument } from '@/commerce/search-index'
+
+export type CatalogueProduct = Product & { skuList: Sku[]; groupIds: number[] }
+
+/** The shop's order of products (and of a product's SKUs): sort order, then the order they were made in. */
+export const byShopOrder = (
+  a: { sort_order?: number | null; id: number },
+  b: { sort_order?: number | null; id: number },
+) => (a.sort_order ?? 0) - (b.sort_order ?? 0) || a.id - b.id
+
+const published: Where = { _status: { equals: 'published' } }
+
+/**
+ * Published products matching `where`, with their pictures and video (depth 1). The products'
+ * `skus` join is left out: the catalogue files SKUs itself, and Payload would read each
+ * product's SKUs again (most of the time of a whole catalogue's read).
+ */
+export async function readProducts(payload: Payload, where: Where, limit = 0): Promise<Product[]> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [published, where] },
+    depth: 1,
+    joins: false,
+    sort: 'id',
+    limit,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+/** The ids of the published products matching `where`. */
+export async function readProductIds(payload: Payload, where: Where): Promise<number[]> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [published, where] },
+    depth: 0,
+    joins: false,
+    select: { slug: true },
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map((p) => p.id)
+}
+
+export async function readSkus(payload: Payload, where: Where, limit = 0): Promise<Sku[]> {
+  const { docs } = await payload.find({
+    collection: 'skus',
+    where,
+    depth: 0,
+    sort: 'id',
+    limit,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+export async function readAddons(payload: Payload, where?: Where): Promise<Addon[]> {
+  const all = { limit: 0, pagination: false as const, overrideAccess: true }
+  return (await payload.find({ collection: 'addons', depth: 0, ...(where ? { where } : {}), ...all })).docs
+}
+
+export async function readGroups(payload: Payload): Promise<Group[]> {
+  const all = { limit: 0, pagination: false as const, overrideAccess: true }
+  const where: Where = { model: { equals: 'product' } }
+  return (await payload.find({ collection: 'groups', where, depth: 1, sort: 'lft', ...all })).docs
+}
+
+/** A product as the catalogue holds it: with its SKUs in shop order and the ids of its groups. */
+export function toCatalogueProduct(product: Product, skus: Sku[]): CatalogueProduct {
+  return {
+    ...product,
+    skuList: [...skus].sort(byShopOrder),
+    groupIds: (product.groups ?? []).map(relationId).filter((id): id is number => id != null),
+  }
+}
+
+/** What the search index reads of a product: its name, and its blurb, story, medium, series and brand. */
+export const searchDocumentOf = (p: Product): SearchDocument => ({
+  id: p.id,
+  name: p.name,
+  text: [p.blurb, p.content, p.medium, p.series, p.brand].filter(Boolean).join(' '),
+})
