@@ -13,6 +13,9 @@ export const E2E_OIDC = {
   clientSecret: 'e2e-client-secret-0123456789abcdef',
 }
 
+/** The error reporting service the site reports to (tests/e2e/helpers/sentry-receiver.ts). */
+export const E2E_SENTRY = { port: Number(process.env.E2E_SENTRY_PORT || port + 20) }
+
 /** The back-office account of the browser tests' fresh site. */
 export const E2E_ADMIN = { email: 'studio@atelier.test', password: 'e2e-Watercolour-2026' }
 
@@ -52,30 +55,39 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && npm run serve`,
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    // The first boot migrates and seeds a fresh database and draws its pictures: on a busy
-    // two-core machine (vitest beside it) that took over two minutes.
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ATELIER_DIAGNOSTICS: '1',
-      // Mail links and the OAuth2 return address point at the address the tests browse.
-      SITE_URL: `http://127.0.0.1:${port}`,
-      OAUTH2_ISSUER: `http://127.0.0.1:${E2E_OIDC.port}`,
-      OAUTH2_CLIENT_ID: E2E_OIDC.clientId,
-      OAUTH2_CLIENT_SECRET: E2E_OIDC.clientSecret,
-      OAUTH2_NAME: 'Test ID',
-      ACCOUNT_API_BASES: `http://127.0.0.1:${port}/api/v1`,
-      // As behind a proxy: the doors' tests name their sources in X-Forwarded-For; the browser sends none.
-      TRUST_PROXY: '1',
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/helpers/sentry-receiver.ts',
+      url: `http://127.0.0.1:${E2E_SENTRY.port}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(E2E_SENTRY.port) },
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: `rm -rf "${dataDir}" && npm run serve`,
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      // The first boot migrates and seeds a fresh database and draws its pictures: on a busy
+      // two-core machine (vitest beside it) that took over two minutes.
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ATELIER_DIAGNOSTICS: '1',
+        // Mail links and the OAuth2 return address point at the address the tests browse.
+        SITE_URL: `http://127.0.0.1:${port}`,
+        OAUTH2_ISSUER: `http://127.0.0.1:${E2E_OIDC.port}`,
+        OAUTH2_CLIENT_ID: E2E_OIDC.clientId,
+        OAUTH2_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        OAUTH2_NAME: 'Test ID',
+        ACCOUNT_API_BASES: `http://127.0.0.1:${port}/api/v1`,
+        // As behind a proxy: the doors' tests name their sources in X-Forwarded-For; the browser sends none.
+        TRUST_PROXY: '1',
+        SENTRY_DSN: `http://e2epublickey@127.0.0.1:${E2E_SENTRY.port}/1`,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

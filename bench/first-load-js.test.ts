@@ -10,4 +10,11 @@ describe('scriptSources', () => {
       '<script src="https://example.com/x.js"></script>'
     expect(scriptSources(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'])
   })
+
+  it('leaves out the polyfills only browsers without modules fetch', () => {
+    const html =
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+      '<script src="/_next/static/chunks/main.js" async=""></script>'
+    expect(scriptSources(html)).toEqual(['/_next/static/chunks/main.js'])
+  })
 })

@@ -1,10 +1,14 @@
 import { gzipSync } from 'node:zlib'
 
-/** The script addresses a page loads from Next's static folder. */
+/**
+ * The script addresses a page loads from Next's static folder, as a modern browser does: scripts
+ * marked `noModule` (Next's polyfills for old browsers) are fetched only by browsers without modules.
+ */
 export function scriptSources(html: string): string[] {
   const sources = new Set<string>()
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) {
-    if (match[1].startsWith('/_next/static/')) sources.add(match[1])
+  for (const match of html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)) {
+    const attributes = `${match[1]} ${match[3]}`
+    if (match[2].startsWith('/_next/static/') && !/\bnomodule\b/i.test(attributes)) sources.add(match[2])
   }
   return [...sources]
 }

@@ -15,6 +15,7 @@ import { registerPageCacheHandler } from '@/lib/page-cache-handler'
 import { startJobRunner } from '@/lib/payload'
 import { isTrustedPeer } from '@/lib/trusted-proxies'
 import { countQueries, diagnosticsEnabled } from '@/lib/query-counter'
+import { startErrorReporting } from '@/monitoring/server-reporting'
 import { siteAddress } from '@/lib/site-address'
 import { LOCALE_COOKIE } from '@/i18n/locales'
 
@@ -37,6 +38,7 @@ const hostname = env.host
 
 async function main() {
   const started = Date.now()
+  if (env.sentryDsn) await startErrorReporting(env.sentryDsn, env.nodeEnv)
   const payload = await boot()
   if (env.jobs) {
     await startJobRunner()

@@ -37,6 +37,7 @@ describe('parseEnv', () => {
       accountApiBases: [],
       trustProxy: false,
       cookieSecure: false,
+      sentryDsn: null,
     })
   })
 
@@ -178,6 +179,16 @@ describe('parseEnv', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://atelier:hunter2@db/atelier' })).toEqual([
       'DATABASE_URL must be a postgres:// or postgresql:// address, or unset for SQLite (got "mysql://atelier:***@db/atelier")',
     ])
+  })
+
+  it('takes a Sentry-protocol address for error reporting, and names one it cannot use', () => {
+    expect(parseEnv({ SENTRY_DSN: 'https://4f2a9c@glitchtip.example/12' }).sentryDsn).toBe(
+      'https://4f2a9c@glitchtip.example/12',
+    )
+    expect(problemsOf({ SENTRY_DSN: 'https://glitchtip.example/12' })).toEqual([
+      'SENTRY_DSN must be a Sentry DSN, like https://key@host/project (got "https://glitchtip.example/12")',
+    ])
+    expect(problemsOf({ SENTRY_DSN: 'https://my-key@glitchtip.example/12' })).toHaveLength(1)
   })
 
   it('describes a short secret or password by its length, never by its value', () => {

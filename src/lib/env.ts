@@ -38,6 +38,8 @@ export type ServerEnv = {
   /** The proxies whose X-Forwarded-* headers count (TRUST_PROXY), or false for none. */
   trustProxy: TrustedProxies | false
   cookieSecure: boolean
+  /** Null: errors are not reported anywhere (a Sentry-protocol address, e.g. https://key@host/1). */
+  sentryDsn: string | null
 }
 
 export class EnvironmentError extends Error {
@@ -154,6 +156,16 @@ const schema = z.object({
       }),
   ),
   COOKIE_SECURE: setting(flag.default(false)),
+  SENTRY_DSN: setting(
+    z
+      .string()
+      .refine(
+        // As the Sentry SDKs read it: a key of letters and digits, and the project at the end of the path.
+        (v) => isHttpAddress(v) && /^\w+$/.test(new URL(v).username) && /^\/(.+\/)?\w+$/.test(new URL(v).pathname),
+        'must be a Sentry DSN, like https://key@host/project',
+      )
+      .optional(),
+  ),
 })
 
 type Source = Record<string, string | undefined>
@@ -262,6 +274,7 @@ export function parseEnv(source: Source): ServerEnv {
       .filter(Boolean),
     trustProxy: v.TRUST_PROXY,
     cookieSecure: v.COOKIE_SECURE,
+    sentryDsn: v.SENTRY_DSN ?? null,
   }
 }
 

@@ -5,6 +5,7 @@ import { z } from '@hono/zod-openapi'
 
 import { DomainError } from '@/lib/domain-error'
 import { describeDomainError } from '@/lib/domain-error-messages'
+import { reportError } from '@/monitoring/report-error'
 
 import { domainErrorAnswers } from '@/api/v1/domain-errors'
 import { errorCodes, type ErrorCode } from '@/api/v1/error-codes'
@@ -84,5 +85,6 @@ export async function handleError(error: Error, c: Context) {
   }
   if (error instanceof z.ZodError) return validationFailed(c, error)
   console.error('[api/v1]', error)
+  reportError(error, 'api')
   return c.json(errorBody('INTERNAL', t('request.internal')), 500)
 }

@@ -8,6 +8,7 @@ import { SessionKeeper } from '@/components/Account/SessionKeeper.client'
 import { PlayerBar } from '@/components/AudioPlayer/PlayerBar.client'
 import { PlayerProvider } from '@/components/AudioPlayer/PlayerProvider.client'
 import { BackToTop } from '@/components/BackToTop'
+import { ErrorReporting } from '@/components/ErrorReporting/ErrorReporting.client'
 import { LanguageSuggestion } from '@/components/LanguagePicker/LanguageSuggestion.client'
 import { NavigationProgress } from '@/components/NavigationProgress'
 import { OfflineWorker } from '@/components/OfflineWorker/OfflineWorker.client'
@@ -20,7 +21,7 @@ import type { SiteSettings } from '@/content/site-data'
 import { OG_LOCALES, textDirection } from '@/i18n/locales'
 import { pickMessages, type Messages } from '@/i18n/messages'
 import { pageLocale } from '@/i18n/page-locale'
-import { siteUrl } from '@/lib/env'
+import { env, siteUrl } from '@/lib/env'
 import { getSiteShell } from '@/data/site'
 import { renditionPath } from '@/media/image'
 
@@ -145,6 +146,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {shell.configuration.show_back_to_top ? <BackToTop /> : null}
           <SessionKeeper />
           <OfflineWorker />
+          {env.sentryDsn ? <ErrorReporting dsn={env.sentryDsn} environment={env.nodeEnv} /> : null}
         </NextIntlClientProvider>
       </body>
     </html>
