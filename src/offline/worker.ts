@@ -12,6 +12,7 @@ import {
   NetworkOnly,
   Serwist,
   type RouteHandlerCallback,
+  type Strategy,
 } from 'serwist'
 
 import { offlinePathFor, requestKind, staticFilesOf, type RequestKind } from '@/offline/requests'
@@ -27,9 +28,6 @@ const CACHE = {
   pictures: 'atelier-pictures',
   offline: `atelier-offline-${WORKER_VERSION}`,
 }
-
-const kindOf = (url: URL, request: Request, sameOrigin: boolean): RequestKind =>
-  request.method === 'GET' ? requestKind(url, { sameOrigin, rsc: request.headers.has('RSC') }) : 'network'
 
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] })
 
@@ -51,19 +49,37 @@ async function keepOfflinePage(path: string): Promise<void> {
 
 /** A page of a language keeps that language's offline page too (English's is kept at install). */
 const keepingOfflinePage =
-  (handler: RouteHandlerCallback): RouteHandlerCallback =>
+  (strategy: Strategy, { onlyWhenBrowsing = false } = {}): RouteHandlerCallback =>
   (options) => {
     const path = offlinePathFor(options.url.pathname)
     if (path !== '/offline') options.event.waitUntil(keepOfflinePage(path).catch(() => undefined))
-    return handler(options)
+    if (onlyWhenBrowsing && !(options.event instanceof FetchEvent)) return Promise.resolve(Response.error())
+    return strategy.handle(options)
   }
 
+const staticFiles = new CacheFirst({
+  cacheName: CACHE.static,
+  plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY })],
+})
+const pictures = new CacheFirst({
+  cacheName: CACHE.pictures,
+  plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY })],
+})
 /** The network first: prices and what is still for sale are as fresh as when online. */
 const pages = new NetworkFirst({
   cacheName: CACHE.pages,
   plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })],
 })
-const visitorPages = new NetworkOnly()
+
+/** What the worker answers, by kind of request (src/offline/requests.ts); the rest go to the network. */
+const handlers: Record<Exclude<RequestKind, 'network'>, RouteHandlerCallback> = {
+  static: (options) => staticFiles.handle(options),
+  picture: (options) => pictures.handle(options),
+  page: keepingOfflinePage(pages),
+  // Only as the visitor loads it: asked to keep one (a window's CACHE_URLS), the worker fetches
+  // nothing, as an answer nobody reads stays open and holds back the next worker.
+  'visitor-page': keepingOfflinePage(new NetworkOnly(), { onlyWhenBrowsing: true }),
+}
 
 const serwist = new Serwist({
   // A new worker takes over as soon as it is installed, while the page that found it is idle (an
@@ -75,30 +91,13 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [
     {
-      matcher: ({ url, request, sameOrigin }) => kindOf(url, request, sameOrigin) === 'static',
-      handler: new CacheFirst({
-        cacheName: CACHE.static,
-        plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY })],
-      }),
-    },
-    {
-      matcher: ({ url, request, sameOrigin }) => kindOf(url, request, sameOrigin) === 'picture',
-      handler: new CacheFirst({
-        cacheName: CACHE.pictures,
-        plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY })],
-      }),
-    },
-    {
-      matcher: ({ url, request, sameOrigin }) => kindOf(url, request, sameOrigin) === 'page',
-      handler: keepingOfflinePage((options) => pages.handle(options)),
-    },
-    {
-      matcher: ({ url, request, sameOrigin }) => kindOf(url, request, sameOrigin) === 'visitor-page',
-      // Only as the visitor loads it: asked to keep one (a window's CACHE_URLS), the worker fetches
-      // nothing, as an answer nobody reads stays open and holds back the next worker.
-      handler: keepingOfflinePage((options) =>
-        options.event instanceof FetchEvent ? visitorPages.handle(options) : Promise.resolve(Response.error()),
-      ),
+      // The request's kind is worked out once; the router hands it to the handler as its params.
+      matcher: ({ url, request, sameOrigin }) => {
+        if (request.method !== 'GET') return false
+        const kind = requestKind(url, { sameOrigin, rsc: request.headers.has('RSC') })
+        return kind === 'network' ? false : { kind }
+      },
+      handler: (options) => handlers[(options.params as { kind: keyof typeof handlers }).kind](options),
     },
   ],
 })

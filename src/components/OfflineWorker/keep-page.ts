@@ -1,9 +1,14 @@
-/** What the worker is asked to keep of the page on screen: its address, and its files already loaded. */
+import { requestKind } from '@/offline/requests'
+
+/** What the worker is asked to keep of the page on screen: its address, and the files it keeps that are loaded already. */
 export function filesOfThisPage(): string[] {
-  const origin = window.location.origin
   const files = performance
     .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${origin}/_next/static/`) || url.startsWith(`${origin}/assets/i/`))
+    .map((entry) => new URL(entry.name))
+    .filter((url) => {
+      const kind = requestKind(url, { sameOrigin: url.origin === window.location.origin, rsc: false })
+      return kind === 'static' || kind === 'picture'
+    })
+    .map((url) => url.href)
   return [window.location.href, ...new Set(files)]
 }
