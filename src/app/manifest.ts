@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { themeColours } from '@/content/site-data'
 import { getSiteShell } from '@/data/site'
 import { renditionPath } from '@/media/image'
 
@@ -13,6 +14,7 @@ const ICON_SIZES = [200, 525]
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const { settings } = await getSiteShell()
   const icon = settings.favicon ?? settings.organisation_logo
+  const { light } = themeColours(settings)
   return {
     name: settings.name,
     short_name: settings.name,
@@ -20,8 +22,8 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: settings.theme_colour || '#fbf8f3',
-    theme_color: settings.theme_colour || '#fbf8f3',
+    background_color: light,
+    theme_color: light,
     icons: icon
       ? ICON_SIZES.map((size) => ({
           src: renditionPath(icon.hash, '1x1', size, 'webp'),

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/lib/relation-id'
 import type { Addon, Group, Sku } from '@/payload-types'
 
 import type { Catalogue } from '@/commerce/catalogue'
@@ -11,6 +10,7 @@ import {
   readProducts,
   readSkus,
   searchDocumentOf,
+  skusByProduct,
   toCatalogueProduct,
   type CatalogueProduct,
 } from '@/commerce/catalogue-read'
@@ -87,14 +87,7 @@ export async function buildCatalogue(payload: Payload): Promise<Catalogue> {
     SKU_SLICE,
     (rows) => skus.push(...rows),
   )
-  const skusOf = new Map<number, Sku[]>()
-  for (const sku of skus) {
-    const productId = relationId(sku.product)
-    if (productId == null) continue
-    const list = skusOf.get(productId)
-    if (list) list.push(sku)
-    else skusOf.set(productId, [sku])
-  }
+  const skusOf = skusByProduct(skus)
   const products: CatalogueProduct[] = []
   const search = emptySearchIndex()
   await inSlices(

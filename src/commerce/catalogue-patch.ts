@@ -13,6 +13,7 @@ import {
   readProductIds,
   readSkus,
   searchDocumentOf,
+  skusByProduct,
   toCatalogueProduct,
   type CatalogueProduct,
 } from '@/commerce/catalogue-read'
@@ -99,10 +100,8 @@ export async function patchCatalogue(payload: Payload, catalogue: Catalogue, ids
   }
   for (const sku of skus) catalogue.skus.set(sku.id, sku)
   if (groups) replaceGroups(catalogue, groups)
-  for (const product of products) {
-    const own = skus.filter((s) => relationId(s.product) === product.id)
-    insertProduct(catalogue, toCatalogueProduct(product, own))
-  }
+  const skusOf = skusByProduct(skus)
+  for (const product of products) insertProduct(catalogue, toCatalogueProduct(product, skusOf.get(product.id) ?? []))
   for (const id of ids.addon) catalogue.addons.delete(id)
   for (const addon of addons) catalogue.addons.set(addon.id, addon)
 }

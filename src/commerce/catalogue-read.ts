@@ -73,6 +73,19 @@ export async function readGroups(payload: Payload): Promise<Group[]> {
   return (await payload.find({ collection: 'groups', where, depth: 1, sort: 'lft', ...all })).docs
 }
 
+/** SKUs filed under the products they belong to. */
+export function skusByProduct(skus: Sku[]): Map<number, Sku[]> {
+  const byProduct = new Map<number, Sku[]>()
+  for (const sku of skus) {
+    const productId = relationId(sku.product)
+    if (productId == null) continue
+    const list = byProduct.get(productId)
+    if (list) list.push(sku)
+    else byProduct.set(productId, [sku])
+  }
+  return byProduct
+}
+
 /** A product as the catalogue holds it: with its SKUs in shop order and the ids of its groups. */
 export function toCatalogueProduct(product: Product, skus: Sku[]): CatalogueProduct {
   return {

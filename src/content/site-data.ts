@@ -10,6 +10,12 @@ import { socialNetworks } from '@/content/social-networks'
 
 const logo = (media: number | Media | null | undefined) => toImage(media, { aspect: 'raw', width: 400 })
 
+/** The browser's colours for the site (address bar, installed app): the artist's, or the site's own paper and night. */
+export const themeColours = (settings: { theme_colour: string | null; dark_theme_colour: string | null }) => ({
+  light: settings.theme_colour || '#fbf8f3',
+  dark: settings.dark_theme_colour || '#12151b',
+})
+
 function presentSettings(s: SiteSetting) {
   return {
     name: s.name,

@@ -17,7 +17,7 @@ import { SiteHeader } from '@/components/SiteHeader'
 import { TestShopNotice } from '@/components/TestShopNotice'
 import { themeScript } from '@/components/ThemeToggle/theme-script'
 import { PODCAST_FEED_PATH } from '@/content/podcast/podcast'
-import type { SiteSettings } from '@/content/site-data'
+import { themeColours, type SiteSettings } from '@/content/site-data'
 import { OG_LOCALES, textDirection } from '@/i18n/locales'
 import { pickMessages, type Messages } from '@/i18n/messages'
 import { pageLocale } from '@/i18n/page-locale'
@@ -84,13 +84,13 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 }
 
 export async function generateViewport(): Promise<Viewport> {
-  const { settings } = await getSiteShell()
+  const colours = themeColours((await getSiteShell()).settings)
   return {
     width: 'device-width',
     initialScale: 1,
     themeColor: [
-      { media: '(prefers-color-scheme: light)', color: settings.theme_colour || '#fbf8f3' },
-      { media: '(prefers-color-scheme: dark)', color: settings.dark_theme_colour || '#12151b' },
+      { media: '(prefers-color-scheme: light)', color: colours.light },
+      { media: '(prefers-color-scheme: dark)', color: colours.dark },
     ],
   }
 }
