@@ -70,6 +70,13 @@ function clientHintsOnAdminOnly(config: NextConfig): NextConfig {
   }
 }
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+/**
+ * The catalogue's messages are compiled when the site is built (next-intl's precompiled messages):
+ * pages and the browser format them with a small formatter instead of parsing ICU at run time.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './src/i18n/messages', format: 'json', locales: 'infer', precompile: true } },
+})
 
 export default withNextIntl(clientHintsOnAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false })))

@@ -17,4 +17,13 @@ describe('scriptSources', () => {
       '<script src="/_next/static/chunks/main.js" async=""></script>'
     expect(scriptSources(html)).toEqual(['/_next/static/chunks/main.js'])
   })
+
+  it('counts the scripts a page preloads, once', () => {
+    const html =
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/widget.js"/>' +
+      '<link rel="preload" href="/_next/static/chunks/main.js" as="script"/>' +
+      '<link rel="preload" href="/_next/static/media/font.woff2" as="font"/>' +
+      '<script src="/_next/static/chunks/main.js" async=""></script>'
+    expect(scriptSources(html)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/widget.js'])
+  })
 })

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { changeCart, loadCart, mayHaveCart } from '@/client/cart'
+import { changeCart, loadCart } from '@/client/cart'
+import { mayHaveCart } from '@/client/cart-changes'
 import { STORAGE } from '@/client/session'
 
 /** The browser's storage, as far as the cart client uses it. */

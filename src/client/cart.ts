@@ -1,23 +1,16 @@
 import { readSession, STORAGE } from '@/client/session'
 import { api } from '@/client/api-client'
 import type { Endpoints } from '@/client/api-endpoints'
+import { announceCartChange, cartSession } from '@/client/cart-changes'
 
 export type { Cart, CartLine } from '@/client/api-endpoints'
 
-/** Raised in this tab after every cart change; other tabs hear of it through `storage`. */
-const CHANGED_EVENT = 'atelier:cart-changed'
-const CHANGED_STAMP = 'atelier.cartChanged'
-
-const cartSession = () => localStorage.getItem(STORAGE.cartSession)
 /** The key a cart call carries: none when signed in (the server finds the customer's cart). */
 const sessionOfCall = () => (readSession() ? null : cartSession())
 
 function remember(sessionKey: string | null) {
   if (sessionKey && sessionKey !== cartSession()) localStorage.setItem(STORAGE.cartSession, sessionKey)
 }
-
-/** True when there may be a cart to show: the visitor is signed in or holds a cart key. */
-export const mayHaveCart = () => Boolean(readSession() || cartSession())
 
 /**
  * The whole cart, priced by the server. getCart makes no cart: the key comes with the first
@@ -51,21 +44,7 @@ export async function changeCart(...[call, body]: Change) {
         : await api.call('/sell/cart/cartRemove', { body: { ...body, session } })
   if (result.ok) {
     remember(result.data.sessionKey)
-    window.dispatchEvent(new Event(CHANGED_EVENT))
-    localStorage.setItem(CHANGED_STAMP, String(Date.now()))
+    announceCartChange()
   }
   return result
-}
-
-/** Calls `listener` after a cart change in this tab or another one. */
-export function onCartChange(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CHANGED_STAMP || event.key === STORAGE.cartSession) listener()
-  }
-  window.addEventListener(CHANGED_EVENT, listener)
-  window.addEventListener('storage', onStorage)
-  return () => {
-    window.removeEventListener(CHANGED_EVENT, listener)
-    window.removeEventListener('storage', onStorage)
-  }
 }

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react'
 
 import { onSessionChange } from '@/client/session'
 
-import { loadCart, mayHaveCart, onCartChange, type Cart } from '@/client/cart'
+import type { Cart } from '@/client/cart'
+import { mayHaveCart, onCartChange } from '@/client/cart-changes'
 
 export type CartState =
   { status: 'loading' } | { status: 'ready'; cart: Cart | null } | { status: 'failed'; message: string }
@@ -25,6 +26,8 @@ export async function reloadCart(): Promise<void> {
   const call = ++latest
   let next: CartState = { status: 'ready', cart: null }
   if (mayHaveCart()) {
+    // The cart's API calls load with the first cart to read: a visitor without one never fetches them.
+    const { loadCart } = await import('@/client/cart')
     const result = await loadCart()
     next = result.ok ? { status: 'ready', cart: result.data } : { status: 'failed', message: result.error.message }
   }

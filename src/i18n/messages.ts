@@ -35,14 +35,18 @@ export type Messages = {
   widgets: typeof widgets
 }
 
-type Tree = { [key: string]: string | Tree }
+/** A message is a string, or in the site's build an array: the same message compiled (see next.config.ts). */
+type Message = string | unknown[]
+type Tree = { [key: string]: Message | Tree }
+
+const isTree = (value: Message | Tree | undefined): value is Tree => typeof value === 'object' && !Array.isArray(value)
 
 /** `messages` with every key it lacks taken from `fallback`. */
 function withFallback(messages: Tree, fallback: Tree): Tree {
   const merged: Tree = { ...fallback }
   for (const [key, value] of Object.entries(messages)) {
     const base = fallback[key]
-    merged[key] = typeof value === 'object' && typeof base === 'object' ? withFallback(value, base) : value
+    merged[key] = isTree(value) && isTree(base) ? withFallback(value, base) : value
   }
   return merged
 }

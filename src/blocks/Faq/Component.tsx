@@ -4,7 +4,7 @@ import { getFaqs } from '@/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { FaqWidget } from '@/payload-types'
 
-import { FaqAccordion } from '@/blocks/Faq/Accordion.client'
+import { FaqAccordion } from '@/components/page-parts.client'
 
 export async function FaqComponent({ widget }: { widget: FaqWidget }) {
   const entries = await getFaqs(relationId(widget.group))

@@ -1,5 +1,5 @@
 import { ClientMessages } from '@/components/ClientMessages'
-import { FormFill } from '@/components/Forms/FormFill.client'
+import { FormFill } from '@/components/page-parts.client'
 import { inertHtml } from '@/content/inert-html'
 import { getFormView } from '@/data/forms'
 import { relationId } from '@/lib/relation-id'

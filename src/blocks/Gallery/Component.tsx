@@ -5,8 +5,7 @@ import { type Aspect, isAspect } from '@/media/aspects'
 import type { GalleryWidget } from '@/payload-types'
 
 import { galleryTypes } from '@/blocks/Gallery/config'
-import { LightboxGrid } from '@/blocks/Gallery/LightboxGrid.client'
-import { Slider } from '@/blocks/Gallery/Slider.client'
+import { LightboxGrid, Slider } from '@/components/page-parts.client'
 
 const columns: Record<number, string> = {
   1: 'grid-cols-1',

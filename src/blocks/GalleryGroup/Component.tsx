@@ -2,7 +2,7 @@ import { getGalleriesOfGroup } from '@/data/content'
 import { isAspect } from '@/media/aspects'
 import type { GalleryGroupWidget } from '@/payload-types'
 
-import { GalleryPicker } from '@/blocks/GalleryGroup/Picker.client'
+import { GalleryPicker } from '@/components/page-parts.client'
 
 export async function GalleryGroupComponent({ widget }: { widget: GalleryGroupWidget }) {
   const group = typeof widget.group === 'object' ? widget.group.id : widget.group

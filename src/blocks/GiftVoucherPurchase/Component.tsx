@@ -1,6 +1,6 @@
 import { ClientMessages } from '@/components/ClientMessages'
 import { pictureProps } from '@/components/Image'
-import { GiftVoucherWidget } from '@/components/Vouchers/GiftVoucherWidget.client'
+import { GiftVoucherWidget } from '@/components/page-parts.client'
 import { parseVoucherAmounts } from '@/commerce/vouchers/voucher-amounts'
 import { getVoucherThemes } from '@/data/content'
 import type { GiftVoucherPurchaseWidget } from '@/payload-types'

@@ -1,6 +1,6 @@
 import type { ModalWidget } from '@/payload-types'
 
-import { ModalDialog } from '@/blocks/Modal/Dialog.client'
+import { ModalDialog } from '@/components/page-parts.client'
 import { ArtistHtml } from '@/components/ArtistHtml'
 
 export function ModalComponent({ widget }: { widget: ModalWidget }) {

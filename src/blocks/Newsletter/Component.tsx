@@ -1,5 +1,5 @@
 import { ClientMessages } from '@/components/ClientMessages'
-import { NewsletterSignup } from '@/components/Forms/NewsletterSignup.client'
+import { NewsletterSignup } from '@/components/page-parts.client'
 import { relationId } from '@/lib/relation-id'
 import type { NewsletterWidget } from '@/payload-types'
 

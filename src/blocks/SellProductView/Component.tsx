@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ClientMessages } from '@/components/ClientMessages'
 import { Image } from '@/components/Image'
-import { BuyBox } from '@/components/Shop/BuyBox.client'
+import { BuyBox } from '@/components/page-parts.client'
 import { buyBoxProps } from '@/components/Shop/buy-box-props'
 import { Link } from '@/i18n/navigation'
 import { getProductById } from '@/data/shop'

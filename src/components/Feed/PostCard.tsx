@@ -1,13 +1,13 @@
 import { useTranslations } from 'next-intl'
 
 import { ArtistHtml } from '@/components/ArtistHtml'
-import { VideoSlate } from '@/components/Feed/VideoSlate.client'
 import { Image } from '@/components/Image'
 import { ArtworkStrip } from '@/components/Stories/ArtworkStrip'
 import { StoryDate } from '@/components/Stories/StoryDate'
 import type { PostView } from '@/content/feed/posts'
 import { Link } from '@/i18n/navigation'
 import { shownImage } from '@/media/image'
+import { VideoSlate } from '@/components/page-parts.client'
 
 /** A post of the feed: its date, words, picture or video, link, the works it names and its tags. */
 export function PostCard({ post }: { post: PostView }) {

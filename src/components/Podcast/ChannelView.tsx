@@ -1,13 +1,12 @@
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
-import { PlayEpisodeButton } from '@/components/AudioPlayer/PlayEpisodeButton.client'
 import { CoverArt } from '@/components/Podcast/CoverArt'
-import { Clamped } from '@/components/Podcast/Clamped.client'
 import { EpisodeList } from '@/components/Podcast/EpisodeList'
 import { ListenLinks } from '@/components/Podcast/ListenLinks'
 import { playable } from '@/components/Podcast/playable'
 import type { ChannelView as Channel } from '@/content/podcast/podcast'
+import { Clamped, PlayEpisodeButton } from '@/components/page-parts.client'
 
 /** The podcast: cover, title, what it is about, where to listen, the newest episode to play, every episode. */
 export function ChannelView({ channel, headingLevel = 1 }: { channel: Channel; headingLevel?: 1 | 2 }) {

@@ -1,13 +1,12 @@
 import { useTranslations } from 'next-intl'
 
-import { PlayEpisodeButton } from '@/components/AudioPlayer/PlayEpisodeButton.client'
 import { ArtistHtml } from '@/components/ArtistHtml'
-import { Clamped } from '@/components/Podcast/Clamped.client'
 import { EpisodeNumber } from '@/components/Podcast/EpisodeNumber'
 import { playable } from '@/components/Podcast/playable'
 import { StoryDate } from '@/components/Stories/StoryDate'
 import type { EpisodeSummary } from '@/content/podcast/podcast'
 import { Link } from '@/i18n/navigation'
+import { Clamped, PlayEpisodeButton } from '@/components/page-parts.client'
 
 /** The channel's episodes, newest first: date, number, name to its page, show notes to open, Play. */
 export function EpisodeList({ episodes, show }: { episodes: EpisodeSummary[]; show: string }) {

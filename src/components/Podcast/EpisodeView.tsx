@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl'
 
-import { PlayerControls } from '@/components/AudioPlayer/PlayerControls.client'
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { CoverArt } from '@/components/Podcast/CoverArt'
 import { EpisodeNumber } from '@/components/Podcast/EpisodeNumber'
@@ -9,6 +8,7 @@ import { ShopThisPainting } from '@/components/Stories/ShopThisPainting'
 import { StoryDate } from '@/components/Stories/StoryDate'
 import type { EpisodeView as Episode } from '@/content/podcast/podcast'
 import { Link } from '@/i18n/navigation'
+import { PlayerControls } from '@/components/page-parts.client'
 
 /** An episode: number, name, date, cover, the player and the show notes, and the works it talks about. */
 export function EpisodeView({ episode, headingLevel = 1 }: { episode: Episode; headingLevel?: 1 | 2 }) {

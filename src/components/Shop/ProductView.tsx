@@ -6,7 +6,6 @@ import { ArtistHtml } from '@/components/ArtistHtml'
 import { ClientMessages } from '@/components/ClientMessages'
 import { ArtDetails } from '@/components/Shop/ArtDetails'
 import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
-import { BuyBox } from '@/components/Shop/BuyBox.client'
 import { buyBoxProps } from '@/components/Shop/buy-box-props'
 import { type GalleryVideo, ProductGallery } from '@/components/Shop/ProductGallery.client'
 import { ShareLinks } from '@/components/Shop/ShareLinks'
@@ -17,6 +16,7 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
 import { siteUrl } from '@/lib/env'
 import { shownImage } from '@/media/image'
+import { BuyBox } from '@/components/page-parts.client'
 
 // The gallery runs in the browser: it is handed only what it shows.
 const galleryVideo = ({ name, platform, video_id, file, slate_image }: GalleryVideo): GalleryVideo => ({

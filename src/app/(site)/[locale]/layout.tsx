@@ -4,14 +4,11 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { Suspense } from 'react'
 
-import { SessionKeeper } from '@/components/Account/SessionKeeper.client'
-import { PlayerBar } from '@/components/AudioPlayer/PlayerBar.client'
+import { DockedPlayer } from '@/components/AudioPlayer/DockedPlayer.client'
 import { PlayerProvider } from '@/components/AudioPlayer/PlayerProvider.client'
-import { BackToTop } from '@/components/BackToTop'
 import { ErrorReporting } from '@/components/ErrorReporting/ErrorReporting.client'
-import { LanguageSuggestion } from '@/components/LanguagePicker/LanguageSuggestion.client'
 import { NavigationProgress } from '@/components/NavigationProgress'
-import { OfflineWorker } from '@/components/OfflineWorker/OfflineWorker.client'
+import { BackToTop, LanguageSuggestion, OfflineWorker, SessionKeeper } from '@/components/Shell/LaterParts.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { TestShopNotice } from '@/components/TestShopNotice'
@@ -141,7 +138,7 @@ export default async function SiteLayout({ children, params }: Props) {
               {children}
             </main>
             <SiteFooter {...shell} />
-            <PlayerBar />
+            <DockedPlayer />
           </PlayerProvider>
           {shell.configuration.show_back_to_top ? <BackToTop /> : null}
           <SessionKeeper />
