@@ -39,6 +39,7 @@ const config = [
       'src/migrations/**',
       'src/app/(payload)/admin/importMap.js',
       'test-results/**',
+      'bench/.bare-next-*/**',
     ],
   },
   {
