@@ -7,6 +7,8 @@ export async function startServer(options: {
   port: number
   dataDir: string
   readyPath?: string
+  /** Settings of this server beside the bench's own (DATABASE_URL, TRUST_PROXY …). */
+  env?: Record<string, string>
 }): Promise<RunningServer & { startMs: number }> {
   const started = performance.now()
   const child = spawn('node', ['dist/server.mjs'], {
@@ -18,6 +20,7 @@ export async function startServer(options: {
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -13,7 +13,8 @@ import config from '@payload-config'
 import { startSession, revokeUserSessions } from '@/accounts/sessions'
 import { addToCart } from '@/commerce/cart/cart-lines'
 import { findCart } from '@/commerce/cart/cart-session'
-import { inTransaction } from '@/lib/database/sql'
+import { inTransaction, query, sql } from '@/lib/database/sql'
+import { databaseKind } from '@/lib/env'
 
 import { postJson } from './helpers/api'
 import { makeProduct } from './helpers/shop-fixtures'
@@ -97,6 +98,19 @@ describe('domain writes inside the caller’s transaction', () => {
     await inTransaction({ payload }, (tx) => addToCart(tx, cart.id, { sku: skuId, qty: 3, addons: [] }))
     expect((await linesOf(cart.id)).map((line) => line.qty)).toEqual([3])
   })
+})
+
+describe('SQLite', () => {
+  it.skipIf(databaseKind !== 'sqlite')(
+    'keeps a write-ahead log on the reading and the writing connection',
+    async () => {
+      // Without it every commit wrote, synced and deleted a rollback journal, and readers and the writer waited for each other.
+      const modeOf = async (db: Parameters<typeof query>[0]) =>
+        (await query<{ journal_mode: string }>(db, sql`PRAGMA journal_mode`))[0].journal_mode
+      expect(await modeOf({ payload })).toBe('wal')
+      expect(await inTransaction({ payload }, modeOf)).toBe('wal')
+    },
+  )
 })
 
 describe('the spec’s optional fields', () => {
