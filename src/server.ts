@@ -35,6 +35,7 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 v8.setFlagsFromString('--heap-growing-percent=30')
 
 const hostname = env.host
+const LISTEN_BACKLOG = 4096
 
 async function main() {
   const started = Date.now()
@@ -123,7 +124,11 @@ async function main() {
     payload.logger.warn(
       'Payments: the built-in test gateway takes the payments, and no real money moves (every page says so). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.',
     )
-  server.listen(port, hostname, () => {
+  // Connections the kernel completes and keeps for the server to accept. Node's default, 511, is
+  // less than a spike brings at once: while the event loop was busy answering, the connections
+  // past it were dropped and tried again by the client after 1, 3, 7 and 15 seconds, and requests
+  // went unanswered for over 10 s (Linux caps it at net.core.somaxconn, 4096 by default).
+  server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, () => {
     payload.logger.info(
       `Atelier is ready at http://localhost:${port} (${isProduction ? 'production' : 'development'}, ${Date.now() - started} ms)`,
     )
