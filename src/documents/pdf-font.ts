@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { woffToSfnt } from '@/documents/woff-to-sfnt'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -22,12 +23,14 @@ export const FALLBACK_FONT = 'Helvetica'
 
 let font: Promise<Buffer | null> | undefined
 
-/** The embedded font's bytes, read once; null when the file is not there. */
+/** The embedded font's bytes, read and unpacked once; null when the file is not there. */
 export function pdfFont(): Promise<Buffer | null> {
-  font ??= readFile(FONT_FILE).catch((error: unknown) => {
-    console.warn(`[pdf] ${FONT_FILE} not readable, falling back to ${FALLBACK_FONT}:`, error)
-    return null
-  })
+  font ??= readFile(FONT_FILE)
+    .then(woffToSfnt)
+    .catch((error: unknown) => {
+      console.warn(`[pdf] ${FONT_FILE} not readable, falling back to ${FALLBACK_FONT}:`, error)
+      return null
+    })
   return font
 }
 
