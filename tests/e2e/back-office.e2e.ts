@@ -21,9 +21,12 @@ test.describe('the back-office refuses bad input with a clear message', () => {
     await page.fill('#field-rows__0__blocks__0__width', '13')
     // Leave the field, so the form has taken the value before it is sent.
     await page.press('#field-rows__0__blocks__0__width', 'Tab')
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-
-    await expect(page.getByText('13 is greater than the max allowed Value of 12.')).toBeVisible({ timeout: 15_000 })
+    // On a busy machine the form may still be settling when first asked to publish, and the click
+    // is lost; a refused publish changes nothing, so it is asked again until the refusal shows.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect(page.getByText('13 is greater than the max allowed Value of 12.')).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 20_000 })
     await expect(page.getByText('Width and offset together must fit in 12 columns.')).toBeVisible()
     await expect(page).toHaveURL(/\/create$/)
     // Labels read as words, not field names.
