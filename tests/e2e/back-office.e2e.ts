@@ -10,6 +10,7 @@ import { signInToStudio as signIn } from './pages/studio'
  */
 test.describe('the back-office refuses bad input with a clear message', () => {
   test('a block 13 columns wide', async ({ page }) => {
+    test.setTimeout(60_000)
     await signIn(page)
     await page.goto('/admin/collections/pages/create')
     await page.fill('#field-name', 'Too wide')
