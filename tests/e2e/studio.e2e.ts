@@ -14,8 +14,8 @@ async function publish(page: Page) {
 
 test.describe('the studio writes rich text', () => {
   // On a busy machine the back-office's link drawer can still take its form state from the server
-  // after the link was chosen, and saves a custom link to "https://" (seen once in about ten full
-  // runs, with the machine at twice its usual time). A second run of the whole story must then pass.
+  // after the link was chosen, and saves a custom link to "https://" (seen in a full run with the
+  // machine at twice its usual times). A second run of the whole story must then pass.
   test.describe.configure({ retries: 1 })
   test('a story with bold, a list and a link to another product shows as HTML on the product page', async ({
     page,
