@@ -5,7 +5,7 @@
 // Figures beside them: the same shop read in one go as it was before (four queries and the index
 // at once), and the event loop's longest delay with nothing to do, on the same machine in the same run.
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
@@ -13,6 +13,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import type { Payload } from 'payload'
 
 import { growShop } from './catalogue-products'
+import { saveResults } from './results'
 
 const count = Number(process.env.CATALOGUE_PRODUCTS || 5000)
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-catalogue-'))
@@ -215,8 +216,7 @@ async function main() {
     },
   }
   console.log(JSON.stringify(results, null, 2))
-  mkdirSync('bench/results', { recursive: true })
-  writeFileSync('bench/results/catalogue.json', JSON.stringify(results, null, 2))
+  saveResults('catalogue', results)
   await payload.destroy()
 }
 

@@ -5,12 +5,13 @@
 //                             CROWD_DATABASES=sqlite,postgres; CROWD_PG_URL the server, local by default)
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { dropPostgresDatabase, recreatePostgresDatabase, withDatabaseName } from '../tests/support/postgres-database'
 import { startServer } from './server'
+import { saveResults } from './results'
 
 const customers = Number(process.env.CROWD_CUSTOMERS || 50)
 const rounds = Number(process.env.CROWD_ROUNDS || 6)
@@ -281,8 +282,7 @@ async function main() {
     target: 'submitOrder p95 <= 1000 ms, no 5xx',
     results,
   }
-  mkdirSync('bench/results', { recursive: true })
-  writeFileSync('bench/results/checkout-crowd.json', JSON.stringify(report, null, 2))
+  saveResults('checkout-crowd', report)
   console.table(
     results.map((r) => ({
       database: r.database,

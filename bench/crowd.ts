@@ -3,13 +3,14 @@
 // total, 50,000 by default).
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 
 import { startServer } from './server'
+import { saveResults } from './results'
 
 type Summary = { slug: string; image: { url: string; webp_url: string } | null }
 type Phase = { requests: number; seconds: number; requestsPerSecond: number; errors: number; non2xx: number }
@@ -132,8 +133,7 @@ async function main() {
     try {
       const crowd = await crowdMemory(server.url, server.process.pid!, total)
       const report = { crowd, target: '<= 1.10', machine: { cpus: os.cpus().length, node: process.version } }
-      mkdirSync('bench/results', { recursive: true })
-      writeFileSync('bench/results/crowd.json', JSON.stringify(report, null, 2))
+      saveResults('crowd', report)
       console.log(JSON.stringify(report, null, 2))
     } finally {
       await server.stop()

@@ -14,6 +14,7 @@ import lighthouse, { type Result } from 'lighthouse'
 import { firstLoadJs } from './first-load-js'
 import { startServer } from './server'
 import { shopSubjects } from './shop-subjects'
+import { saveResults } from './results'
 
 const rounds = Number(process.env.LIGHTHOUSE_ROUNDS || 3)
 const port = Number(process.env.BENCH_PORT || 3500)
@@ -262,8 +263,7 @@ async function main() {
       targets,
       worst,
     }
-    mkdirSync('bench/results', { recursive: true })
-    writeFileSync('bench/results/lighthouse.json', JSON.stringify(results, null, 2))
+    saveResults('lighthouse', results)
     console.table(rows)
     console.table(targets)
     console.log(JSON.stringify({ worst, machine: results.machine }, null, 2))

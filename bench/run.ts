@@ -11,6 +11,7 @@ import { measure, measurePair } from './load'
 import { benchSearch } from './search'
 import { startServer } from './server'
 import { shopSubjects } from './shop-subjects'
+import { saveResults } from './results'
 
 const seconds = Number(process.env.BENCH_SECONDS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
@@ -131,8 +132,7 @@ async function main() {
         crowdMemoryAfter50kTo5k: { value: crowd.ratio, target: '<= 1.10' },
       },
     }
-    mkdirSync('bench/results', { recursive: true })
-    writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2))
+    saveResults('latest', results)
     console.table(Object.values(load))
     console.log(
       JSON.stringify(

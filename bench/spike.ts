@@ -3,13 +3,14 @@
 //   npm run bench:spike   (SPIKE_CONNECTIONS, SPIKE_SECONDS set the spike; after a production build)
 // A request left without an answer for 10 s counts as a timeout; none may be.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { startServer } from './server'
 import { shopSubjects } from './shop-subjects'
+import { saveResults } from './results'
 
 const connections = Number(process.env.SPIKE_CONNECTIONS || 1000)
 const seconds = Number(process.env.SPIKE_SECONDS || 30)
@@ -66,8 +67,7 @@ async function main() {
         p99ToNotFound: Math.round((cached.p99Ms / notFound.p99Ms) * 100) / 100,
         target: 'no timeouts or errors; p99 beside the 404 of the same run',
       }
-      mkdirSync('bench/results', { recursive: true })
-      writeFileSync('bench/results/spike.json', JSON.stringify(report, null, 2))
+      saveResults('spike', report)
       console.log(JSON.stringify(report, null, 2))
     } finally {
       await server.stop()

@@ -9,6 +9,7 @@ import path from 'node:path'
 
 import { measure, measurePair, type Target } from './load'
 import { startServer } from './server'
+import { saveResults } from './results'
 
 const seconds = Number(process.env.BENCH_SECONDS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
@@ -74,8 +75,7 @@ async function main() {
         },
       },
     }
-    mkdirSync('bench/results', { recursive: true })
-    writeFileSync('bench/results/stories.json', JSON.stringify(results, null, 2))
+    saveResults('stories', results)
     console.table(Object.values(results.load))
     console.log(JSON.stringify({ ratios: results.ratios, machine: results.machine }, null, 2))
   } finally {
