@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { SiteShell } from './pages/site-shell'
+
 const scale = async (page: Page) => Number(await page.getByTestId('zoom-viewer').getAttribute('data-scale'))
 const renditionWidth = async (page: Page) =>
   Number(/\/raw\/(\d+)\.webp$/.exec((await page.getByTestId('zoom-image').getAttribute('src')) ?? '')?.[1])
@@ -8,6 +10,8 @@ test('a product picture zooms by keyboard and wheel, moves between pictures, and
   page,
 }) => {
   await page.goto('/product/cottesloe-morning')
+  // A click before the page has hydrated opens nothing.
+  await new SiteShell(page).hydrated()
   const opener = page.getByTestId('product-gallery').getByTestId('zoom-open')
   await opener.click()
   const viewer = page.getByTestId('zoom-viewer')
@@ -44,7 +48,12 @@ test('a product picture zooms by keyboard and wheel, moves between pictures, and
 
 test('a gallery picture opens from the lightbox into the zoom, and never past 4,000 px', async ({ page }) => {
   await page.goto('/gallery')
-  await page.getByTestId('gallery-tile').first().click()
+  // The lightbox's code arrives after the page: a click before it has hydrated opens nothing.
+  await new SiteShell(page).hydrated()
+  await expect(async () => {
+    await page.getByTestId('gallery-tile').first().click()
+    await expect(page.getByTestId('lightbox')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await page.getByTestId('lightbox').getByTestId('zoom-open').click()
   await expect(page.getByTestId('zoom-viewer')).toBeVisible()
   for (let i = 0; i < 8; i++) await page.keyboard.press('+')

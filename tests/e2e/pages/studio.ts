@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Cookie, type Page, type Request } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../../playwright.config'
 
@@ -82,6 +82,30 @@ export async function makeProduct(
   })
   expect(sku.ok()).toBe(true)
   return { id, sku: ((await sku.json()) as { doc: { id: number } }).doc.id }
+}
+
+/**
+ * Follows the back-office's requests to its server from the moment it is called: its forms and
+ * drawers take their state from server actions (POST), and an answer that arrives after a choice
+ * can reset it. `quiet()` waits until no request has been in flight for half a second.
+ */
+export function watchStudioServer(page: Page) {
+  let inFlight = 0
+  let changedAt = Date.now()
+  const count = (step: number) => (request: Request) => {
+    if (request.method() !== 'POST') return
+    inFlight += step
+    changedAt = Date.now()
+  }
+  page.on('request', count(1))
+  page.on('requestfinished', count(-1))
+  page.on('requestfailed', count(-1))
+  return {
+    quiet: () =>
+      expect
+        .poll(() => inFlight === 0 && Date.now() - changedAt >= 500, { timeout: 30_000, intervals: [100] })
+        .toBe(true),
+  }
 }
 
 /** The rich text editor of one field on an edit screen. */
