@@ -200,6 +200,7 @@ export interface Config {
   locale: null;
   widgets: {
     'needs-attention': NeedsAttentionWidget;
+    'shop-sales': ShopSalesWidget;
     'start-here': StartHereWidget;
     collections: CollectionsWidget;
   };
@@ -5622,6 +5623,16 @@ export interface PayloadJobsStatsSelect<T extends boolean = true> {
  * via the `definition` "needs-attention_widget".
  */
 export interface NeedsAttentionWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-sales_widget".
+ */
+export interface ShopSalesWidget {
   data?: {
     [k: string]: unknown;
   };

@@ -39,6 +39,7 @@ export const Addons: CollectionConfig = {
       admin: {
         ...when('Checkbox', 'Qty', 'Text'),
         description: 'Dollars: once when ticked or filled in, or per unit for a quantity.',
+        components: { Cell: '@/components/Studio/DollarsCell#DollarsCell' },
       },
     },
     {

@@ -36,7 +36,11 @@ export const ShippingQuotes: CollectionConfig = {
           type: 'number',
           min: 0,
           max: 100_000,
-          admin: { width: '50%', description: 'Your price in dollars; set the status to Quoted to send it.' },
+          admin: {
+            width: '50%',
+            description: 'Your price in dollars; set the status to Quoted to send it.',
+            components: { Cell: '@/components/Studio/DollarsCell#DollarsCell' },
+          },
         },
       ],
     },

@@ -6,7 +6,7 @@ type Admin = NonNullable<Config['admin']>
 
 /**
  * The back-office as the studio's: its name, logo and colour (from Settings → Site settings), a
- * first screen of what needs her today, and drafts previewed at phone and desktop width.
+ * first screen of what needs her today and how the shop is doing, and drafts previewed at phone and desktop width.
  */
 export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview' | 'meta'> = {
   meta: { titleSuffix: ' · Studio', icons: [{ rel: 'icon', url: '/assets/studio-icon' }] },
@@ -27,6 +27,12 @@ export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview'
         minWidth: 'medium',
       },
       {
+        slug: 'shop-sales',
+        label: 'How the shop is doing',
+        Component: '@/components/Studio/ShopSales#ShopSales',
+        minWidth: 'medium',
+      },
+      {
         slug: 'start-here',
         label: 'Start here',
         Component: '@/components/Studio/StartHere#StartHere',
@@ -35,6 +41,7 @@ export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview'
     ],
     defaultLayout: [
       { widgetSlug: 'needs-attention', width: 'full' },
+      { widgetSlug: 'shop-sales', width: 'full' },
       { widgetSlug: 'start-here', width: 'full' },
     ],
   },

@@ -11,7 +11,8 @@ type Scheduled = { collection: string; id: number; title: string; at: string; ac
 /** Filters of the lists each count links to, so a count and its list always agree. */
 export const attentionFilters = {
   toSend: { status: { in: ['paid', 'packed'] } },
-  held: { status: { equals: 'awaiting_payment' }, stock_held: { equals: true } },
+  // Prints in a checkout hold stock too, but only a one-of-a-kind piece is out of reach while held.
+  held: { status: { equals: 'awaiting_payment' }, stock_held: { equals: true }, 'lines.is_original': { equals: true } },
   // A SKU saved before "original" existed has no value there: it is not an original.
   lowStock: {
     stock: { less_than_equal: LOW_STOCK },
@@ -36,7 +37,7 @@ const count = async (
   where: Where,
 ) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
-/** Originals in someone's checkout right now: orders waiting for payment that hold their stock. */
+/** Originals in someone's checkout right now: orders waiting for payment that hold an original. */
 async function heldOriginals(payload: Payload, now: Date): Promise<Held[]> {
   const { docs } = await payload.find({
     collection: 'orders',

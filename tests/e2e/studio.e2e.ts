@@ -240,6 +240,53 @@ test.describe('the studio’s first screen', () => {
   })
 })
 
+test.describe('how the shop is doing', () => {
+  test('today’s sales are the orders paid today in Perth, less today’s refunds', async ({ page, request }) => {
+    const headers = await studioAuth(request)
+    const id = stamp()
+    const total = async (order: number) =>
+      ((await (await request.get(`/api/orders/${order}?depth=0`, { headers })).json()) as { total_cents: number })
+        .total_cents
+    const setOrder = async (order: number, data: Record<string, unknown>) =>
+      expect((await request.patch(`/api/orders/${order}`, { headers, data })).ok()).toBe(true)
+    await signInToStudio(page)
+    const today = page.getByTestId('sales-today')
+    const before = Number(await today.getAttribute('data-net-cents'))
+
+    const sold = await makeProduct(request, {
+      name: `Sold today ${id}`,
+      slug: `sold-today-${id}`,
+      price: 9500,
+      stock: 5,
+    })
+    const late = await makeProduct(request, { name: `Late ${id}`, slug: `late-${id}`, price: 80, stock: 5 })
+    const returned = await makeProduct(request, {
+      name: `Returned ${id}`,
+      slug: `returned-${id}`,
+      price: 300,
+      stock: 5,
+    })
+    const paidToday = await placeOrder(request, `today-${id}@studio.test`, sold.sku, true)
+    const paidLastNight = await placeOrder(request, `late-${id}@studio.test`, late.sku, true)
+    const refunded = await placeOrder(request, `refund-${id}@studio.test`, returned.sku, true)
+    // Paid five minutes before midnight in Perth (UTC+8 all year): yesterday's sale, whatever UTC says.
+    const perthDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date())
+    const midnight = new Date(`${perthDay}T00:00:00+08:00`).getTime()
+    await setOrder(paidLastNight, { paid_at: new Date(midnight - 5 * 60_000).toISOString() })
+    // Paid weeks ago and refunded today: today's figure loses it.
+    await setOrder(refunded, { paid_at: new Date(midnight - 40 * 86_400_000).toISOString() })
+    await setOrder(refunded, { status: 'refunded', refund_reason: 'Arrived with a torn corner' })
+
+    await page.reload()
+    const expected = before + (await total(paidToday)) - (await total(refunded))
+    await expect(today).toHaveAttribute('data-net-cents', String(expected))
+    await expect(today).toContainText(/less \$[\d,.]+ refunded/)
+    await expect(page.getByTestId('best-sellers')).toContainText(`Sold today ${id}`)
+    await expect(page.getByTestId('best-sellers')).not.toContainText(`Returned ${id}`)
+    await expect(page.getByRole('img', { name: /Sales by week, last 12 months/ })).toBeVisible()
+  })
+})
+
 test.describe('the studio’s brand', () => {
   test('its logo and name on the login screen, and its icon as the back-office’s favicon', async ({
     page,

@@ -5,7 +5,9 @@ import config from '@payload-config'
 import { signCallback } from '@/commerce/payments/callback-signature'
 import { testGatewaySecret } from '@/commerce/payments/test-gateway'
 import { seedCheckout } from '@/seed/checkout'
-import { whatNeedsAttention } from '@/studio/needs-attention'
+import { refundOrder } from '@/commerce/orders/refund-order'
+import { attentionFilters, whatNeedsAttention } from '@/studio/needs-attention'
+import { readSalesFigures } from '@/studio/read-sales'
 
 import { postJson, request } from './helpers/api'
 import { makeAddress, makeCustomer } from './helpers/customers'
@@ -62,7 +64,33 @@ describe('what needs the studio today', () => {
       overrideAccess: true,
     })
 
+    // A print left at the payment page holds its stock too, but it is not an original.
+    const { skus: prints } = await makeProduct({
+      slug: 'studio-held-print',
+      skus: [{ code: 'STUDIO-HELD-PRINT', price: 60, stock: 8 }],
+    })
+    const { auth: printBuyer } = await makeCustomer('studio-held-print@studio.test')
+    await call('sell/cart/cartAdd', { sku: prints[0].id, qty: 1, addons: [] }, printBuyer)
+    const printOrder = await call(
+      'sell/cart/submitOrder',
+      { paymentGateway: 'test', shipping_option_id: pickup },
+      printBuyer,
+    )
+    expect(printOrder.success).toBe(true)
+
     const now = await whatNeedsAttention(payload)
+    expect(now.held.map((h) => h.orderId)).not.toContain(printOrder.order_id)
+    const heldOrders = await payload.find({
+      collection: 'orders',
+      where: attentionFilters.held,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    // The tile's list shows what it counts: held originals, whatever their hold's end.
+    expect(heldOrders.docs.map((order) => order.id)).toContain(orderId)
+    expect(heldOrders.docs.map((order) => order.id)).not.toContain(printOrder.order_id)
     const held = now.held.find((h) => h.orderId === orderId)
     expect(held?.names).toEqual(['studio held one'])
     expect(now.held).toHaveLength(before.held.length + 1)
@@ -155,6 +183,66 @@ describe('what needs the studio today', () => {
       at,
       action: 'publish',
     })
+  })
+})
+
+/** A customer's paid pick-up order of `qty` prints, recorded as paid at `paidAt`. */
+async function paidOrder(slug: string, qty: number, paidAt: string) {
+  const { skus } = await makeProduct({ slug, skus: [{ code: slug.toUpperCase(), price: 45, stock: 20 }] })
+  const { auth } = await makeCustomer(`${slug}@studio.test`)
+  await call('sell/cart/cartAdd', { sku: skus[0].id, qty, addons: [] }, auth)
+  const placed = await call('sell/cart/submitOrder', { paymentGateway: 'test', shipping_option_id: pickup }, auth)
+  expect((await pay(String(placed.payment).split('/').pop() as string)).ok).toBe(true)
+  const id = placed.order_id as number
+  const order = await payload.update({ collection: 'orders', id, data: { paid_at: paidAt }, overrideAccess: true })
+  expect(order.status).toBe('paid')
+  return order
+}
+
+describe('how the shop is doing', () => {
+  // Saturday 1 March 2031, 10:00 in Perth: far from the other tests' orders. The week began on
+  // Monday 24 February at midnight in Perth (16:00 UTC the day before).
+  const now = new Date('2031-03-01T02:00:00Z')
+
+  it('counts sales, refunds and orders by the studio’s calendar, beside the same dates a year before', async () => {
+    const beforeMidnight = await paidOrder('sales-before-midnight', 2, '2031-02-28T15:50:00Z')
+    const afterMidnight = await paidOrder('sales-after-midnight', 1, '2031-02-28T16:10:00Z')
+    const refunded = await paidOrder('sales-refunded', 3, '2031-02-10T03:00:00Z')
+    const lastYear = await paidOrder('sales-last-year', 4, '2030-02-28T17:00:00Z')
+    expect(await refundOrder({ payload }, refunded.id, { reason: 'Arrived damaged' })).toBe(true)
+    await payload.update({
+      collection: 'orders',
+      id: refunded.id,
+      data: { refunded_at: '2031-03-01T01:00:00Z' },
+      overrideAccess: true,
+    })
+    expect(beforeMidnight.total_cents).toBe(9_000)
+
+    const { periods, weeks, bestSellers, countries } = await readSalesFigures(payload, now)
+    expect(periods.today.now).toEqual({
+      salesCents: afterMidnight.total_cents,
+      refundsCents: refunded.total_cents,
+      netCents: afterMidnight.total_cents! - refunded.total_cents!,
+      orders: 1,
+      averageCents: afterMidnight.total_cents,
+    })
+    expect(periods.month.now).toEqual(periods.today.now)
+    expect(periods.week.now).toMatchObject({
+      salesCents: beforeMidnight.total_cents! + afterMidnight.total_cents!,
+      orders: 2,
+      averageCents: (beforeMidnight.total_cents! + afterMidnight.total_cents!) / 2,
+    })
+    expect(periods.today.lastYear).toMatchObject({ salesCents: lastYear.total_cents, orders: 1 })
+    expect(periods.month.lastYear).toMatchObject({ salesCents: lastYear.total_cents, orders: 1 })
+    expect(weeks.at(-1)).toEqual({ from: '2031-02-23T16:00:00.000Z', netCents: periods.week.now.netCents })
+    // February's sale of the refunded order stays in its week; its refund is this week's.
+    expect(weeks.find((week) => week.from === '2031-02-09T16:00:00.000Z')?.netCents).toBe(refunded.total_cents)
+    // Refunded orders sell nothing; a sale more than a year ago is not among the year's best.
+    expect(bestSellers.map((work) => [work.name, work.qty])).toEqual([
+      ['sales before midnight', 2],
+      ['sales after midnight', 1],
+    ])
+    expect(countries).toEqual([{ countryCode: null, orders: 2 }])
   })
 })
 

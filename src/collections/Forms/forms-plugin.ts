@@ -59,6 +59,7 @@ const formFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] => [
   ...richTextField('message', { label: 'Text above the questions' }),
   {
     name: 'use_captcha',
+    label: 'Keep robots out (a captcha)',
     type: 'checkbox',
     defaultValue: true,
     admin: {

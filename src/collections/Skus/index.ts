@@ -64,14 +64,22 @@ export const Skus: CollectionConfig = {
           required: true,
           min: 0,
           max: 1000000,
-          admin: { width: '33%', description: 'Dollars, GST included.' },
+          admin: {
+            width: '33%',
+            description: 'Dollars, GST included.',
+            components: { Cell: '@/components/Studio/DollarsCell#DollarsCell' },
+          },
         },
         {
           name: 'full_price',
           type: 'number',
           min: 0,
           max: 1000000,
-          admin: { width: '33%', description: 'The usual price while this one is on special; empty otherwise.' },
+          admin: {
+            width: '33%',
+            description: 'The usual price while this one is on special; empty otherwise.',
+            components: { Cell: '@/components/Studio/DollarsCell#DollarsCell' },
+          },
         },
         {
           name: 'stock',

@@ -20,12 +20,14 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { DollarsCell as DollarsCell_59a4d98862332b7a92a415764a05424a } from '@/components/Studio/DollarsCell'
 import { SubscribersDownload as SubscribersDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
 import { FormAnswersDownload as FormAnswersDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
 import { StudioIcon as StudioIcon_957d0eda4cc948de2258c8cef57f1cc4 } from '@/components/Studio/StudioIcon'
 import { StudioLogo as StudioLogo_76a7406b991b7e723d9a8beee16bc630 } from '@/components/Studio/StudioLogo'
 import { CodeSignIn as CodeSignIn_deea38ee98b7d260ca5aa7d78ab709f0 } from '@/components/Studio/CodeSignIn.client'
 import { NeedsAttention as NeedsAttention_c04c2058019d7fc1d4da7fcdf613a099 } from '@/components/Studio/NeedsAttention'
+import { ShopSales as ShopSales_8ed977ae578b19af1802ca6e6d3d6bb8 } from '@/components/Studio/ShopSales'
 import { StartHere as StartHere_b00e5a6c8f1d95c3a398be42c0c948f3 } from '@/components/Studio/StartHere'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,12 +55,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/Studio/DollarsCell#DollarsCell": DollarsCell_59a4d98862332b7a92a415764a05424a,
   "@/components/Studio/Downloads.client#SubscribersDownload": SubscribersDownload_7f6ce0905ecf301c5208723187887c15,
   "@/components/Studio/Downloads.client#FormAnswersDownload": FormAnswersDownload_7f6ce0905ecf301c5208723187887c15,
   "@/components/Studio/StudioIcon#StudioIcon": StudioIcon_957d0eda4cc948de2258c8cef57f1cc4,
   "@/components/Studio/StudioLogo#StudioLogo": StudioLogo_76a7406b991b7e723d9a8beee16bc630,
   "@/components/Studio/CodeSignIn.client#CodeSignIn": CodeSignIn_deea38ee98b7d260ca5aa7d78ab709f0,
   "@/components/Studio/NeedsAttention#NeedsAttention": NeedsAttention_c04c2058019d7fc1d4da7fcdf613a099,
+  "@/components/Studio/ShopSales#ShopSales": ShopSales_8ed977ae578b19af1802ca6e6d3d6bb8,
   "@/components/Studio/StartHere#StartHere": StartHere_b00e5a6c8f1d95c3a398be42c0c948f3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
