@@ -709,13 +709,13 @@ export interface ShippingType {
  */
 export interface Order {
   id: number;
-  reference?: string | null;
-  status: 'awaiting_payment' | 'paid' | 'packed' | 'dispatched' | 'collected' | 'cancelled' | 'refunded';
-  tracking_number?: string | null;
   /**
    * Only you see these.
    */
   artist_notes?: string | null;
+  reference?: string | null;
+  status: 'awaiting_payment' | 'paid' | 'packed' | 'dispatched' | 'collected' | 'cancelled' | 'refunded';
+  tracking_number?: string | null;
   /**
    * Optional, when you refund the order: the customer reads it in the refund e-mail.
    */
@@ -3516,10 +3516,10 @@ export interface ShippingTypesSelect<T extends boolean = true> {
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
+  artist_notes?: T;
   reference?: T;
   status?: T;
   tracking_number?: T;
-  artist_notes?: T;
   refund_reason?: T;
   user?: T;
   email?: T;

@@ -5,9 +5,9 @@ import { nobody } from '@/access/nobody'
 import { payableKinds, paymentStatuses } from '@/commerce/payments/payment-record'
 
 import { money } from '@/collections/Orders/shown-fields'
+import { statusWord } from '@/studio/status-word'
 
 const readOnly = { readOnly: true } as const
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ')
 
 /**
  * One record per payment the shop opened, whatever it pays for: an order, a gift voucher or a
@@ -38,7 +38,7 @@ export const Payments: CollectionConfig = {
           type: 'select',
           required: true,
           index: true,
-          options: payableKinds.map((value) => ({ value, label: label(value) })),
+          options: payableKinds.map((value) => ({ value, label: statusWord(value) })),
           admin: readOnly,
         },
         {
@@ -47,14 +47,14 @@ export const Payments: CollectionConfig = {
           required: true,
           defaultValue: 'open',
           index: true,
-          options: paymentStatuses.map((value) => ({ value, label: label(value) })),
+          options: paymentStatuses.map((value) => ({ value, label: statusWord(value) })),
           admin: readOnly,
         },
         {
           name: 'gateway',
           type: 'select',
           required: true,
-          options: ['test', 'stripe', 'credit'].map((value) => ({ value, label: label(value) })),
+          options: ['test', 'stripe', 'credit'].map((value) => ({ value, label: statusWord(value) })),
           admin: readOnly,
         },
       ],

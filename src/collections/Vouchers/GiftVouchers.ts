@@ -11,6 +11,7 @@ import { refundOnStatus } from '@/hooks/refund-on-status'
 import { refundVoucher } from '@/commerce/vouchers/refund-voucher'
 import { sendAgainAfterSave, takeSendAgain } from '@/collections/Vouchers/send-again'
 import { validateEmail } from '@/fields/validate-email'
+import { statusWord } from '@/studio/status-word'
 
 const readOnly = { readOnly: true } as const
 
@@ -56,10 +57,7 @@ export const GiftVouchers: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'awaiting_payment',
-      options: voucherStatuses.map((value) => ({
-        value,
-        label: value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' '),
-      })),
+      options: voucherStatuses.map((value) => ({ value, label: statusWord(value) })),
       admin: {
         position: 'sidebar',
         description: 'Choose Refunded to give the money back: whole while unredeemed, or the credit still unspent.',

@@ -5,7 +5,7 @@ import { localizedPath } from '../../../src/i18n/localized-path'
 import { SiteShell } from '../pages/site-shell'
 
 /** WCAG 2.2 AA, every rule axe has for it; none is switched off. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } }
 
 type Screen = keyof typeof VIEWPORTS

@@ -115,10 +115,17 @@ export const editorOf = (page: Page, field: string) =>
     .first()
 
 /**
- * A customer's order for pick-up through the v1 API, placed and left at the payment page (the
- * original stays held) or paid on the test gateway's page; in English, or the language given.
+ * A customer's order through the v1 API, placed and left at the payment page (the original stays
+ * held) or paid on the test gateway's page; in English, or the language given; for pick-up, or
+ * delivered free within Australia to an address in the customer's book.
  */
-export async function placeOrder(request: APIRequestContext, email: string, sku: number, pay: boolean, locale = 'en') {
+export async function placeOrder(
+  request: APIRequestContext,
+  email: string,
+  sku: number,
+  pay: boolean,
+  { locale = 'en', delivery = false }: { locale?: string; delivery?: boolean } = {},
+) {
   const headers = await studioAuth(request)
   const password = `pw-${email}-long-enough`
   const made = await request.post('/api/users', {
@@ -126,6 +133,7 @@ export async function placeOrder(request: APIRequestContext, email: string, sku:
     data: { email, password, roles: ['customer'], first_name: 'Wren', last_name: 'Hale' },
   })
   expect(made.ok()).toBe(true)
+  const userId = ((await made.json()) as { doc: { id: number } }).doc.id
   const login = await request.post('/api/v1/cognito/user/login', {
     data: { username: email, password, fingerprint: 'studio-e2e-device' },
   })
@@ -134,12 +142,31 @@ export async function placeOrder(request: APIRequestContext, email: string, sku:
     (await request.post('/api/v1/sell/cart/cartAdd', { headers: bearer, data: { sku, qty: 1, addons: [] } })).ok(),
   ).toBe(true)
   const types = await request.get('/api/shipping-types?limit=20&depth=0', { headers })
-  const pickup = ((await types.json()) as { docs: { id: number; kind: string }[] }).docs.find(
-    (t) => t.kind === 'pickup',
+  const shipping = ((await types.json()) as { docs: { id: number; kind: string }[] }).docs.find(
+    (t) => t.kind === (delivery ? 'free_domestic' : 'pickup'),
   )!
+  let address: number | undefined
+  if (delivery) {
+    const book = await request.post('/api/addresses', {
+      headers,
+      data: {
+        owner: userId,
+        display_name: 'Home',
+        first_name: 'Wren',
+        last_name: 'Hale',
+        street_address: '22 Marine Parade',
+        city: 'Cottesloe',
+        state: 'WA',
+        postcode: '6011',
+        country: 'Australia',
+      },
+    })
+    expect(book.ok()).toBe(true)
+    address = ((await book.json()) as { doc: { id: number } }).doc.id
+  }
   const placed = await request.post('/api/v1/sell/cart/submitOrder', {
     headers: { ...bearer, 'Accept-Language': locale },
-    data: { shipping_option_id: pickup.id, paymentGateway: 'test' },
+    data: { shipping_option_id: shipping.id, paymentGateway: 'test', ...(address ? { address } : {}) },
   })
   const order = (await placed.json()) as { success: boolean; payment: string; order_id: number }
   expect(order.success).toBe(true)

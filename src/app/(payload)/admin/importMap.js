@@ -21,6 +21,9 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { DollarsCell as DollarsCell_59a4d98862332b7a92a415764a05424a } from '@/components/Studio/DollarsCell'
+import { OrderWork as OrderWork_096329a66ca3512e0aa7a1eec89a5891 } from '@/components/Studio/OrderWork'
+import { OrderStatusCell as OrderStatusCell_d113af84cc7b41337163560ec37ee7de } from '@/components/Studio/OrderStatusCell'
+import { OrderStatusFilter as OrderStatusFilter_ffb541e0cfc30c759c518375760e79fa } from '@/components/Studio/OrderStatusFilter'
 import { SubscribersDownload as SubscribersDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
 import { FormAnswersDownload as FormAnswersDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
 import { StudioIcon as StudioIcon_957d0eda4cc948de2258c8cef57f1cc4 } from '@/components/Studio/StudioIcon'
@@ -56,6 +59,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/Studio/DollarsCell#DollarsCell": DollarsCell_59a4d98862332b7a92a415764a05424a,
+  "@/components/Studio/OrderWork#OrderWork": OrderWork_096329a66ca3512e0aa7a1eec89a5891,
+  "@/components/Studio/OrderStatusCell#OrderStatusCell": OrderStatusCell_d113af84cc7b41337163560ec37ee7de,
+  "@/components/Studio/OrderStatusFilter#OrderStatusFilter": OrderStatusFilter_ffb541e0cfc30c759c518375760e79fa,
   "@/components/Studio/Downloads.client#SubscribersDownload": SubscribersDownload_7f6ce0905ecf301c5208723187887c15,
   "@/components/Studio/Downloads.client#FormAnswersDownload": FormAnswersDownload_7f6ce0905ecf301c5208723187887c15,
   "@/components/Studio/StudioIcon#StudioIcon": StudioIcon_957d0eda4cc948de2258c8cef57f1cc4,

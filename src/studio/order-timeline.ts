@@ -1,0 +1,93 @@
+import type { OwedMail, Payment } from '@/payload-types'
+
+/** The order's own records the timeline is read from. */
+export type TimelineOrder = {
+  createdAt: string
+  updatedAt: string
+  status: string
+  email: string
+  hold_until?: string | null
+  paid_at?: string | null
+  dispatched_at?: string | null
+  refunded_at?: string | null
+  refund_reason?: string | null
+  cancel_reason?: string | null
+  tracking_number?: string | null
+}
+
+export type TimelineMail = Pick<OwedMail, 'kind' | 'status' | 'recipient' | 'sent_at' | 'last_error' | 'createdAt'>
+export type TimelinePayment = Pick<Payment, 'gateway' | 'status' | 'reference' | 'createdAt'>
+
+export type TimelineEvent = { at: string; kind: string; text: string; problem?: boolean }
+
+const MAIL_NAMES: Record<string, string> = {
+  order_paid: 'the receipt and tax invoice to the customer',
+  order_new: 'the new-order note to the studio',
+  order_dispatched: 'the dispatch notice to the customer',
+  order_refunded: 'the refund notice to the customer',
+}
+
+const GATEWAYS: Record<string, string> = { test: 'the test gateway', stripe: 'Stripe', credit: 'store credit' }
+
+const CANCEL_REASONS: Record<string, string> = {
+  lapsed: 'the hold ended without payment',
+  superseded: 'the customer placed the order again',
+  declined: 'the payment was declined',
+  artist: 'cancelled by the studio',
+}
+
+function mailEvent(mail: TimelineMail): TimelineEvent {
+  const name = MAIL_NAMES[mail.kind] ?? mail.kind
+  const to = mail.recipient ? ` (${mail.recipient})` : ''
+  if (mail.status === 'sent') return { at: mail.sent_at ?? mail.createdAt, kind: 'mail', text: `Sent ${name}${to}` }
+  if (mail.status === 'pending') return { at: mail.createdAt, kind: 'mail', text: `Waiting to send ${name}${to}` }
+  const why = mail.last_error ? `: ${mail.last_error}` : ''
+  return { at: mail.createdAt, kind: 'mail', text: `Could not send ${name}${to}${why}`, problem: true }
+}
+
+/**
+ * What happened to an order, oldest first, from its own records: placed, held, paid (and how),
+ * every mail it owed (sent, waiting or failed), dispatched or collected, refunded or cancelled.
+ */
+export function orderTimeline(
+  order: TimelineOrder,
+  mails: TimelineMail[],
+  payments: TimelinePayment[],
+): TimelineEvent[] {
+  const events: TimelineEvent[] = [{ at: order.createdAt, kind: 'placed', text: `Placed by ${order.email}` }]
+  if (order.hold_until) events.push({ at: order.createdAt, kind: 'held', text: 'Stock held while the customer pays' })
+  const paidWith = payments.find((payment) => payment.status !== 'open') ?? payments[0]
+  if (order.paid_at)
+    events.push({
+      at: order.paid_at,
+      kind: 'paid',
+      text: paidWith ? `Paid through ${GATEWAYS[paidWith.gateway] ?? paidWith.gateway}` : 'Paid',
+    })
+  if (order.dispatched_at)
+    events.push({
+      at: order.dispatched_at,
+      kind: 'dispatched',
+      text: `Dispatched${order.tracking_number ? `, tracking ${order.tracking_number}` : ''}`,
+    })
+  // A collection is marked by the status only: its time is the order's last change.
+  if (order.status === 'collected')
+    events.push({ at: order.updatedAt, kind: 'collected', text: 'Collected from the studio' })
+  if (order.refunded_at)
+    events.push({
+      at: order.refunded_at,
+      kind: 'refunded',
+      text: `Refunded${order.refund_reason ? `: “${order.refund_reason}”` : ''}`,
+    })
+  if (order.status === 'cancelled')
+    events.push({
+      at: order.updatedAt,
+      kind: 'cancelled',
+      text: `Cancelled: ${CANCEL_REASONS[order.cancel_reason ?? ''] ?? 'no reason recorded'}`,
+    })
+  events.push(...mails.map(mailEvent))
+  // At the same instant, in the order above: placed before held, each step before the mail it owed.
+  return events
+    .map((event, i) => ({ event, i }))
+    .sort((a, b) => new Date(a.event.at).getTime() - new Date(b.event.at).getTime() || a.i - b.i)
+    .map(({ event }) => event)
+}

@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { WCAG_TAGS } from './helpers/axe-variants'
+import { waitForMail } from './helpers/outbox'
+import { makeProduct, placeOrder, signInToStudio } from './pages/studio'
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+
+/** The order screen's panel, once it shows the order. */
+async function openOrder(page: Page, orderId: number) {
+  await page.goto(`/admin/collections/orders/${orderId}`)
+  const work = page.getByTestId('order-work')
+  await expect(work).toBeVisible()
+  return work
+}
+
+test.describe('the order screen', () => {
+  test('a paid painting: its paperwork from the screen, dispatched with tracking from a button, and the customer told', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000)
+    const id = stamp()
+    const { sku } = await makeProduct(request, {
+      name: `Harbour at dusk ${id}`,
+      slug: `harbour-dusk-${id}`,
+      price: 1250,
+      original: true,
+    })
+    const email = `collector-${id}@studio.test`
+    const orderId = await placeOrder(request, email, sku, true, { delivery: true })
+
+    await signInToStudio(page)
+    const work = await openOrder(page, orderId)
+    await expect(work.getByTestId('order-lines')).toContainText(`Harbour at dusk ${id}`)
+    await expect(work.getByTestId('order-lines')).toContainText('original')
+    await expect(work.getByTestId('order-total')).toHaveText('$1,250.00')
+    await expect(work).toContainText('22 Marine Parade')
+    await expect(work.getByTestId('order-payment')).toContainText('Paid')
+    await expect(work.getByTestId('order-timeline')).toContainText('Placed by ' + email)
+    await expect(work.getByTestId('order-timeline')).toContainText('Paid through the test gateway')
+
+    // The packing slip and the painting's certificate, from a link on the screen.
+    const [slip] = await Promise.all([
+      page.context().waitForEvent('page'),
+      work.getByRole('link', { name: 'Print the packing slip and certificates' }).click(),
+    ])
+    await expect(slip.getByTestId('packing-slip')).toBeVisible()
+    await expect(slip.getByTestId('packing-lines')).toContainText(`Harbour at dusk ${id}`)
+    await expect(slip.getByTestId('certificate')).toHaveCount(1)
+    await slip.close()
+    const pdf = await page.request.get(
+      (await work.getByRole('link', { name: 'Download the tax invoice (PDF)' }).getAttribute('href'))!,
+    )
+    expect(pdf.headers()['content-type']).toContain('application/pdf')
+
+    // Only the next steps the order allows: a delivery is dispatched, not collected.
+    const actions = work.getByTestId('order-actions')
+    await expect(actions.getByRole('button')).toHaveText(['Mark packed', 'Mark dispatched', 'Refund the order…'])
+    await actions.getByRole('button', { name: 'Mark dispatched' }).click()
+    await actions.getByLabel('Tracking number').fill(`AP${id}`)
+    const since = Date.now() - 50
+    await actions.getByRole('button', { name: 'Confirm dispatch' }).click()
+    await expect(page.getByTestId('order-work').locator('h2')).toContainText('Dispatched')
+    await expect(page.getByTestId('order-timeline')).toContainText(`Dispatched, tracking AP${id}`)
+    await waitForMail(email, since, 20_000, `AP${id}`)
+    await expect(page.getByTestId('order-actions').getByRole('button')).toHaveText(['Refund the order…'])
+  })
+
+  test('a refund with a note from a button: the customer is told in their language, and the timeline shows it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000)
+    const id = stamp()
+    const { sku } = await makeProduct(request, { name: `Refund study ${id}`, slug: `refund-study-${id}`, stock: 2 })
+    const email = `kundin-${id}@studio.test`
+    const orderId = await placeOrder(request, email, sku, true, { locale: 'de' })
+
+    await signInToStudio(page)
+    const work = await openOrder(page, orderId)
+    const actions = work.getByTestId('order-actions')
+    // A pick-up is collected, not dispatched.
+    await expect(actions.getByRole('button')).toHaveText(['Mark packed', 'Mark collected', 'Refund the order…'])
+    await actions.getByRole('button', { name: 'Refund the order…' }).click()
+    await actions.getByLabel('A note to the customer (optional)').fill('Der Rahmen kam leider gebrochen an.')
+    const since = Date.now() - 50
+    await actions.getByRole('button', { name: /^Refund order IM-\d+$/ }).click()
+    await expect(page.getByTestId('order-work').locator('h2')).toContainText('Refunded')
+    await expect(page.getByTestId('order-timeline')).toContainText('Refunded: “Der Rahmen kam leider gebrochen an.”')
+    await expect(page.getByTestId('order-actions')).toContainText('This order has ended')
+
+    const mail = await waitForMail(email, since, 20_000, 'wurde erstattet')
+    expect(mail.text).toMatch(/Subject: .*Ihre Bestellung IM-\d+ wurde erstattet/)
+    expect(mail.text).toContain('Eine Nachricht aus dem Atelier')
+    expect(mail.text).toContain('Der Rahmen kam leider gebrochen an.')
+    await page.reload()
+    await expect(page.getByTestId('order-timeline')).toContainText('Sent the refund notice to the customer')
+  })
+
+  test('the orders list shows each status as a word and filters by it', async ({ page, request }) => {
+    const id = stamp()
+    const { sku } = await makeProduct(request, { name: `List study ${id}`, slug: `list-study-${id}`, stock: 2 })
+    const orderId = await placeOrder(request, `list-${id}@studio.test`, sku, true)
+    await signInToStudio(page)
+    await page.goto('/admin/collections/orders')
+    const filter = page.getByTestId('order-status-filter')
+    await filter.getByRole('link', { name: 'To pack' }).click()
+    await page.waitForURL(/where%5Bstatus%5D%5Bequals%5D=paid|where\[status\]\[equals\]=paid/)
+    await expect(filter.getByRole('link', { name: 'To pack' })).toHaveAttribute('aria-current', 'page')
+    const row = page.locator(`tr[data-id="${orderId}"]`)
+    await expect(row).toBeVisible()
+    await expect(row.locator('.studio-status')).toHaveText('Paid')
+    await expect(row).toContainText('$90.00')
+    await filter.getByRole('link', { name: 'Refunded' }).click()
+    await page.waitForURL(/refunded/)
+    await expect(page.locator(`tr[data-id="${orderId}"]`)).toHaveCount(0)
+  })
+})
+
+test.describe('the studio’s own screens', () => {
+  test('the order screen and the first screen’s figures have no axe violations, phone and desktop, light and dark', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const id = stamp()
+    const { sku } = await makeProduct(request, { name: `Axe study ${id}`, slug: `axe-study-${id}`, stock: 2 })
+    const orderId = await placeOrder(request, `axe-${id}@studio.test`, sku, true, { delivery: true })
+    const found: string[] = []
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ])
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width, height }, colorScheme })
+        const page = await context.newPage()
+        await signInToStudio(page)
+        await expect(page.getByTestId('shop-sales')).toBeVisible()
+        const sales = await new AxeBuilder({ page }).include('[data-testid="shop-sales"]').withTags(WCAG_TAGS).analyze()
+        await openOrder(page, orderId)
+        const order = await new AxeBuilder({ page }).include('[data-testid="order-work"]').withTags(WCAG_TAGS).analyze()
+        await page.goto('/admin/collections/orders')
+        const filter = await new AxeBuilder({ page })
+          .include('[data-testid="order-status-filter"]')
+          .withTags(WCAG_TAGS)
+          .analyze()
+        for (const { violations } of [sales, order, filter])
+          found.push(
+            ...violations.map((v) => `${width} ${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`),
+          )
+        await page.screenshot({ path: testInfo.outputPath(`order-${width}-${colorScheme}.png`), fullPage: true })
+        await context.close()
+      }
+    expect(found).toEqual([])
+  })
+})
