@@ -14,3 +14,18 @@ export const pageSlugSchema = z
   .string({ error: 'Use lower-case letters, digits, dashes and underscores.' })
   .max(SLUG_MAX_LENGTH, `An address part has at most ${SLUG_MAX_LENGTH} characters.`)
   .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'Use lower-case letters, digits, dashes and underscores.')
+
+/**
+ * A name as an address part `slugSchema` takes: accents dropped (`Café` → `cafe`), every run of
+ * other characters one dash, at most SLUG_MAX_LENGTH characters. Empty when nothing is left
+ * (a name written only in another script): the artist then types one.
+ */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/^-+|-+$/g, '')
+}

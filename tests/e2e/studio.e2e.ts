@@ -240,6 +240,22 @@ test.describe('the studio’s first screen', () => {
   })
 })
 
+test.describe('a new painting', () => {
+  test('its address follows its name until she writes her own', async ({ page }) => {
+    await signInToStudio(page)
+    await page.goto('/admin/collections/products/create')
+    const name = page.locator('#field-name')
+    const slug = page.locator('#field-slug')
+    await name.fill('Café à l’aube')
+    await expect(slug).toHaveValue('cafe-a-l-aube')
+    await name.fill('Café à l’aube, Fremantle')
+    await expect(slug).toHaveValue('cafe-a-l-aube-fremantle')
+    await slug.fill('dawn-cafe')
+    await name.fill('Café at dawn')
+    await expect(slug).toHaveValue('dawn-cafe')
+  })
+})
+
 test.describe('how the shop is doing', () => {
   test('today’s sales are the orders paid today in Perth, less today’s refunds', async ({ page, request }) => {
     const headers = await studioAuth(request)

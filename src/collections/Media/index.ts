@@ -43,7 +43,8 @@ export const Media: CollectionConfig = {
       name: 'hash',
       type: 'text',
       index: true,
-      admin: { readOnly: true, description: 'Content hash used in image URLs.' },
+      // Part of the picture's addresses, nothing she needs to see.
+      admin: { readOnly: true, hidden: true },
     },
     {
       name: 'owner',
@@ -56,6 +57,8 @@ export const Media: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         description: 'A customer’s upload: seen only by them and the studio.',
+        // The studio's own pictures have no owner: the field is shown only on a customer's.
+        condition: (data) => data?.owner != null,
       },
     },
     { name: 'placeholder', type: 'text', admin: { hidden: true } },

@@ -57,7 +57,10 @@ export const Products: CollectionConfig = {
               index: true,
               maxLength: SLUG_MAX_LENGTH,
               validate: validateSlug,
-              admin: { description: 'The address: /product/{slug}.' },
+              admin: {
+                description: 'The address: /product/{slug}. Made from the name until you write your own.',
+                components: { Field: '@/components/Studio/SlugFromName.client#SlugFromName' },
+              },
             },
             {
               name: 'blurb',

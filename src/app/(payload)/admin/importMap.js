@@ -2,6 +2,7 @@ import { ViewOnSite as ViewOnSite_3783f72ae0e070259489c7fe284bf04f } from '@/com
 import { ProductPictureCell as ProductPictureCell_fdb50e5592fdbdf33bed3e82e2f89fcb } from '@/components/Studio/ProductCells'
 import { ProductPriceCell as ProductPriceCell_fdb50e5592fdbdf33bed3e82e2f89fcb } from '@/components/Studio/ProductCells'
 import { ProductStockCell as ProductStockCell_fdb50e5592fdbdf33bed3e82e2f89fcb } from '@/components/Studio/ProductCells'
+import { SlugFromName as SlugFromName_5b4db94762f9dbddb546e41837e19e32 } from '@/components/Studio/SlugFromName.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -40,6 +41,7 @@ export const importMap = {
   "@/components/Studio/ProductCells#ProductPictureCell": ProductPictureCell_fdb50e5592fdbdf33bed3e82e2f89fcb,
   "@/components/Studio/ProductCells#ProductPriceCell": ProductPriceCell_fdb50e5592fdbdf33bed3e82e2f89fcb,
   "@/components/Studio/ProductCells#ProductStockCell": ProductStockCell_fdb50e5592fdbdf33bed3e82e2f89fcb,
+  "@/components/Studio/SlugFromName.client#SlugFromName": SlugFromName_5b4db94762f9dbddb546e41837e19e32,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
