@@ -101,7 +101,9 @@ export const Skus: CollectionConfig = {
           label: 'One of a kind (an original)',
           admin: {
             width: '50%',
-            description: 'Held for a buyer while they pay, and sold with a certificate of authenticity.',
+            description:
+              'Held for a buyer while they pay, and sold with a certificate of authenticity. Ticked for you when the stock is 1.',
+            components: { Field: '@/components/Studio/OriginalFollowsStock.client#OriginalFollowsStock' },
           },
         },
         {

@@ -21,7 +21,8 @@ const LABELS: Record<NextStep, string> = {
 /**
  * The order screen's buttons for its next steps. Each is one save of the order through Payload's
  * REST API, so its hooks (the state machine, the refund, the customer's mail) do what the status
- * field would; the page then reloads to show the order as it now stands.
+ * field would; the page then reloads to show the order as it now stands. The panel sits inside
+ * the order's own form, so it holds no form of its own: its buttons are plain buttons.
  */
 export function OrderActions({ orderId, reference, steps }: { orderId: number; reference: string; steps: NextStep[] }) {
   const [open, setOpen] = useState<NextStep | null>(null)
@@ -31,7 +32,7 @@ export function OrderActions({ orderId, reference, steps }: { orderId: number; r
   const [busy, setBusy] = useState(false)
   const ids = { tracking: useId(), reason: useId(), error: useId() }
 
-  if (!steps.length) return <p>This order has ended: nothing more to do.</p>
+  if (!steps.length) return <p data-testid="order-actions">This order has ended: nothing more to do.</p>
 
   async function move(status: NextStep, extra: Record<string, string> = {}) {
     setBusy(true)
@@ -55,6 +56,14 @@ export function OrderActions({ orderId, reference, steps }: { orderId: number; r
     }
   }
 
+  function confirmDispatch() {
+    if (!tracking.trim()) {
+      setError('Enter the tracking number the customer’s mail will carry.')
+      return
+    }
+    void move('dispatched', { tracking_number: tracking.trim() })
+  }
+
   const needsForm = (step: NextStep) => step === 'dispatched' || step === 'refunded' || step === 'cancelled'
   return (
     <div className="studio-order__actions" data-testid="order-actions">
@@ -73,36 +82,35 @@ export function OrderActions({ orderId, reference, steps }: { orderId: number; r
         ))}
       </div>
       {open === 'dispatched' ? (
-        <form
-          className="studio-order__step"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void move('dispatched', { tracking_number: tracking.trim() })
-          }}
-        >
+        <div className="studio-order__step">
           <label htmlFor={ids.tracking}>Tracking number</label>
           <input
             id={ids.tracking}
             value={tracking}
             onChange={(event) => setTracking(event.target.value)}
-            required
+            onKeyDown={(event) => {
+              // Enter would submit the order's own form around this panel.
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              confirmDispatch()
+            }}
+            aria-required
             maxLength={80}
             autoComplete="off"
           />
           <p>The customer is e-mailed the number when you confirm.</p>
-          <button type="submit" className="btn btn--size-medium btn--style-primary" disabled={busy}>
+          <button
+            type="button"
+            className="btn btn--size-medium btn--style-primary"
+            disabled={busy}
+            onClick={confirmDispatch}
+          >
             Confirm dispatch
           </button>
-        </form>
+        </div>
       ) : null}
       {open === 'refunded' ? (
-        <form
-          className="studio-order__step"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void move('refunded', reason.trim() ? { refund_reason: reason.trim() } : {})
-          }}
-        >
+        <div className="studio-order__step">
           <label htmlFor={ids.reason}>A note to the customer (optional)</label>
           <textarea
             id={ids.reason}
@@ -112,10 +120,15 @@ export function OrderActions({ orderId, reference, steps }: { orderId: number; r
             rows={3}
           />
           <p>The whole order is refunded through its payment, and the customer is e-mailed with your note.</p>
-          <button type="submit" className="btn btn--size-medium btn--style-primary" disabled={busy}>
+          <button
+            type="button"
+            className="btn btn--size-medium btn--style-primary"
+            disabled={busy}
+            onClick={() => move('refunded', reason.trim() ? { refund_reason: reason.trim() } : {})}
+          >
             Refund order {reference}
           </button>
-        </form>
+        </div>
       ) : null}
       {open === 'cancelled' ? (
         <div className="studio-order__step">

@@ -15,13 +15,16 @@ const FILTERS: { label: string; status?: string }[] = [
 
 /** Above the orders list: one link per status, the list filtered to it. */
 export function OrderStatusFilter({ searchParams }: BeforeListTableServerProps) {
-  const where = searchParams?.where as { status?: { equals?: string } } | undefined
-  const current = where?.status?.equals
-  const onlyStatus = !where || (Object.keys(where).length === 1 && typeof current === 'string')
+  // The list's address holds its filter as `where[status][equals]=paid`, parsed or not.
+  const params = (searchParams ?? {}) as Record<string, unknown>
+  const where = params.where as { status?: { equals?: unknown } } | undefined
+  const current = where?.status?.equals ?? params['where[status][equals]']
+  const filters = Object.keys(params).filter((key) => key.startsWith('where'))
+  const onlyStatus = where ? Object.keys(where).length === 1 : filters.length <= 1
   return (
     <nav className="studio-order-filter" aria-label="Orders by status" data-testid="order-status-filter">
       {FILTERS.map(({ label, status }) => {
-        const active = onlyStatus && current === status
+        const active = onlyStatus && (current ?? undefined) === status
         return (
           <a
             key={label}
