@@ -246,7 +246,7 @@ export interface Product {
   id: number;
   name: string;
   /**
-   * The address: /product/{slug}.
+   * The address: /product/{slug}. Made from the name until you write your own.
    */
   slug: string;
   /**
@@ -418,9 +418,6 @@ export interface Media {
    * What the picture shows, for visitors who cannot see it and for search engines, e.g. "Cottesloe jetty at dawn, watercolour". Needed for the shop’s pictures.
    */
   alt?: string | null;
-  /**
-   * Content hash used in image URLs.
-   */
   hash?: string | null;
   /**
    * A customer’s upload: seen only by them and the studio.
@@ -609,7 +606,7 @@ export interface Sku {
   full_price?: number | null;
   stock: number;
   /**
-   * Held for a buyer while they pay, and sold with a certificate of authenticity.
+   * Held for a buyer while they pay, and sold with a certificate of authenticity. Ticked for you when the stock is 1.
    */
   is_original?: boolean | null;
   /**

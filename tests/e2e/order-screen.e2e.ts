@@ -143,7 +143,11 @@ test.describe('the studio’s own screens', () => {
           .include('.studio-attention')
           .withTags(WCAG_TAGS)
           .analyze()
+        const shot = (name: string) =>
+          page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true })
+        await shot('first-screen')
         await openOrder(page, orderId)
+        await shot('order')
         const order = await new AxeBuilder({ page }).include('[data-testid="order-work"]').withTags(WCAG_TAGS).analyze()
         await page.goto('/admin/collections/orders')
         const filter = await new AxeBuilder({ page })
@@ -154,7 +158,7 @@ test.describe('the studio’s own screens', () => {
           found.push(
             ...violations.map((v) => `${width} ${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`),
           )
-        await page.screenshot({ path: testInfo.outputPath(`order-${width}-${colorScheme}.png`), fullPage: true })
+        await shot('orders-list')
         await context.close()
       }
     expect(found).toEqual([])

@@ -2,9 +2,8 @@ import { formatPrice, toDollars } from '@/commerce/money'
 import { STUDIO_TIME_ZONE } from '@/i18n/locales'
 import type { SalesFigures } from '@/studio/sales-figures'
 
-const WIDTH = 520
-const PLOT = 120
-const BAR = 10
+const BAR = 16
+const PLOT = 140
 
 const weekDay = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: STUDIO_TIME_ZONE })
 const monthOf = new Intl.DateTimeFormat('en-AU', { month: 'short', timeZone: STUDIO_TIME_ZONE })
@@ -14,6 +13,7 @@ const monthOf = new Intl.DateTimeFormat('en-AU', { month: 'short', timeZone: STU
  * drawn on the server; the same figures as a table for screen readers and for reading exactly.
  */
 export function SalesChart({ weeks }: { weeks: SalesFigures['weeks'] }) {
+  const width = weeks.length * BAR
   const above = Math.max(0, ...weeks.map((week) => week.netCents))
   const below = Math.max(0, ...weeks.map((week) => -week.netCents))
   const scale = above + below || 1
@@ -28,15 +28,20 @@ export function SalesChart({ weeks }: { weeks: SalesFigures['weeks'] }) {
       <figcaption id="studio-sales-chart-caption">
         Sales by week, last 12 months: {formatPrice(toDollars(total))} in all
       </figcaption>
-      <svg viewBox={`0 -4 ${WIDTH} ${PLOT + 22}`} role="img" aria-labelledby="studio-sales-chart-caption">
-        <line x1={0} x2={WIDTH} y1={baseline} y2={baseline} className="studio-sales__axis" />
+      <svg
+        viewBox={`0 -4 ${width} ${PLOT + 24}`}
+        preserveAspectRatio="xMinYMid meet"
+        role="img"
+        aria-labelledby="studio-sales-chart-caption"
+      >
+        <line x1={0} x2={width} y1={baseline} y2={baseline} className="studio-sales__axis" />
         {labelled.map((week) => {
           const height = (PLOT * Math.abs(week.netCents)) / scale
           return (
             <rect
               key={week.from}
-              x={week.x + 1}
-              width={BAR - 2}
+              x={week.x + 2}
+              width={BAR - 4}
               y={week.netCents >= 0 ? baseline - height : baseline}
               height={height}
               className={week.netCents >= 0 ? 'studio-sales__bar' : 'studio-sales__bar studio-sales__bar--refund'}
@@ -48,7 +53,7 @@ export function SalesChart({ weeks }: { weeks: SalesFigures['weeks'] }) {
         {labelled
           .filter((week) => week.startsMonth)
           .map((week) => (
-            <text key={week.from} x={week.x} y={PLOT + 14} className="studio-sales__month">
+            <text key={week.from} x={week.x} y={PLOT + 16} className="studio-sales__month">
               {week.month}
             </text>
           ))}
