@@ -14,7 +14,7 @@ export const Promotions: CollectionConfig = {
   admin: {
     group: 'Shop',
     useAsTitle: 'code',
-    defaultColumns: ['code', 'kind', 'value', 'starts_at', 'ends_at', 'times_used', 'enabled'],
+    defaultColumns: ['code', 'kind', 'value', 'min_spend', 'starts_at', 'ends_at', 'times_used', 'enabled'],
   },
   access: studioAccess(isAdmin),
   hooks: {
@@ -55,7 +55,11 @@ export const Promotions: CollectionConfig = {
           required: true,
           min: 0,
           max: 100_000,
-          admin: { width: '50%', description: 'Percent (up to 100) or dollars.' },
+          admin: {
+            width: '50%',
+            description: 'Percent (up to 100) or dollars.',
+            components: { Cell: '@/components/Studio/PromotionValueCell#PromotionValueCell' },
+          },
         },
       ],
     },
@@ -64,7 +68,10 @@ export const Promotions: CollectionConfig = {
       type: 'number',
       min: 0,
       max: 1_000_000,
-      admin: { description: 'Dollars of goods, GST included.' },
+      admin: {
+        description: 'Dollars of goods, GST included.',
+        components: { Cell: '@/components/Studio/DollarsCell#DollarsCell' },
+      },
     },
     {
       type: 'row',

@@ -284,6 +284,20 @@ test.describe('a new painting', () => {
   })
 })
 
+test.describe('money in the studio’s lists', () => {
+  test('prices read as dollars, and a promotion as what it takes off', async ({ page, request }) => {
+    const id = stamp()
+    const { sku } = await makeProduct(request, { name: `Priced ${id}`, slug: `priced-${id}`, price: 1250, stock: 3 })
+    await signInToStudio(page)
+    await page.goto(`/admin/collections/skus?where[code][equals]=PRICED-${id}`)
+    await expect(page.locator(`tr[data-id="${sku}"]`)).toContainText('$1,250.00')
+    await page.goto('/admin/collections/promotions')
+    const welcome = page.locator('tbody tr').filter({ hasText: 'WELCOME10' })
+    await expect(welcome).toContainText('10%')
+    await expect(welcome).toContainText('$100.00')
+  })
+})
+
 test.describe('how the shop is doing', () => {
   test('today’s sales are the orders paid today in Perth, less today’s refunds', async ({ page, request }) => {
     const headers = await studioAuth(request)

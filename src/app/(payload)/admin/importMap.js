@@ -23,6 +23,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { DollarsCell as DollarsCell_59a4d98862332b7a92a415764a05424a } from '@/components/Studio/DollarsCell'
 import { OriginalFollowsStock as OriginalFollowsStock_3e541bd7c451249b41e79450c0541e90 } from '@/components/Studio/OriginalFollowsStock.client'
+import { PromotionValueCell as PromotionValueCell_a576544bda387990c4176b4a9632f53f } from '@/components/Studio/PromotionValueCell'
 import { OrderWork as OrderWork_096329a66ca3512e0aa7a1eec89a5891 } from '@/components/Studio/OrderWork'
 import { OrderStatusCell as OrderStatusCell_d113af84cc7b41337163560ec37ee7de } from '@/components/Studio/OrderStatusCell'
 import { OrderStatusFilter as OrderStatusFilter_ffb541e0cfc30c759c518375760e79fa } from '@/components/Studio/OrderStatusFilter'
@@ -63,6 +64,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/Studio/DollarsCell#DollarsCell": DollarsCell_59a4d98862332b7a92a415764a05424a,
   "@/components/Studio/OriginalFollowsStock.client#OriginalFollowsStock": OriginalFollowsStock_3e541bd7c451249b41e79450c0541e90,
+  "@/components/Studio/PromotionValueCell#PromotionValueCell": PromotionValueCell_a576544bda387990c4176b4a9632f53f,
   "@/components/Studio/OrderWork#OrderWork": OrderWork_096329a66ca3512e0aa7a1eec89a5891,
   "@/components/Studio/OrderStatusCell#OrderStatusCell": OrderStatusCell_d113af84cc7b41337163560ec37ee7de,
   "@/components/Studio/OrderStatusFilter#OrderStatusFilter": OrderStatusFilter_ffb541e0cfc30c759c518375760e79fa,
