@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, toCents, toDollars } from '@/commerce/money'
+import { formatCents, formatPrice, toCents, toDollars } from '@/commerce/money'
 import { LOCALES } from '@/i18n/locales'
 
 describe('money', () => {
@@ -16,6 +16,13 @@ describe('money', () => {
     expect(formatPrice(0.5)).toBe('$0.50')
     expect(formatPrice(-12)).toBe('-$12.00')
     expect(formatPrice(1234567.891)).toBe('$1,234,567.89')
+  })
+
+  it('formats an amount counted in cents as the same dollars, a missing one as none', () => {
+    expect(formatCents(125_000)).toBe('$1,250.00')
+    expect(formatCents(-1_850)).toBe('-$18.50')
+    expect(formatCents(null)).toBe('$0.00')
+    expect(formatCents(125_050, 'de')).toBe(formatPrice(1250.5, 'de'))
   })
 
   it('formats as before when the locale is given as en-AU or plain English', () => {

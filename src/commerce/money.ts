@@ -71,3 +71,7 @@ export function formatPrice(dollars: number, locale: string = DEFAULT_MONEY_LOCA
   const formatter = audFormatter(locale)
   return isRightToLeft(locale) ? isolateSymbol(formatter, dollars) : formatter.format(dollars)
 }
+
+/** An amount counted in cents, shown as `formatPrice` shows dollars; a missing amount is none. */
+export const formatCents = (cents: number | null | undefined, locale?: string): string =>
+  formatPrice(toDollars(cents ?? 0), locale)

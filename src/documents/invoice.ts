@@ -1,4 +1,4 @@
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents } from '@/commerce/money'
 import { intlLocale, type Locale } from '@/i18n/locales'
 import type { Order } from '@/payload-types'
 
@@ -132,7 +132,7 @@ export const itemDescription = (line: NonNullable<InvoiceOrder['lines']>[number]
  */
 export function taxInvoice(order: InvoiceOrder, seller: InvoiceSeller, options: InvoiceOptions): TaxInvoice {
   const { locale, t } = options
-  const money = (cents: number | null | undefined) => formatPrice(toDollars(cents ?? 0), locale)
+  const money = (cents: number | null | undefined) => formatCents(cents, locale)
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: options.timeZone }).format(
     new Date(order.paid_at ?? order.createdAt),
   )

@@ -7,7 +7,7 @@ import { serverTranslator } from '@/i18n/server-messages'
 import type { FormSubmission } from '@/payload-types'
 
 import type { Mail } from '@/mail/mailer'
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents } from '@/commerce/money'
 import { taxInvoice, type InvoiceOrder } from '@/documents/invoice'
 import { renderInvoicePdf } from '@/documents/invoice-pdf'
 import { pdfLocale } from '@/documents/pdf-font'
@@ -33,8 +33,7 @@ function answerRows(form: FormView, submission: FormSubmission) {
     })
 }
 
-const amountOf = (submission: FormSubmission, locale: Locale) =>
-  formatPrice(toDollars(submission.amount_cents ?? 0), locale)
+const amountOf = (submission: FormSubmission, locale: Locale) => formatCents(submission.amount_cents, locale)
 
 /** The answers to the studio, in English (the back-office's language), replying to the sender; null when no address is set. */
 export async function formAnswersMail(payload: Payload, submissionId: number): Promise<Mail | null> {

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents } from '@/commerce/money'
 import type { Order } from '@/payload-types'
 
 /**
@@ -15,7 +15,7 @@ export const money = (name: `${string}_cents`, shownAs: string, label: string): 
     type: 'text',
     virtual: true,
     admin: { readOnly: true },
-    hooks: { afterRead: [({ siblingData }) => formatPrice(toDollars(Number(siblingData?.[name] ?? 0)))] },
+    hooks: { afterRead: [({ siblingData }) => formatCents(Number(siblingData?.[name] ?? 0))] },
   },
 ]
 

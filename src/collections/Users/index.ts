@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { hasAdminRole, isAdmin, isAdminField } from '@/access/is-admin'
 import { nobodyField } from '@/access/nobody'
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents } from '@/commerce/money'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/i18n/locales'
 import { studioAccess } from '@/collections/content-access'
 import { authOperations, keepCommittedUser } from '@/collections/Users/auth-operations'
@@ -101,7 +101,7 @@ export const Users: CollectionConfig = {
         position: 'sidebar',
         description: 'From redeemed gift vouchers; see Store credit to change it.',
       },
-      hooks: { afterRead: [({ siblingData }) => formatPrice(toDollars(Number(siblingData?.credit_cents ?? 0)))] },
+      hooks: { afterRead: [({ siblingData }) => formatCents(Number(siblingData?.credit_cents ?? 0))] },
     },
     {
       type: 'collapsible',

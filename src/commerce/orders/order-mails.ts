@@ -9,7 +9,7 @@ import type { Mail } from '@/mail/mailer'
 
 import { addressLines } from '@/documents/invoice'
 import { orderInvoice, orderInvoicePdf, orderLocale } from '@/commerce/orders/order-invoice'
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents } from '@/commerce/money'
 import { adminUrl, artistAddress, invoiceRows, pageUrl } from '@/mail/shop-mail'
 
 const invoicePage = (order: Order, locale: Locale) => pageUrl(locale, `/invoice/${order.id}`)
@@ -115,10 +115,8 @@ async function refundedMail(payload: Payload, order: Order): Promise<Mail> {
     heading: t('order.refunded.heading'),
     lines: [
       t('order.refunded.text', { reference }),
-      ...(paidCents > 0 ? [t('order.refunded.toCard', { amount: formatPrice(toDollars(paidCents), locale) })] : []),
-      ...(creditCents > 0
-        ? [t('order.refunded.toCredit', { amount: formatPrice(toDollars(creditCents), locale) })]
-        : []),
+      ...(paidCents > 0 ? [t('order.refunded.toCard', { amount: formatCents(paidCents, locale) })] : []),
+      ...(creditCents > 0 ? [t('order.refunded.toCredit', { amount: formatCents(creditCents, locale) })] : []),
     ],
     sections: reason ? [{ title: t('order.refunded.reasonTitle'), lines: reason.split('\n') }] : [],
     button: { label: t('order.refunded.button'), url: invoicePage(order, locale) },

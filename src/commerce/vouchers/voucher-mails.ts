@@ -11,7 +11,7 @@ import type { Mail } from '@/mail/mailer'
 import { sourceOf } from '@/media/find-source'
 import { ensureRendition } from '@/media/rendition'
 
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents } from '@/commerce/money'
 import { pdfLocale } from '@/documents/pdf-font'
 import { adminUrl, artistAddress, pageUrl } from '@/mail/shop-mail'
 import { paymentOf } from '@/commerce/payments/payment-record'
@@ -24,7 +24,7 @@ export const VOUCHER_PAGE = '/gift-vouchers'
 export const voucherLocale = (voucher: Pick<GiftVoucher, 'locale'>): Locale =>
   isLocale(voucher.locale) ? voucher.locale : DEFAULT_LOCALE
 
-const amountOf = (voucher: GiftVoucher, locale: Locale) => formatPrice(toDollars(voucher.amount_cents ?? 0), locale)
+const amountOf = (voucher: GiftVoucher, locale: Locale) => formatCents(voucher.amount_cents, locale)
 const buyerName = (voucher: GiftVoucher) => voucher.customer_name || voucher.email
 
 /** The design's picture as a 16:9 JPEG for the PDF, or null (no design, or its file is gone). */
@@ -179,7 +179,7 @@ export async function voucherRefundedMail(payload: Payload, id: number): Promise
   const locale = voucherLocale(voucher)
   const t = await serverTranslator(locale, 'mail')
   const reference = voucher.reference ?? String(voucher.id)
-  const money = (cents: number) => formatPrice(toDollars(cents), locale)
+  const money = (cents: number) => formatCents(cents, locale)
   const taken = voucher.credit_taken_cents ?? 0
   return composeMail(payload, locale, voucher.email, t('voucher.refunded.subject', { reference }), {
     heading: t('voucher.refunded.heading'),

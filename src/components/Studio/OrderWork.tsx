@@ -2,7 +2,7 @@ import type { Payload, UIFieldServerProps } from 'payload'
 
 import { LocalTime } from '@/components/Studio/LocalTime.client'
 import { OrderActions } from '@/components/Studio/OrderActions.client'
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents } from '@/commerce/money'
 import type { OrderStatus } from '@/commerce/orders/order-state'
 import { relationId } from '@/lib/relation-id'
 import { toImage } from '@/media/image'
@@ -11,8 +11,6 @@ import { editLink } from '@/studio/admin-links'
 import { nextSteps } from '@/studio/order-next-steps'
 import { statusWord } from '@/studio/status-word'
 import { orderTimeline } from '@/studio/order-timeline'
-
-const dollars = (cents: number | null | undefined) => formatPrice(toDollars(cents ?? 0))
 
 /** Each line's product picture, small, for the table (one read per product). */
 async function linePictures(payload: Payload, order: Order) {
@@ -182,8 +180,8 @@ export async function OrderWork({ id, payload }: UIFieldServerProps) {
                   {line.code ? <span className="studio-order__detail">SKU {line.code}</span> : null}
                 </td>
                 <td>{line.qty}</td>
-                <td>{dollars(line.unit_cents)}</td>
-                <td>{dollars(line.total_cents)}</td>
+                <td>{formatCents(line.unit_cents)}</td>
+                <td>{formatCents(line.total_cents)}</td>
               </tr>
             )
           })}
@@ -194,27 +192,27 @@ export async function OrderWork({ id, payload }: UIFieldServerProps) {
               <th scope="row" colSpan={4}>
                 {label}
               </th>
-              <td>{dollars(cents)}</td>
+              <td>{formatCents(cents)}</td>
             </tr>
           ))}
           <tr className="studio-order__total">
             <th scope="row" colSpan={4}>
               Total
             </th>
-            <td data-testid="order-total">{dollars(order.total_cents)}</td>
+            <td data-testid="order-total">{formatCents(order.total_cents)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={4}>
               {order.is_export ? 'GST (delivered abroad: none)' : 'Includes GST'}
             </th>
-            <td>{dollars(order.gst_cents)}</td>
+            <td>{formatCents(order.gst_cents)}</td>
           </tr>
           {order.credit_cents ? (
             <tr>
               <th scope="row" colSpan={4}>
                 Paid with store credit
               </th>
-              <td>{dollars(order.credit_cents)}</td>
+              <td>{formatCents(order.credit_cents)}</td>
             </tr>
           ) : null}
         </tfoot>
@@ -227,8 +225,8 @@ export async function OrderWork({ id, payload }: UIFieldServerProps) {
             <p data-testid="order-payment">
               {statusWord(payment.status)} ·{' '}
               {payment.gateway === 'test' ? 'test gateway (no real money)' : payment.gateway} ·{' '}
-              {dollars(payment.amount_cents)}
-              {payment.refunded_cents ? ` · ${dollars(payment.refunded_cents)} refunded` : ''}
+              {formatCents(payment.amount_cents)}
+              {payment.refunded_cents ? ` · ${formatCents(payment.refunded_cents)} refunded` : ''}
               {payment.charge ? ` · charge ${payment.charge}` : ''}
             </p>
           ) : (

@@ -1,4 +1,4 @@
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents } from '@/commerce/money'
 import { STUDIO_TIME_ZONE } from '@/i18n/locales'
 import type { SalesFigures } from '@/studio/sales-figures'
 
@@ -26,7 +26,7 @@ export function SalesChart({ weeks }: { weeks: SalesFigures['weeks'] }) {
   return (
     <figure className="studio-sales__chart" data-testid="sales-chart">
       <figcaption id="studio-sales-chart-caption">
-        Sales by week, last 12 months: {formatPrice(toDollars(total))} in all
+        Sales by week, last 12 months: {formatCents(total)} in all
       </figcaption>
       <svg
         viewBox={`0 -4 ${width} ${PLOT + 24}`}
@@ -46,7 +46,7 @@ export function SalesChart({ weeks }: { weeks: SalesFigures['weeks'] }) {
               height={height}
               className={week.netCents >= 0 ? 'studio-sales__bar' : 'studio-sales__bar studio-sales__bar--refund'}
             >
-              <title>{`Week of ${weekDay.format(new Date(week.from))}: ${formatPrice(toDollars(week.netCents))}`}</title>
+              <title>{`Week of ${weekDay.format(new Date(week.from))}: ${formatCents(week.netCents)}`}</title>
             </rect>
           )
         })}
@@ -71,7 +71,7 @@ export function SalesChart({ weeks }: { weeks: SalesFigures['weeks'] }) {
             {[...weeks].reverse().map((week) => (
               <tr key={week.from}>
                 <td>{weekDay.format(new Date(week.from))}</td>
-                <td>{formatPrice(toDollars(week.netCents))}</td>
+                <td>{formatCents(week.netCents)}</td>
               </tr>
             ))}
           </tbody>

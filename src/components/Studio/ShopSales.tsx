@@ -1,12 +1,10 @@
 import type { WidgetServerProps } from 'payload'
 
 import { SalesChart } from '@/components/Studio/SalesChart'
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents } from '@/commerce/money'
 import { editLink } from '@/studio/admin-links'
 import { readSalesFigures } from '@/studio/read-sales'
 import type { PeriodFigures, PeriodName } from '@/studio/sales-figures'
-
-const dollars = (cents: number) => formatPrice(toDollars(cents))
 
 const PERIODS: { name: PeriodName; label: string }[] = [
   { name: 'today', label: 'Today' },
@@ -38,14 +36,16 @@ function Period({
   return (
     <div className="studio-sales__period" data-testid={testId} data-net-cents={now.netCents}>
       <h3>{label}</h3>
-      <p className="studio-sales__amount">{dollars(now.netCents)}</p>
+      <p className="studio-sales__amount">{formatCents(now.netCents)}</p>
       <p>
         {now.orders === 1 ? '1 order' : `${now.orders} orders`}
-        {now.orders ? ` · ${dollars(now.averageCents)} on average` : ''}
+        {now.orders ? ` · ${formatCents(now.averageCents)} on average` : ''}
       </p>
-      {now.refundsCents ? <p>{`${dollars(now.salesCents)} sold, less ${dollars(now.refundsCents)} refunded`}</p> : null}
+      {now.refundsCents ? (
+        <p>{`${formatCents(now.salesCents)} sold, less ${formatCents(now.refundsCents)} refunded`}</p>
+      ) : null}
       <p className="studio-sales__last-year">
-        Same dates last year: {dollars(lastYear.netCents)}
+        Same dates last year: {formatCents(lastYear.netCents)}
         {lastYear.orders ? ` (${lastYear.orders === 1 ? '1 order' : `${lastYear.orders} orders`})` : ''}
       </p>
     </div>
@@ -76,7 +76,7 @@ export async function ShopSales({ req }: WidgetServerProps) {
               {figures.bestSellers.map((work) => (
                 <li key={`${work.product}-${work.name}`}>
                   {work.product != null ? <a href={editLink('products', work.product)}>{work.name}</a> : work.name} ·{' '}
-                  {work.qty} sold · {dollars(work.totalCents)}
+                  {work.qty} sold · {formatCents(work.totalCents)}
                 </li>
               ))}
             </ol>

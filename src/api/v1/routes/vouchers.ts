@@ -1,5 +1,5 @@
 import { hit, isLimited, limits } from '@/accounts/rate-limit'
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents, toDollars } from '@/commerce/money'
 import { returnPath } from '@/commerce/payments/return-path'
 import { buyVoucher } from '@/commerce/vouchers/buy-voucher'
 import { redeemVoucher } from '@/commerce/vouchers/redeem-voucher'
@@ -76,8 +76,8 @@ export const voucherRoutes = createRouter()
         {
           success: true as const,
           message: t('answers.voucherRedeemed', {
-            amount: formatPrice(toDollars(redeemed.amountCents), locale),
-            balance: formatPrice(toDollars(redeemed.balanceCents), locale),
+            amount: formatCents(redeemed.amountCents, locale),
+            balance: formatCents(redeemed.balanceCents, locale),
           }),
           amount: toDollars(redeemed.amountCents),
           balance: toDollars(redeemed.balanceCents),

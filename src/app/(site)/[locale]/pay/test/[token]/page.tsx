@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { formatPrice, toDollars } from '@/commerce/money'
+import { formatCents } from '@/commerce/money'
 import { getTestPayment } from '@/data/test-payment'
 import { isLocale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/page-locale'
@@ -44,7 +44,7 @@ export default async function TestPaymentPage({ params }: Props) {
         <p className="eyebrow">{t('eyebrow')}</p>
         {payment ? (
           <>
-            <h1 className="text-3xl">{t('title', { amount: formatPrice(toDollars(payment.amountCents), locale) })}</h1>
+            <h1 className="text-3xl">{t('title', { amount: formatCents(payment.amountCents, locale) })}</h1>
             {/* What the shop asked to be paid for, as a gateway's page shows the merchant's description. */}
             <p className="text-soft">{payment.description || t('reference', { reference: payment.reference })}</p>
           </>
