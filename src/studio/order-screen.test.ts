@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import type { Payment } from '@/payload-types'
+
 import { nextSteps } from '@/studio/order-next-steps'
-import { orderTimeline, type TimelineOrder } from '@/studio/order-timeline'
+import { orderTimeline, settledPayment, type TimelineOrder, type TimelinePayment } from '@/studio/order-timeline'
 
 describe('the order screen’s next steps', () => {
   it('offers only what the state machine allows, delivery or pick-up', () => {
@@ -13,6 +15,17 @@ describe('the order screen’s next steps', () => {
     expect(nextSteps('collected', true)).toEqual(['refunded'])
     expect(nextSteps('refunded', false)).toEqual([])
     expect(nextSteps('cancelled', true)).toEqual([])
+  })
+})
+
+describe('the payment an order was settled through', () => {
+  it('is the one that left "open", else the last opened', () => {
+    const opened = (gateway: string, status: Payment['status']) => ({ gateway, status })
+    expect(settledPayment([opened('test', 'open'), opened('stripe', 'paid'), opened('credit', 'open')])).toEqual(
+      opened('stripe', 'paid'),
+    )
+    expect(settledPayment([opened('test', 'open'), opened('stripe', 'open')])).toEqual(opened('stripe', 'open'))
+    expect(settledPayment([])).toBeUndefined()
   })
 })
 
@@ -59,7 +72,10 @@ describe('the order’s timeline', () => {
           createdAt: '2026-11-21T03:00:00.000Z',
         },
       ],
-      [{ gateway: 'stripe', status: 'refunded', reference: 'IM-1', createdAt: '2026-11-20T01:01:00.000Z' }],
+      settledPayment<TimelinePayment>([
+        { gateway: 'test', status: 'open', reference: 'IM-1', createdAt: '2026-11-20T01:00:30.000Z' },
+        { gateway: 'stripe', status: 'refunded', reference: 'IM-1', createdAt: '2026-11-20T01:01:00.000Z' },
+      ]),
     )
     expect(events.map((event) => event.text)).toEqual([
       'Placed by wren@example.test',
@@ -78,13 +94,13 @@ describe('the order’s timeline', () => {
     const cancelled = orderTimeline(
       { ...order, status: 'cancelled', cancel_reason: 'lapsed', paid_at: null, dispatched_at: null, refunded_at: null },
       [],
-      [],
+      null,
     )
     expect(cancelled.at(-1)?.text).toBe('Cancelled: the hold ended without payment')
     const collected = orderTimeline(
       { ...order, status: 'collected', dispatched_at: null, refunded_at: null, hold_until: null },
       [],
-      [],
+      null,
     )
     expect(collected.map((event) => event.kind)).toEqual(['placed', 'paid', 'collected'])
   })

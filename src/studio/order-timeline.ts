@@ -18,6 +18,10 @@ export type TimelineOrder = {
 export type TimelineMail = Pick<OwedMail, 'kind' | 'status' | 'recipient' | 'sent_at' | 'last_error' | 'createdAt'>
 export type TimelinePayment = Pick<Payment, 'gateway' | 'status' | 'reference' | 'createdAt'>
 
+/** Of an order's payment pages, the one it was settled through (the last opened while none was). */
+export const settledPayment = <P extends Pick<Payment, 'status'>>(payments: P[]): P | undefined =>
+  payments.find((payment) => payment.status !== 'open') ?? payments.at(-1)
+
 export type TimelineEvent = { at: string; kind: string; text: string; problem?: boolean }
 
 const MAIL_NAMES: Record<string, string> = {
@@ -46,22 +50,22 @@ function mailEvent(mail: TimelineMail): TimelineEvent {
 }
 
 /**
- * What happened to an order, oldest first, from its own records: placed, held, paid (and how),
- * every mail it owed (sent, waiting or failed), dispatched or collected, refunded or cancelled.
+ * What happened to an order, oldest first, from its own records: placed, held, paid (and through
+ * which gateway, from its settled `payment`), every mail it owed (sent, waiting or failed),
+ * dispatched or collected, refunded or cancelled.
  */
 export function orderTimeline(
   order: TimelineOrder,
   mails: TimelineMail[],
-  payments: TimelinePayment[],
+  payment: TimelinePayment | null | undefined,
 ): TimelineEvent[] {
   const events: TimelineEvent[] = [{ at: order.createdAt, kind: 'placed', text: `Placed by ${order.email}` }]
   if (order.hold_until) events.push({ at: order.createdAt, kind: 'held', text: 'Stock held while the customer pays' })
-  const paidWith = payments.find((payment) => payment.status !== 'open') ?? payments[0]
   if (order.paid_at)
     events.push({
       at: order.paid_at,
       kind: 'paid',
-      text: paidWith ? `Paid through ${GATEWAYS[paidWith.gateway] ?? paidWith.gateway}` : 'Paid',
+      text: payment ? `Paid through ${GATEWAYS[payment.gateway] ?? payment.gateway}` : 'Paid',
     })
   if (order.dispatched_at)
     events.push({

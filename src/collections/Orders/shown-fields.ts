@@ -19,6 +19,20 @@ export const money = (name: `${string}_cents`, shownAs: string, label: string): 
   },
 ]
 
+/** An order's delivery address as the lines of an envelope: name, company, street, town, country, phone. */
+export function orderAddressLines(address: Order['address'] | undefined): string[] {
+  const a = address ?? {}
+  return [
+    [a.first_name, a.last_name].filter(Boolean).join(' '),
+    a.company,
+    a.street_address,
+    a.street_address_1,
+    [a.city, a.state, a.postcode].filter(Boolean).join(' '),
+    a.country,
+    a.phone,
+  ].filter((line): line is string => Boolean(line))
+}
+
 /** The delivery address as lines, for reading at a glance (the stored address is a group of fields). */
 export const shownAddress: Field = {
   name: 'delivery_address',
@@ -26,21 +40,6 @@ export const shownAddress: Field = {
   virtual: true,
   admin: { readOnly: true, rows: 5, condition: (data) => !data?.is_pick_up },
   hooks: {
-    afterRead: [
-      ({ siblingData }) => {
-        const a = (siblingData as Partial<Order>)?.address ?? {}
-        return [
-          [a.first_name, a.last_name].filter(Boolean).join(' '),
-          a.company,
-          a.street_address,
-          a.street_address_1,
-          [a.city, a.state, a.postcode].filter(Boolean).join(' '),
-          a.country,
-          a.phone,
-        ]
-          .filter(Boolean)
-          .join('\n')
-      },
-    ],
+    afterRead: [({ siblingData }) => orderAddressLines((siblingData as Partial<Order>)?.address).join('\n')],
   },
 }

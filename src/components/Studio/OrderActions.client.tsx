@@ -30,7 +30,7 @@ export function OrderActions({ orderId, reference, steps }: { orderId: number; r
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const ids = { tracking: useId(), reason: useId(), error: useId() }
+  const ids = { tracking: useId(), reason: useId() }
 
   if (!steps.length) return <p data-testid="order-actions">This order has ended: nothing more to do.</p>
 
@@ -144,7 +144,7 @@ export function OrderActions({ orderId, reference, steps }: { orderId: number; r
         </div>
       ) : null}
       {error ? (
-        <p className="studio-order__error" role="alert" id={ids.error}>
+        <p className="studio-order__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,16 +1,17 @@
 import type { Payload, UIFieldServerProps } from 'payload'
 
+import { orderAddressLines } from '@/collections/Orders/shown-fields'
 import { LocalTime } from '@/components/Studio/LocalTime.client'
 import { OrderActions } from '@/components/Studio/OrderActions.client'
+import { smallPicture } from '@/components/Studio/ProductCells'
 import { formatCents } from '@/commerce/money'
 import type { OrderStatus } from '@/commerce/orders/order-state'
 import { relationId } from '@/lib/relation-id'
-import { toImage } from '@/media/image'
 import type { Order } from '@/payload-types'
 import { editLink } from '@/studio/admin-links'
 import { nextSteps } from '@/studio/order-next-steps'
 import { statusWord } from '@/studio/status-word'
-import { orderTimeline } from '@/studio/order-timeline'
+import { orderTimeline, settledPayment } from '@/studio/order-timeline'
 
 /** Each line's product picture, small, for the table (one read per product). */
 async function linePictures(payload: Payload, order: Order) {
@@ -21,12 +22,12 @@ async function linePictures(payload: Payload, order: Order) {
       const product = await payload.findByID({
         collection: 'products',
         id,
-        depth: 1,
+        depth: 0,
         draft: true,
         overrideAccess: true,
         disableErrors: true,
       })
-      const image = toImage(product?.images?.[0]?.image as Parameters<typeof toImage>[0], { aspect: '1x1', width: 100 })
+      const image = await smallPicture(payload, product?.images?.[0]?.image)
       if (image) pictures.set(id, image.webp_url)
     }),
   )
@@ -57,20 +58,10 @@ async function orderRecords(payload: Payload, id: number) {
 
 function Address({ order }: { order: Order }) {
   if (order.is_pick_up) return <p>Picked up at the studio{order.shipping_name ? ` (${order.shipping_name})` : ''}</p>
-  const a = order.address ?? {}
-  const lines = [
-    [a.first_name, a.last_name].filter(Boolean).join(' '),
-    a.company,
-    a.street_address,
-    a.street_address_1,
-    [a.city, a.state, a.postcode].filter(Boolean).join(' '),
-    a.country,
-    a.phone,
-  ].filter(Boolean)
   return (
     <>
       <address className="studio-order__address">
-        {lines.map((line) => (
+        {orderAddressLines(order.address).map((line) => (
           <span key={line}>{line}</span>
         ))}
       </address>
@@ -98,24 +89,16 @@ export async function OrderWork({ id, payload }: UIFieldServerProps) {
     linePictures(payload, order),
     orderRecords(payload, order.id),
   ])
-  const payment = payments.find((p) => p.status !== 'open') ?? payments.at(-1)
-  const timeline = orderTimeline(order, mails, payments)
+  const payment = settledPayment(payments)
+  const timeline = orderTimeline(order, mails, payment)
   const paid = Boolean(order.paid_at)
   const hasOriginal = (order.lines ?? []).some((line) => line.is_original)
   const userId = relationId(order.user)
-  const totals: [string, number | null | undefined][] = [
-    ['Subtotal', order.subtotal_cents],
-    ...(order.discount_cents
-      ? [
-          [`Discount${order.promotion_code ? ` (${order.promotion_code})` : ''}`, -order.discount_cents] as [
-            string,
-            number,
-          ],
-        ]
-      : []),
-    [order.is_pick_up ? 'Pick-up' : 'Shipping', order.shipping_cents],
-    ...(order.surcharge_cents ? [['Card surcharge', order.surcharge_cents] as [string, number]] : []),
-  ]
+  const totals: [string, number | null | undefined][] = [['Subtotal', order.subtotal_cents]]
+  if (order.discount_cents)
+    totals.push([`Discount${order.promotion_code ? ` (${order.promotion_code})` : ''}`, -order.discount_cents])
+  totals.push([order.is_pick_up ? 'Pick-up' : 'Shipping', order.shipping_cents])
+  if (order.surcharge_cents) totals.push(['Card surcharge', order.surcharge_cents])
   return (
     <section className="studio-order" aria-label={`Order ${order.reference ?? order.id}`} data-testid="order-work">
       <header className="studio-order__head">

@@ -21,15 +21,20 @@ const skusOf = cache(async (payload: Payload, productId: number) => {
   return docs
 })
 
-/** The product's main picture, small. */
-export async function ProductPictureCell({ rowData, payload }: DefaultServerCellComponentProps) {
-  if (!rowData) return null
-  const id = relationId((rowData as Row)?.images?.[0]?.image as number)
+/** A product's main picture (`images[0].image`, an id or the record), small and square, for the studio's screens. */
+export async function smallPicture(payload: Payload, picture: unknown) {
+  const id = relationId(picture)
   const media =
     id == null
       ? null
       : await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true })
-  const image = toImage(media, { aspect: '1x1', width: 100 })
+  return toImage(media, { aspect: '1x1', width: 100 })
+}
+
+/** The product's main picture, small. */
+export async function ProductPictureCell({ rowData, payload }: DefaultServerCellComponentProps) {
+  if (!rowData) return null
+  const image = await smallPicture(payload, (rowData as Row)?.images?.[0]?.image)
   if (!image) return <span className="studio-cell-muted">No picture</span>
   return <img src={image.webp_url} alt="" width={48} height={48} className="studio-cell-picture" />
 }
