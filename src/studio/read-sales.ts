@@ -16,8 +16,8 @@ export async function readSalesFigures(payload: Payload, now = new Date()) {
     overrideAccess: true,
   })
   const orders: SoldOrder[] = docs.map((order) => ({
-    paidAt: order.paid_at ?? null,
-    refundedAt: order.refunded_at ?? null,
+    paidAt: order.paid_at ? Date.parse(order.paid_at) : null,
+    refundedAt: order.refunded_at ? Date.parse(order.refunded_at) : null,
     totalCents: order.total_cents ?? 0,
     countryCode: order.is_pick_up ? null : order.address?.country_code?.toUpperCase() || null,
     lines: (order.lines ?? []).map((line) => ({

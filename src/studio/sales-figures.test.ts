@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { periodFigures, salesFigures, salesSpans, type SoldOrder } from '@/studio/sales-figures'
 
 const order = (paidAt: string, totalCents: number, more: Partial<SoldOrder> = {}): SoldOrder => ({
-  paidAt,
+  paidAt: Date.parse(paidAt),
   refundedAt: null,
   totalCents,
   countryCode: 'AU',
@@ -50,7 +50,7 @@ describe('the studio’s calendar', () => {
 
 describe('sales figures', () => {
   it('counts a refund in the period it was made, and the sale in the period it was paid', () => {
-    const refunded = order('2026-10-20T03:00:00Z', 30_000, { refundedAt: '2026-11-25T03:00:00Z' })
+    const refunded = order('2026-10-20T03:00:00Z', 30_000, { refundedAt: Date.parse('2026-11-25T03:00:00Z') })
     const kept = order('2026-11-25T04:00:00Z', 12_000)
     const figures = salesFigures([refunded, kept], now)
     expect(figures.periods.month.now).toEqual({
@@ -94,7 +94,7 @@ describe('sales figures', () => {
         order('2026-07-01T03:00:00Z', 27_000, { lines: [print], countryCode: 'DE' }),
         order('2026-08-01T03:00:00Z', 18_000, { lines: [{ ...print, qty: 2, totalCents: 18_000 }], countryCode: null }),
         order('2026-09-01T03:00:00Z', 500_000, {
-          refundedAt: '2026-09-02T03:00:00Z',
+          refundedAt: Date.parse('2026-09-02T03:00:00Z'),
           lines: [{ product: 3, name: 'Returned', qty: 1, totalCents: 500_000 }],
         }),
         order('2025-09-01T03:00:00Z', 900_000, {

@@ -12,6 +12,8 @@ const PERIODS: { name: PeriodName; label: string }[] = [
   { name: 'month', label: 'This month' },
 ]
 
+const ordersText = (count: number) => (count === 1 ? '1 order' : `${count} orders`)
+
 const countryNames = new Intl.DisplayNames('en', { type: 'region' })
 const countryName = (code: string | null) => {
   if (!code) return 'Picked up at the studio'
@@ -38,7 +40,7 @@ function Period({
       <h3>{label}</h3>
       <p className="studio-sales__amount">{formatCents(now.netCents)}</p>
       <p>
-        {now.orders === 1 ? '1 order' : `${now.orders} orders`}
+        {ordersText(now.orders)}
         {now.orders ? ` · ${formatCents(now.averageCents)} on average` : ''}
       </p>
       {now.refundsCents ? (
@@ -46,7 +48,7 @@ function Period({
       ) : null}
       <p className="studio-sales__last-year">
         Same dates last year: {formatCents(lastYear.netCents)}
-        {lastYear.orders ? ` (${lastYear.orders === 1 ? '1 order' : `${lastYear.orders} orders`})` : ''}
+        {lastYear.orders ? ` (${ordersText(lastYear.orders)})` : ''}
       </p>
     </div>
   )
@@ -90,7 +92,7 @@ export async function ShopSales({ req }: WidgetServerProps) {
             <ul data-testid="buyer-countries">
               {figures.countries.map((country) => (
                 <li key={country.countryCode ?? 'pick-up'}>
-                  {countryName(country.countryCode)} · {country.orders === 1 ? '1 order' : `${country.orders} orders`}
+                  {countryName(country.countryCode)} · {ordersText(country.orders)}
                 </li>
               ))}
             </ul>
