@@ -55,4 +55,22 @@ describe('error reports without personal data', () => {
     expect(JSON.stringify(report.exception)).toContain('"value":"[email] not found"')
     expect(JSON.stringify(report.exception)).toContain('/app/jane@example.com/x.js')
   })
+
+  it('cuts a value that contains itself, or nests too deep, instead of failing', () => {
+    const request: Record<string, unknown> = { url: '/cart?code=482913' }
+    const response = { status: 500, request }
+    request.response = response
+    let deep: Record<string, unknown> = { note: 'jane@example.com' }
+    for (let i = 0; i < 10_000; i++) deep = { deep }
+    const report = scrubReport({ data: { request, siblings: [response, response] }, extra: deep })
+    expect(report.data).toEqual({
+      request: { url: '/cart?code=[Filtered]', response: { status: 500, request: '[Circular]' } },
+      siblings: [
+        { status: 500, request: { url: '/cart?code=[Filtered]', response: '[Circular]' } },
+        { status: 500, request: { url: '/cart?code=[Filtered]', response: '[Circular]' } },
+      ],
+    })
+    expect(JSON.stringify(report.extra)).toContain('"[Object]"')
+    expect(JSON.stringify(report)).not.toContain('jane@example.com')
+  })
 })

@@ -22,14 +22,22 @@ export const scrubText = (text: string): string =>
     .replace(QUERY_VALUE, '$1[Filtered]')
     .replace(CODE, '[code]')
 
-function scrubValue(value: unknown, key = ''): unknown {
+/** Deeper than this, a value is left out; error reporting services keep less than this anyway. */
+const MAX_DEPTH = 8
+
+/**
+ * A value scrubbed, as plain data. A value that contains itself (a request holding its response
+ * holding the request) is cut where it comes round again, as is one nested deeper than MAX_DEPTH.
+ */
+function scrubValue(value: unknown, key = '', ancestors: object[] = []): unknown {
   if (key === 'stacktrace') return value
   if (typeof value === 'string') return SECRET_KEY.test(key) ? '[Filtered]' : scrubText(value)
-  if (Array.isArray(value)) return value.map((item) => scrubValue(item))
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubValue(v, k)]))
-  }
-  return value
+  if (!value || typeof value !== 'object') return value
+  if (ancestors.includes(value)) return '[Circular]'
+  if (ancestors.length >= MAX_DEPTH) return Array.isArray(value) ? '[Array]' : '[Object]'
+  const within = [...ancestors, value]
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, '', within))
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubValue(v, k, within)]))
 }
 
 type Request = { data?: unknown; cookies?: unknown; headers?: Record<string, string> }

@@ -2,8 +2,9 @@
 
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 
+import { useFilledEarly } from '@/client/use-filled-early'
 import { useSignedIn } from '@/client/use-signed-in'
 import { loginPathFor } from '@/lib/safe-redirect'
 import { FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
@@ -38,6 +39,13 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
   const returned = usePaymentReturn()
   const locale = useLocale()
   const price = form.cost > 0 ? formatPrice(form.cost, locale) : ''
+  const fields = useRef<HTMLFormElement>(null)
+  const ready = useFilledEarly(fields, (filled) =>
+    setAnswers((current) => {
+      const early = Object.entries(filled).filter(([name]) => name.startsWith('data.'))
+      return { ...current, ...Object.fromEntries(early.map(([name, value]) => [name.slice('data.'.length), value])) }
+    }),
+  )
 
   if (form.must_be_logged_on && signedIn === false)
     return (
@@ -103,6 +111,7 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
     <FormScope form={state} className="space-y-5">
       {form.message ? <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: form.message }} /> : null}
       <form
+        ref={fields}
         noValidate
         onSubmit={submit}
         onFocusCapture={form.use_captcha ? () => void captcha.start().catch(() => undefined) : undefined}
@@ -140,7 +149,7 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
           <button
             type="submit"
             className="button-primary"
-            disabled={phase === 'submitting'}
+            disabled={!ready || phase === 'submitting'}
             aria-busy={phase === 'submitting'}
             data-testid="form-submit"
           >

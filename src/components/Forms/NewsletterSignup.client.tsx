@@ -1,12 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { Field, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { errorClass, noticeClass } from '@/components/Account/styles'
 import { useCaptcha } from '@/components/Forms/use-captcha'
 import { api } from '@/client/api-client'
+import { useFilledEarly } from '@/client/use-filled-early'
 
 type Landing = { kind: 'confirm'; token: string } | { kind: 'unsubscribe'; id: number; key: string } | null
 
@@ -34,6 +35,10 @@ export function NewsletterSignup({ group }: { group: number | null }) {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string | null>(null)
+  const fields = useRef<HTMLFormElement>(null)
+  const ready = useFilledEarly(fields, (filled) => {
+    if (typeof filled.email === 'string') setEmail(filled.email)
+  })
   // The address bar is read in the browser only: the page itself is the same cached page for everyone.
   const search = useSyncExternalStore(
     noChanges,
@@ -118,6 +123,7 @@ export function NewsletterSignup({ group }: { group: number | null }) {
   return (
     <FormScope form={form}>
       <form
+        ref={fields}
         noValidate
         onSubmit={submit}
         onFocusCapture={() => void captcha.start().catch(() => undefined)}
@@ -142,7 +148,7 @@ export function NewsletterSignup({ group }: { group: number | null }) {
         <button
           type="submit"
           className="button-primary"
-          disabled={busy}
+          disabled={!ready || busy}
           aria-busy={busy}
           data-testid="newsletter-submit"
         >
