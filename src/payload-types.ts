@@ -250,6 +250,19 @@ export interface Product {
    */
   slug: string;
   /**
+   * Dollars, GST included.
+   */
+  price?: number | null;
+  /**
+   * How many you have to sell.
+   */
+  stock?: number | null;
+  /**
+   * Held for a buyer while they pay, and sold with a certificate. Ticked for you at stock 1.
+   */
+  is_original?: boolean | null;
+  stock_as_read?: number | null;
+  /**
    * One or two sentences for lists and search results.
    */
   blurb?: string | null;
@@ -3353,6 +3366,10 @@ export interface PayloadMigration {
 export interface ProductsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
+  price?: T;
+  stock?: T;
+  is_original?: T;
+  stock_as_read?: T;
   blurb?: T;
   content_rich?: T;
   content?: T;

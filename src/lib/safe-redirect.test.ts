@@ -98,7 +98,8 @@ describe('safeNextPath', () => {
       }),
       { numRuns: 1000 },
     )
-  })
+    // A thousand tries take a second or two, longer on a busy machine.
+  }, 20_000)
 
   it('names the routes that need a sign-in', () => {
     expect(requiresSignIn('/profile')).toBe(true)

@@ -85,7 +85,7 @@ type ProductSeed = {
   }[]
 }
 
-/** A published product and its SKUs, made once by slug. */
+/** A published product and its SKUs, made once by slug: a draft, its SKUs, then published (with its price). */
 async function ensureProduct(payload: Payload, seed: ProductSeed) {
   const existing = await payload.count({
     collection: 'products',
@@ -104,8 +104,9 @@ async function ensureProduct(payload: Payload, seed: ProductSeed) {
       primary_group: seed.groups[0],
       images: images.map((image) => ({ image })),
       variations: (variations ?? []).map((v) => ({ name: v.name, options: v.options.map((value) => ({ value })) })),
-      _status: 'published',
+      _status: 'draft',
     },
+    draft: true,
   })
   for (const [sort_order, sku] of skus.entries()) {
     await payload.create({
@@ -114,6 +115,7 @@ async function ensureProduct(payload: Payload, seed: ProductSeed) {
       overrideAccess: true,
     })
   }
+  await payload.update({ collection: 'products', id: product.id, data: { _status: 'published' }, overrideAccess: true })
 }
 
 const codeOf = (slug: string) =>

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
-import { makeProduct, studioAuth } from './pages/studio'
+import { makeProduct, studioAuth, studioPicture } from './pages/studio'
 import { logInByPassword } from './pages/account'
 
 const cartCount = (page: Page) => page.getByTestId('cart-count')
@@ -101,7 +101,8 @@ test.describe('shop', () => {
       data: {
         name: `On special ${id}`,
         slug: `on-special-${id}`,
-        _status: 'published',
+        _status: 'draft',
+        images: [{ image: await studioPicture(request) }],
         variations: [{ name: 'Size', options: [{ value: 'A4' }, { value: 'A3' }] }],
       },
     })
@@ -123,6 +124,8 @@ test.describe('shop', () => {
       })
       expect(sku.ok()).toBe(true)
     }
+    const published = await request.patch(`/api/products/${product}`, { headers, data: { _status: 'published' } })
+    expect(published.ok()).toBe(true)
     await page.goto(`/product/on-special-${id}`)
     const box = page.getByTestId('buy-box')
     await expect(box.getByTestId('sale-badge')).toBeVisible()

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { slugFromName } from '../../src/content/slug'
 import { editorOf, makeProduct, placeOrder, signInToStudio, studioAuth, watchStudioServer } from './pages/studio'
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
@@ -262,6 +263,41 @@ test.describe('a new painting', () => {
     await slug.fill('dawn-cafe')
     await name.fill('Café at dawn')
     await expect(slug).toHaveValue('dawn-cafe')
+  })
+
+  test('a one-of-a-kind painting in one sitting: refused without a picture, then published and in the shop', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const id = stamp()
+    const name = `Lake Clifton, morning ${id}`
+    await signInToStudio(page)
+    await page.goto('/admin/collections/products/create')
+    const server = watchStudioServer(page)
+    await page.locator('#field-name').fill(name)
+    await page.locator('#field-price').fill('1250')
+    await page.locator('#field-stock').fill('1')
+    await expect(page.getByRole('checkbox', { name: /One of a kind/ })).toBeChecked()
+    await server.quiet()
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.getByText('A picture is needed: the shop would show an empty tile.')).toBeVisible()
+    expect(page.url()).toContain('/create')
+
+    await page.getByRole('tab', { name: 'Pictures' }).click()
+    await page.getByRole('button', { name: /Add Image/ }).click()
+    await page.getByRole('button', { name: 'Choose from existing' }).first().click()
+    const drawer = page.locator('.drawer__content, [role="dialog"]').last()
+    await drawer.locator('tbody tr').first().locator('td').nth(1).click()
+    await expect(page.locator('.upload-relationship-details, .file-details').first()).toBeVisible()
+    await server.quiet()
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/products\b/.test(r.url()))
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    expect((await saved).ok()).toBe(true)
+    await page.waitForURL(/\/admin\/collections\/products\/\d+/)
+
+    await page.goto(`/product/${slugFromName(name)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(page.getByTestId('buy-box').getByTestId('price')).toContainText('$1,250.00')
   })
 
   test('a SKU with a stock of 1 is one of a kind until she says otherwise', async ({ page }) => {

@@ -133,7 +133,9 @@ describe('the catalogue after a save', () => {
 
   it('follows a SKU’s stock, its move to another product and its deletion', async () => {
     const one = await makeProduct({ slug: 'cu-reef-one', skus: [{ code: 'CU-REEF-1', price: 90, stock: 5 }] })
-    const two = await makeProduct({ slug: 'cu-reef-two', skus: [] })
+    // A published product whose one SKU was deleted: the SKU moved to it becomes its one.
+    const two = await makeProduct({ slug: 'cu-reef-two', skus: [{ code: 'CU-REEF-2', price: 90, stock: 1 }] })
+    await payload.delete({ collection: 'skus', id: two.skus[0].id, overrideAccess: true })
     const sku = one.skus[0].id
 
     await setStock(sku, 2)

@@ -12,6 +12,8 @@ import { richTextField } from '@/fields/rich-text'
 import { viewOnSiteField } from '@/fields/view-on-site'
 import { productListColumns } from '@/collections/Products/list-columns'
 import { describedPicture } from '@/fields/described-picture'
+import { readSingleSku, saveSingleSku, singleSkuFields } from '@/collections/Products/single-sku'
+import { refuseIncompletePublish } from '@/collections/Products/ready-to-publish'
 
 const cm = (name: string, label: string) => ({
   name,
@@ -25,7 +27,8 @@ const cm = (name: string, label: string) => ({
 /**
  * The spec's Product and art product: a painting or print with its pictures, groups, options
  * (variations) and addons. What a customer buys is a SKU: one per combination of options, each
- * with its code, price, full price and stock, edited in the SKUs table of this screen.
+ * with its code, price, full price and stock, edited in the SKUs table of this screen; without
+ * options, the one SKU's price and stock are on the product's first tab (single-sku.ts).
  */
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -38,7 +41,12 @@ export const Products: CollectionConfig = {
   access: studioAccess(publishedOrAdmin),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'sort_order',
-  hooks: { afterChange: [invalidateShop], afterDelete: [invalidateShop] },
+  hooks: {
+    beforeChange: [refuseIncompletePublish],
+    afterChange: [saveSingleSku, invalidateShop],
+    afterRead: [readSingleSku],
+    afterDelete: [invalidateShop],
+  },
   fields: [
     viewOnSiteField,
     ...productListColumns,
@@ -62,6 +70,7 @@ export const Products: CollectionConfig = {
                 components: { Field: '@/components/Studio/SlugFromName.client#SlugFromName' },
               },
             },
+            ...singleSkuFields,
             {
               name: 'blurb',
               type: 'textarea',

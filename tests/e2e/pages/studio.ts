@@ -53,7 +53,18 @@ export async function makeWidgetPage(request: APIRequestContext, slug: string, w
   expect(made.status()).toBe(201)
 }
 
-/** A published product with one SKU, made through Payload's REST API. */
+/** One of the studio's own pictures (a seeded painting), for products the tests make. */
+export async function studioPicture(request: APIRequestContext): Promise<number> {
+  const found = await request.get('/api/media?where[owner][exists]=false&limit=1&depth=0', {
+    headers: await studioAuth(request),
+  })
+  return ((await found.json()) as { docs: { id: number }[] }).docs[0].id
+}
+
+/**
+ * A published product with one SKU, made through Payload's REST API in one call as the product
+ * screen makes it: a picture, and the price, stock and "one of a kind" of its SKU.
+ */
 export async function makeProduct(
   request: APIRequestContext,
   product: { name: string; slug: string; content?: string; price?: number; stock?: number; original?: boolean },
@@ -65,23 +76,19 @@ export async function makeProduct(
       name: product.name,
       slug: product.slug,
       content: product.content ?? '<p>A study.</p>',
+      images: [{ image: await studioPicture(request) }],
+      price: product.price ?? 90,
+      stock: product.stock ?? 1,
+      is_original: product.original ?? false,
       _status: 'published',
     },
   })
   expect(made.ok()).toBe(true)
   const id = ((await made.json()) as { doc: { id: number } }).doc.id
-  const sku = await request.post('/api/skus', {
-    headers,
-    data: {
-      product: id,
-      code: product.slug.toUpperCase(),
-      price: product.price ?? 90,
-      stock: product.stock ?? 1,
-      is_original: product.original ?? false,
-    },
-  })
-  expect(sku.ok()).toBe(true)
-  return { id, sku: ((await sku.json()) as { doc: { id: number } }).doc.id }
+  const skus = await request.get(`/api/skus?where[product][equals]=${id}&depth=0`, { headers })
+  const [sku] = ((await skus.json()) as { docs: { id: number; code: string }[] }).docs
+  expect(sku.code).toBe(product.slug.toUpperCase())
+  return { id, sku: sku.id }
 }
 
 /**

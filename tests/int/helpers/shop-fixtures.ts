@@ -3,6 +3,8 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 import type { Addon, Product, Sku } from '@/payload-types'
 
+import { twoToneImage, uploadImage } from './fixtures'
+
 type SkuInput = {
   code: string
   options?: { name: string; value: string }[]
@@ -19,18 +21,30 @@ type ProductInput = {
   addons?: number[]
   groups?: number[]
   primary_group?: number
+  /** Left a draft: published products need a picture, a price and a stock, which this one has. */
+  draft?: boolean
 }
 
-/** A published product with its SKUs, made through the local API as the back-office would. */
+let picture: Promise<number> | undefined
+/** The picture every test product shows, uploaded once per database. */
+const testPicture = () =>
+  (picture ??= twoToneImage(600, 400).then(async (bytes) => (await uploadImage(bytes, { alt: 'A test painting' })).id))
+
+/**
+ * A published product with its SKUs and a picture, made through the local API as the back-office
+ * would: a draft first, its SKUs, then published (a product is published only with a price).
+ */
 export async function makeProduct(input: ProductInput): Promise<{ product: Product; skus: Sku[] }> {
   const payload = await getPayload({ config })
-  const product = await payload.create({
+  const draft = await payload.create({
     collection: 'products',
+    draft: true,
     data: {
       name: input.name ?? input.slug.replace(/-/g, ' '),
       slug: input.slug,
       content: input.content ?? '<p>A painting for the tests.</p>',
-      _status: 'published',
+      _status: 'draft',
+      images: [{ image: await testPicture() }],
       variations: (input.variations ?? []).map((v) => ({
         name: v.name,
         options: v.options.map((value) => ({ value })),
@@ -46,11 +60,18 @@ export async function makeProduct(input: ProductInput): Promise<{ product: Produ
     skus.push(
       await payload.create({
         collection: 'skus',
-        data: { product: product.id, sort_order: i, options: sku.options ?? [], ...sku },
+        data: { product: draft.id, sort_order: i, options: sku.options ?? [], ...sku },
         overrideAccess: true,
       }),
     )
   }
+  if (input.draft) return { product: draft, skus }
+  const product = await payload.update({
+    collection: 'products',
+    id: draft.id,
+    data: { _status: 'published' },
+    overrideAccess: true,
+  })
   return { product, skus }
 }
 

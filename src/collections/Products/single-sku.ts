@@ -1,0 +1,147 @@
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterReadHook,
+  type Field,
+  type PayloadRequest,
+} from 'payload'
+
+import { hasAdminRole } from '@/access/is-admin'
+import { changedIds, sql } from '@/lib/database/sql'
+import type { Product, Sku } from '@/payload-types'
+
+/**
+ * A painting or a print without options is sold as one SKU. Its price, stock and "one of a kind"
+ * are edited on the product's own screen (fields not stored with the product): the SKU is made on
+ * the first save that has a price or a stock (the other 0 until given), and kept in step after. With options, the SKUs
+ * table below takes over.
+ */
+const withoutOptions = (data: Partial<Product> | undefined) => !data?.variations?.length
+
+export const singleSkuFields: Field[] = [
+  {
+    type: 'row',
+    admin: { condition: withoutOptions },
+    fields: [
+      {
+        name: 'price',
+        type: 'number',
+        virtual: true,
+        min: 0,
+        max: 1000000,
+        admin: { width: '33%', description: 'Dollars, GST included.', condition: withoutOptions },
+      },
+      {
+        name: 'stock',
+        type: 'number',
+        virtual: true,
+        min: 0,
+        max: 100000,
+        admin: { width: '33%', step: 1, description: 'How many you have to sell.', condition: withoutOptions },
+      },
+      {
+        name: 'is_original',
+        type: 'checkbox',
+        virtual: true,
+        label: 'One of a kind (an original)',
+        admin: {
+          width: '33%',
+          condition: withoutOptions,
+          description: 'Held for a buyer while they pay, and sold with a certificate. Ticked for you at stock 1.',
+          components: { Field: '@/components/Studio/OriginalFollowsStock.client#OriginalFollowsStock' },
+        },
+      },
+    ],
+  },
+  // The stock as the screen was given it: a save changes the stock only if no order has meanwhile.
+  { name: 'stock_as_read', type: 'number', virtual: true, admin: { hidden: true } },
+]
+
+async function skusOf(req: PayloadRequest, product: number): Promise<Sku[]> {
+  const { docs } = await req.payload.find({
+    collection: 'skus',
+    where: { product: { equals: product } },
+    limit: 2,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs
+}
+
+/** The one SKU of a product without options; none while it has options or none has been made. */
+export async function singleSkuOf(req: PayloadRequest, product: Partial<Product>): Promise<Sku | undefined> {
+  if (!withoutOptions(product) || product.id == null) return undefined
+  const skus = await skusOf(req, product.id)
+  return skus.length === 1 ? skus[0] : undefined
+}
+
+/** On the studio's screen of one product: its SKU's price, stock and "one of a kind". */
+export const readSingleSku: CollectionAfterReadHook<Product> = async ({ doc, findMany, req }) => {
+  if (findMany || !hasAdminRole(req.user)) return doc
+  const sku = await singleSkuOf(req, doc)
+  if (!sku) return doc
+  return { ...doc, price: sku.price, stock: sku.stock, stock_as_read: sku.stock, is_original: Boolean(sku.is_original) }
+}
+
+/** A SKU code from the product's address, not yet taken: COTTESLOE-MORNING, then COTTESLOE-MORNING-2. */
+async function freeCode(req: PayloadRequest, slug: string): Promise<string> {
+  const base = slug.toUpperCase().slice(0, 56)
+  for (let n = 1; ; n++) {
+    const code = n === 1 ? base : `${base}-${n}`
+    const taken = await req.payload.count({ collection: 'skus', where: { code: { equals: code } }, req })
+    if (taken.totalDocs === 0) return code
+  }
+}
+
+/** Makes or updates the SKU from the product screen's price, stock and "one of a kind". */
+export const saveSingleSku: CollectionAfterChangeHook<Product> = async ({ doc, data, req }) => {
+  const { price, stock, is_original: original, stock_as_read: asRead } = data
+  if (!withoutOptions(doc) || (price == null && stock == null && original == null)) return doc
+  const skus = await skusOf(req, doc.id)
+  if (skus.length > 1) return doc
+  const [sku] = skus
+  if (!sku) {
+    // Made from the first of the two she gives, so a draft keeps it; publishing waits for both.
+    if (price == null && stock == null) return doc
+    await req.payload.create({
+      collection: 'skus',
+      data: {
+        product: doc.id,
+        code: await freeCode(req, doc.slug),
+        price: price ?? 0,
+        stock: stock ?? 0,
+        is_original: original ?? stock === 1,
+      },
+      overrideAccess: true,
+      req,
+    })
+    return doc
+  }
+  if (stock != null && stock !== sku.stock && stock !== asRead) {
+    // Set only while the stock is what the screen showed; an order in between is not undone.
+    const shown = asRead ?? sku.stock
+    const set = await changedIds(
+      { payload: req.payload, req },
+      sql`UPDATE "skus" SET "stock" = ${stock} WHERE "id" = ${sku.id} AND "stock" = ${shown} RETURNING "id"`,
+    )
+    if (!set[0])
+      throw new ValidationError({
+        collection: 'products',
+        req,
+        errors: [
+          {
+            path: 'stock',
+            message: `An order changed the stock while you were editing: ${sku.stock} now. Set it again.`,
+          },
+        ],
+      })
+  }
+  const changes: Partial<Sku> = {}
+  if (price != null && price !== sku.price) changes.price = price
+  if (original != null && original !== Boolean(sku.is_original)) changes.is_original = original
+  if (stock != null && stock !== sku.stock && stock !== asRead) changes.stock = stock
+  if (Object.keys(changes).length)
+    await req.payload.update({ collection: 'skus', id: sku.id, data: changes, overrideAccess: true, req })
+  return doc
+}
