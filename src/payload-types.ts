@@ -304,7 +304,7 @@ export interface Product {
    */
   sort_order?: number | null;
   /**
-   * The first picture is the main one.
+   * The first picture is the main one. At least one is needed to publish.
    */
   images?:
     | {

@@ -280,15 +280,24 @@ test.describe('a new painting', () => {
     await expect(page.getByRole('checkbox', { name: /One of a kind/ })).toBeChecked()
     await server.quiet()
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(page.getByText('A picture is needed: the shop would show an empty tile.')).toBeVisible()
+    // The refusal marks the pictures' tab, whose field says a picture is needed.
+    const pictures = page.getByRole('button', { name: /^Pictures/ })
+    await expect(pictures).toHaveAccessibleName('Pictures 1')
     expect(page.url()).toContain('/create')
-
-    await page.getByRole('tab', { name: 'Pictures' }).click()
+    await pictures.click()
+    await expect(page.getByText('At least one is needed to publish.')).toBeVisible()
     await page.getByRole('button', { name: /Add Image/ }).click()
-    await page.getByRole('button', { name: 'Choose from existing' }).first().click()
-    const drawer = page.locator('.drawer__content, [role="dialog"]').last()
-    await drawer.locator('tbody tr').first().locator('td').nth(1).click()
-    await expect(page.locator('.upload-relationship-details, .file-details').first()).toBeVisible()
+    // The new row's state comes back from the server; a picture chosen before it would be reset.
+    await server.quiet()
+    // The new row's picture comes first; the size chart's own picture follows it.
+    const choose = page.getByRole('button', { name: 'Choose from existing' })
+    await expect(choose).toHaveCount(2)
+    await choose.first().click()
+    const choice = page.getByText(/^shop-.+\.jpg$/).first()
+    const file = (await choice.textContent()) ?? ''
+    await choice.click()
+    await expect(page.getByRole('heading', { name: 'Media' })).toBeHidden()
+    await expect(page.getByText(file)).toBeVisible()
     await server.quiet()
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/products\b/.test(r.url()))
     await page.getByRole('button', { name: 'Publish changes' }).click()

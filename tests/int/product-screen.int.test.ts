@@ -79,6 +79,28 @@ describe('a painting in one sitting', () => {
     expect((await skusOf(doc.id))[0]).toMatchObject({ id: sku.id, price: 1400, stock: 1 })
   })
 
+  it('refuses a price or stock the SKU could not hold, and makes nothing', async () => {
+    for (const [field, value] of [
+      ['price', -5],
+      ['price', 2_000_000],
+      ['stock', 1.5],
+      ['stock', -1],
+    ] as const) {
+      const refused = await send('POST', '/api/products?draft=true', {
+        name: 'Out of range',
+        slug: `screen-range-${field}-${String(value).replace(/\W/g, '')}`,
+        price: 10,
+        stock: 1,
+        [field]: value,
+      })
+      expect(refused.status, `${field} ${value}`).toBe(400)
+      expect((await missing(refused))?.[0]).toMatch(new RegExp(`^${field}: `))
+    }
+    expect(
+      (await payload.count({ collection: 'products', where: { name: { equals: 'Out of range' } } })).totalDocs,
+    ).toBe(0)
+  })
+
   it('a second product of the same address gets a code of its own', async () => {
     await send('POST', '/api/products', { name: 'Twin', slug: 'screen-twin', price: 10, stock: 3 })
     const { docs } = await payload.find({

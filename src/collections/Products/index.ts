@@ -12,8 +12,8 @@ import { richTextField } from '@/fields/rich-text'
 import { viewOnSiteField } from '@/fields/view-on-site'
 import { productListColumns } from '@/collections/Products/list-columns'
 import { describedPicture } from '@/fields/described-picture'
-import { readSingleSku, saveSingleSku, singleSkuFields } from '@/collections/Products/single-sku'
-import { refuseIncompletePublish } from '@/collections/Products/ready-to-publish'
+import { checkSingleSku, readSingleSku, saveSingleSku, singleSkuFields } from '@/collections/Products/single-sku'
+import { pictureToPublish, refuseIncompletePublish } from '@/collections/Products/ready-to-publish'
 
 const cm = (name: string, label: string) => ({
   name,
@@ -42,7 +42,7 @@ export const Products: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'sort_order',
   hooks: {
-    beforeChange: [refuseIncompletePublish],
+    beforeChange: [checkSingleSku, refuseIncompletePublish],
     afterChange: [saveSingleSku, invalidateShop],
     afterRead: [readSingleSku],
     afterDelete: [invalidateShop],
@@ -111,7 +111,8 @@ export const Products: CollectionConfig = {
               name: 'images',
               type: 'array',
               maxRows: 20,
-              admin: { description: 'The first picture is the main one.' },
+              validate: pictureToPublish,
+              admin: { description: 'The first picture is the main one. At least one is needed to publish.' },
               fields: [
                 { name: 'image', type: 'upload', relationTo: 'media', required: true, validate: describedPicture },
               ],

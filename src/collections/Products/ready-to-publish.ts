@@ -1,9 +1,23 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type ArrayFieldValidation, type CollectionBeforeChangeHook } from 'payload'
 
 import { singleSkuOf } from '@/collections/Products/single-sku'
 import type { Product } from '@/payload-types'
 
 type Missing = { path: string; message: string }
+
+const NO_PICTURE = 'A picture is needed: the shop would show an empty tile.'
+
+/** Whether a product being published (with `rows` pictures) lacks one; drafts may. */
+const lacksPicture = (status: Product['_status'], rows: number) => status === 'published' && rows === 0
+
+/**
+ * The pictures field's own check, so the studio's screen shows the refusal at the pictures
+ * before anything is sent (drafts are saved unchecked).
+ */
+export const pictureToPublish: ArrayFieldValidation = (value, { data }) => {
+  const rows = typeof value === 'number' ? value : Array.isArray(value) ? value.length : 0
+  return lacksPicture((data as Partial<Product> | undefined)?._status, rows) ? NO_PICTURE : true
+}
 
 /**
  * A product is published only with what the shop needs to show and sell it: a picture, and a
@@ -14,8 +28,7 @@ export const refuseIncompletePublish: CollectionBeforeChangeHook<Product> = asyn
   if (data._status !== 'published') return data
   const product = { ...originalDoc, ...data }
   const missing: Missing[] = []
-  if (!product.images?.length)
-    missing.push({ path: 'images', message: 'A picture is needed: the shop would show an empty tile.' })
+  if (lacksPicture(product._status, product.images?.length ?? 0)) missing.push({ path: 'images', message: NO_PICTURE })
   if (!product.variations?.length) {
     const sku = originalDoc ? await singleSkuOf(req, { ...product, id: originalDoc.id }) : undefined
     if (!(data.price ?? sku?.price)) missing.push({ path: 'price', message: 'A price is needed.' })

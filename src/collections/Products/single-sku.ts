@@ -2,6 +2,7 @@ import {
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionAfterReadHook,
+  type CollectionBeforeChangeHook,
   type Field,
   type PayloadRequest,
 } from 'payload'
@@ -18,6 +19,23 @@ import type { Product, Sku } from '@/payload-types'
  */
 const withoutOptions = (data: Partial<Product> | undefined) => !data?.variations?.length
 
+/** What the SKU can hold; checked before the save, since Payload leaves fields not stored unchecked. */
+const LIMITS = {
+  price: { max: 1000000, whole: false, message: 'A price from $0 to $1,000,000.' },
+  stock: { max: 100000, whole: true, message: 'A whole number from 0 to 100,000.' },
+} as const
+
+export const checkSingleSku: CollectionBeforeChangeHook<Product> = ({ data, req }) => {
+  const errors = (['price', 'stock'] as const).flatMap((path) => {
+    const value = data[path]
+    const { max, whole, message } = LIMITS[path]
+    const fits = value == null || (value >= 0 && value <= max && (!whole || Number.isInteger(value)))
+    return fits ? [] : [{ path, message }]
+  })
+  if (errors.length) throw new ValidationError({ collection: 'products', req, errors })
+  return data
+}
+
 export const singleSkuFields: Field[] = [
   {
     type: 'row',
@@ -29,7 +47,7 @@ export const singleSkuFields: Field[] = [
         virtual: true,
         min: 0,
         max: 1000000,
-        admin: { width: '33%', description: 'Dollars, GST included.', condition: withoutOptions },
+        admin: { width: '33%', description: 'Dollars, GST included.', condition: withoutOptions, readOnly: false },
       },
       {
         name: 'stock',
@@ -37,7 +55,13 @@ export const singleSkuFields: Field[] = [
         virtual: true,
         min: 0,
         max: 100000,
-        admin: { width: '33%', step: 1, description: 'How many you have to sell.', condition: withoutOptions },
+        admin: {
+          width: '33%',
+          step: 1,
+          description: 'How many you have to sell.',
+          condition: withoutOptions,
+          readOnly: false,
+        },
       },
       {
         name: 'is_original',
@@ -47,6 +71,7 @@ export const singleSkuFields: Field[] = [
         admin: {
           width: '33%',
           condition: withoutOptions,
+          readOnly: false,
           description: 'Held for a buyer while they pay, and sold with a certificate. Ticked for you at stock 1.',
           components: { Field: '@/components/Studio/OriginalFollowsStock.client#OriginalFollowsStock' },
         },
