@@ -626,6 +626,7 @@ export interface Sku {
    * Packed weight in grams, for international shipping rates.
    */
   weight_grams?: number | null;
+  stock_as_read?: number | null;
   sort_order?: number | null;
   /**
    * Filled in from the options.
@@ -3432,6 +3433,7 @@ export interface SkusSelect<T extends boolean = true> {
   stock?: T;
   is_original?: T;
   weight_grams?: T;
+  stock_as_read?: T;
   sort_order?: T;
   options_label?: T;
   combination?: T;

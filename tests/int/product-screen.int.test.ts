@@ -154,6 +154,45 @@ describe('a painting in one sitting', () => {
   })
 })
 
+describe('a SKU’s own screen', () => {
+  it('keeps an order placed while she edits: her unchanged stock is not written back, a new one over it is refused', async () => {
+    const made = await send('POST', '/api/products', {
+      name: 'Sized prints',
+      slug: 'screen-sized',
+      images: [{ image: picture }],
+      price: 60,
+      stock: 4,
+      _status: 'published',
+    })
+    const { doc } = (await made.json()) as Doc
+    const [sku] = await skusOf(doc.id)
+    const shown = (await (await payloadRest(`/api/skus/${sku.id}?depth=0`, { headers: studio })).json()) as {
+      stock: number
+      stock_as_read: number
+    }
+    expect(shown).toMatchObject({ stock: 4, stock_as_read: 4 })
+    const { auth } = await makeCustomer('buyer.sku-screen@example.test')
+    expect((await call('sell/cart/cartAdd', { sku: sku.id, qty: 1, addons: [] }, auth)).success).toBe(true)
+    expect(
+      (await call('sell/cart/submitOrder', { paymentGateway: 'test', shipping_option_id: pickup }, auth)).success,
+    ).toBe(true)
+
+    const repriced = await send('PATCH', `/api/skus/${sku.id}`, { price: 65, stock: 4, stock_as_read: 4 })
+    expect(repriced.status).toBe(200)
+    expect((await skusOf(doc.id))[0]).toMatchObject({ price: 65, stock: 3 })
+
+    const refused = await send('PATCH', `/api/skus/${sku.id}`, { price: 70, stock: 10, stock_as_read: 4 })
+    expect(refused.status).toBe(400)
+    expect(await missing(refused)).toEqual([
+      'stock: An order changed the stock while you were editing: 3 now. Set it again.',
+    ])
+    expect((await skusOf(doc.id))[0]).toMatchObject({ price: 65, stock: 3 })
+
+    expect((await send('PATCH', `/api/skus/${sku.id}`, { stock: 10, stock_as_read: 3 })).status).toBe(200)
+    expect((await skusOf(doc.id))[0].stock).toBe(10)
+  })
+})
+
 const pick = (shown: Record<string, unknown>) => ({
   price: shown.price,
   stock: shown.stock,

@@ -8,7 +8,6 @@ import {
 } from 'payload'
 
 import { hasAdminRole } from '@/access/is-admin'
-import { changedIds, sql } from '@/lib/database/sql'
 import type { Product, Sku } from '@/payload-types'
 
 /**
@@ -143,30 +142,18 @@ export const saveSingleSku: CollectionAfterChangeHook<Product> = async ({ doc, d
     })
     return doc
   }
-  if (stock != null && stock !== sku.stock && stock !== asRead) {
-    // Set only while the stock is what the screen showed; an order in between is not undone.
-    const shown = asRead ?? sku.stock
-    const set = await changedIds(
-      { payload: req.payload, req },
-      sql`UPDATE "skus" SET "stock" = ${stock} WHERE "id" = ${sku.id} AND "stock" = ${shown} RETURNING "id"`,
-    )
-    if (!set[0])
-      throw new ValidationError({
-        collection: 'products',
-        req,
-        errors: [
-          {
-            path: 'stock',
-            message: `An order changed the stock while you were editing: ${sku.stock} now. Set it again.`,
-          },
-        ],
-      })
-  }
   const changes: Partial<Sku> = {}
   if (price != null && price !== sku.price) changes.price = price
   if (original != null && original !== Boolean(sku.is_original)) changes.is_original = original
+  // The SKU sets the stock only while it is what her screen showed (stock-as-read.ts).
   if (stock != null && stock !== sku.stock && stock !== asRead) changes.stock = stock
   if (Object.keys(changes).length)
-    await req.payload.update({ collection: 'skus', id: sku.id, data: changes, overrideAccess: true, req })
+    await req.payload.update({
+      collection: 'skus',
+      id: sku.id,
+      data: { ...changes, stock_as_read: asRead ?? sku.stock },
+      overrideAccess: true,
+      req,
+    })
   return doc
 }

@@ -6,11 +6,13 @@ import { invalidateShop } from '@/hooks/invalidate-shop'
 
 import { checkSkuOptions } from '@/collections/Skus/check-sku-options'
 import { releaseCartLines } from '@/collections/Skus/release-cart-lines'
+import { keepOrdersStock, readStockAsShown, stockAsReadField } from '@/collections/Skus/stock-as-read'
 
 /**
  * What a customer buys: one combination of a product's options, with its own code, price, full
  * price and stock. An original painting has one SKU with stock 1. Stock is changed by the shop
- * in one atomic statement, never by reading and writing it back.
+ * in one atomic statement, never by reading and writing it back; the studio's screen sets it only
+ * while it is still what the screen showed (stock-as-read.ts).
  */
 export const Skus: CollectionConfig = {
   slug: 'skus',
@@ -25,7 +27,8 @@ export const Skus: CollectionConfig = {
   access: studioAccess(publishedParentOrAdmin('product')),
   defaultSort: 'sort_order',
   hooks: {
-    beforeChange: [checkSkuOptions],
+    beforeChange: [checkSkuOptions, keepOrdersStock],
+    afterRead: [readStockAsShown],
     beforeDelete: [releaseCartLines],
     afterChange: [invalidateShop],
     afterDelete: [invalidateShop],
@@ -116,6 +119,7 @@ export const Skus: CollectionConfig = {
         },
       ],
     },
+    stockAsReadField,
     { name: 'sort_order', type: 'number', defaultValue: 0 },
     { name: 'options_label', type: 'text', admin: { readOnly: true, description: 'Filled in from the options.' } },
     // The product and its options in one value, unique, so no combination can be entered twice.
