@@ -41,6 +41,30 @@ const skusOf = async (product: number) =>
 const missing = async (response: Response) =>
   ((await response.json()) as Errors).errors[0].data?.errors?.map((e) => `${e.path}: ${e.message}`)
 
+/** A product published in one call, as the screen sends it: a picture, a price and a stock. */
+async function publishedProduct(name: string, slug: string, price: number, stock: number) {
+  const made = await send('POST', '/api/products', {
+    name,
+    slug,
+    images: [{ image: picture }],
+    price,
+    stock,
+    _status: 'published',
+  })
+  expect(made.status).toBe(201)
+  const { doc } = (await made.json()) as Doc
+  return { id: doc.id, sku: (await skusOf(doc.id))[0] }
+}
+
+/** A customer's order of one, placed through the v1 API: its stock is held. */
+async function buyOne(sku: number, email: string) {
+  const { auth } = await makeCustomer(email)
+  expect((await call('sell/cart/cartAdd', { sku, qty: 1, addons: [] }, auth)).success).toBe(true)
+  expect(
+    (await call('sell/cart/submitOrder', { paymentGateway: 'test', shipping_option_id: pickup }, auth)).success,
+  ).toBe(true)
+}
+
 beforeAll(async () => {
   payload = await getPayload({ config })
   const email = 'studio.screen@example.test'
@@ -57,26 +81,16 @@ beforeAll(async () => {
 
 describe('a painting in one sitting', () => {
   it('makes its SKU from the price and stock on the product, one of a kind at stock 1, and shows them again', async () => {
-    const made = await send('POST', '/api/products', {
-      name: 'Salt lake at dawn',
-      slug: 'screen-salt-lake',
-      images: [{ image: picture }],
-      price: 1250,
-      stock: 1,
-      _status: 'published',
-    })
-    expect(made.status).toBe(201)
-    const { doc } = (await made.json()) as Doc
-    const [sku] = await skusOf(doc.id)
+    const { id, sku } = await publishedProduct('Salt lake at dawn', 'screen-salt-lake', 1250, 1)
     expect(sku).toMatchObject({ code: 'SCREEN-SALT-LAKE', price: 1250, stock: 1, is_original: true })
-    expect(await read(doc.id)).toMatchObject({ price: 1250, stock: 1, stock_as_read: 1, is_original: true })
+    expect(await read(id)).toMatchObject({ price: 1250, stock: 1, stock_as_read: 1, is_original: true })
     // Nothing about them is stored with the product itself, and a visitor's read carries none.
-    const visitor = (await (await payloadRest(`/api/products/${doc.id}?depth=0`)).json()) as Record<string, unknown>
+    const visitor = (await (await payloadRest(`/api/products/${id}?depth=0`)).json()) as Record<string, unknown>
     expect(visitor.price).toBeUndefined()
 
-    const repriced = await send('PATCH', `/api/products/${doc.id}`, { price: 1400, stock: 1, stock_as_read: 1 })
+    const repriced = await send('PATCH', `/api/products/${id}`, { price: 1400, stock: 1, stock_as_read: 1 })
     expect(repriced.status).toBe(200)
-    expect((await skusOf(doc.id))[0]).toMatchObject({ id: sku.id, price: 1400, stock: 1 })
+    expect((await skusOf(id))[0]).toMatchObject({ id: sku.id, price: 1400, stock: 1 })
   })
 
   it('refuses a price or stock the SKU could not hold, and makes nothing', async () => {
@@ -116,80 +130,55 @@ describe('a painting in one sitting', () => {
   })
 
   it('does not undo an order: a stock she set over one sold meanwhile is refused, and nothing is saved', async () => {
-    const made = await send('POST', '/api/products', {
-      name: 'Three prints',
-      slug: 'screen-three',
-      images: [{ image: picture }],
-      price: 80,
-      stock: 3,
-      _status: 'published',
-    })
-    const { doc } = (await made.json()) as Doc
-    const shown = await read(doc.id)
+    const { id, sku } = await publishedProduct('Three prints', 'screen-three', 80, 3)
+    const shown = await read(id)
     expect(shown.stock_as_read).toBe(3)
-    const [sku] = await skusOf(doc.id)
     // A customer buys one meanwhile.
-    const { auth } = await makeCustomer('buyer.screen@example.test')
-    expect((await call('sell/cart/cartAdd', { sku: sku.id, qty: 1, addons: [] }, auth)).success).toBe(true)
-    const placed = await call('sell/cart/submitOrder', { paymentGateway: 'test', shipping_option_id: pickup }, auth)
-    expect(placed.success).toBe(true)
+    await buyOne(sku.id, 'buyer.screen@example.test')
 
     // She saves the name with the stock as she was shown it: the order's hold stands.
-    const renamed = await send('PATCH', `/api/products/${doc.id}`, { name: 'Three prints, two left', ...pick(shown) })
+    const renamed = await send('PATCH', `/api/products/${id}`, { name: 'Three prints, two left', ...pick(shown) })
     expect(renamed.status).toBe(200)
-    expect((await skusOf(doc.id))[0].stock).toBe(2)
+    expect((await skusOf(id))[0].stock).toBe(2)
 
     // She sets 5 over the 3 she was shown: refused, naming the stock as it is now.
-    const refused = await send('PATCH', `/api/products/${doc.id}`, { name: 'Five prints', ...pick(shown), stock: 5 })
+    const refused = await send('PATCH', `/api/products/${id}`, { name: 'Five prints', ...pick(shown), stock: 5 })
     expect(refused.status).toBe(400)
     expect(await missing(refused)).toEqual([
       'stock: An order changed the stock while you were editing: 2 now. Set it again.',
     ])
-    expect((await skusOf(doc.id))[0].stock).toBe(2)
-    expect((await read(doc.id)).name).toBe('Three prints, two left')
+    expect((await skusOf(id))[0].stock).toBe(2)
+    expect((await read(id)).name).toBe('Three prints, two left')
 
-    const again = await send('PATCH', `/api/products/${doc.id}`, { stock: 5, stock_as_read: 2 })
+    const again = await send('PATCH', `/api/products/${id}`, { stock: 5, stock_as_read: 2 })
     expect(again.status).toBe(200)
-    expect((await skusOf(doc.id))[0].stock).toBe(5)
+    expect((await skusOf(id))[0].stock).toBe(5)
   })
 })
 
 describe('a SKU’s own screen', () => {
   it('keeps an order placed while she edits: her unchanged stock is not written back, a new one over it is refused', async () => {
-    const made = await send('POST', '/api/products', {
-      name: 'Sized prints',
-      slug: 'screen-sized',
-      images: [{ image: picture }],
-      price: 60,
-      stock: 4,
-      _status: 'published',
-    })
-    const { doc } = (await made.json()) as Doc
-    const [sku] = await skusOf(doc.id)
+    const { id, sku } = await publishedProduct('Sized prints', 'screen-sized', 60, 4)
     const shown = (await (await payloadRest(`/api/skus/${sku.id}?depth=0`, { headers: studio })).json()) as {
       stock: number
       stock_as_read: number
     }
     expect(shown).toMatchObject({ stock: 4, stock_as_read: 4 })
-    const { auth } = await makeCustomer('buyer.sku-screen@example.test')
-    expect((await call('sell/cart/cartAdd', { sku: sku.id, qty: 1, addons: [] }, auth)).success).toBe(true)
-    expect(
-      (await call('sell/cart/submitOrder', { paymentGateway: 'test', shipping_option_id: pickup }, auth)).success,
-    ).toBe(true)
+    await buyOne(sku.id, 'buyer.sku-screen@example.test')
 
     const repriced = await send('PATCH', `/api/skus/${sku.id}`, { price: 65, stock: 4, stock_as_read: 4 })
     expect(repriced.status).toBe(200)
-    expect((await skusOf(doc.id))[0]).toMatchObject({ price: 65, stock: 3 })
+    expect((await skusOf(id))[0]).toMatchObject({ price: 65, stock: 3 })
 
     const refused = await send('PATCH', `/api/skus/${sku.id}`, { price: 70, stock: 10, stock_as_read: 4 })
     expect(refused.status).toBe(400)
     expect(await missing(refused)).toEqual([
       'stock: An order changed the stock while you were editing: 3 now. Set it again.',
     ])
-    expect((await skusOf(doc.id))[0]).toMatchObject({ price: 65, stock: 3 })
+    expect((await skusOf(id))[0]).toMatchObject({ price: 65, stock: 3 })
 
     expect((await send('PATCH', `/api/skus/${sku.id}`, { stock: 10, stock_as_read: 3 })).status).toBe(200)
-    expect((await skusOf(doc.id))[0].stock).toBe(10)
+    expect((await skusOf(id))[0].stock).toBe(10)
   })
 })
 
