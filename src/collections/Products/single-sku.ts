@@ -8,20 +8,22 @@ import {
 } from 'payload'
 
 import { hasAdminRole } from '@/access/is-admin'
+import { SKU_PRICE_MAX, SKU_STOCK_MAX } from '@/collections/Skus/limits'
+import { stockAsReadField } from '@/collections/Skus/stock-as-read'
 import type { Product, Sku } from '@/payload-types'
 
 /**
  * A painting or a print without options is sold as one SKU. Its price, stock and "one of a kind"
  * are edited on the product's own screen (fields not stored with the product): the SKU is made on
- * the first save that has a price or a stock (the other 0 until given), and kept in step after. With options, the SKUs
- * table below takes over.
+ * the first save that has a price or a stock (the other 0 until given), and kept in step after.
+ * With options, the SKUs table below takes over.
  */
 const withoutOptions = (data: Partial<Product> | undefined) => !data?.variations?.length
 
 /** What the SKU can hold; checked before the save, since Payload leaves fields not stored unchecked. */
 const LIMITS = {
-  price: { max: 1000000, whole: false, message: 'A price from $0 to $1,000,000.' },
-  stock: { max: 100000, whole: true, message: 'A whole number from 0 to 100,000.' },
+  price: { max: SKU_PRICE_MAX, whole: false, message: 'A price from $0 to $1,000,000.' },
+  stock: { max: SKU_STOCK_MAX, whole: true, message: 'A whole number from 0 to 100,000.' },
 } as const
 
 export const checkSingleSku: CollectionBeforeChangeHook<Product> = ({ data, req }) => {
@@ -45,7 +47,7 @@ export const singleSkuFields: Field[] = [
         type: 'number',
         virtual: true,
         min: 0,
-        max: 1000000,
+        max: SKU_PRICE_MAX,
         admin: { width: '33%', description: 'Dollars, GST included.', condition: withoutOptions, readOnly: false },
       },
       {
@@ -53,7 +55,7 @@ export const singleSkuFields: Field[] = [
         type: 'number',
         virtual: true,
         min: 0,
-        max: 100000,
+        max: SKU_STOCK_MAX,
         admin: {
           width: '33%',
           step: 1,
@@ -77,8 +79,8 @@ export const singleSkuFields: Field[] = [
       },
     ],
   },
-  // The stock as the screen was given it: a save changes the stock only if no order has meanwhile.
-  { name: 'stock_as_read', type: 'number', virtual: true, admin: { hidden: true } },
+  // Passed on to the SKU, which sets the stock only while it is what this screen showed.
+  stockAsReadField,
 ]
 
 async function skusOf(req: PayloadRequest, product: number): Promise<Sku[]> {

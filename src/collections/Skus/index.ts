@@ -5,6 +5,7 @@ import { studioAccess } from '@/collections/content-access'
 import { invalidateShop } from '@/hooks/invalidate-shop'
 
 import { checkSkuOptions } from '@/collections/Skus/check-sku-options'
+import { SKU_PRICE_MAX, SKU_STOCK_MAX } from '@/collections/Skus/limits'
 import { releaseCartLines } from '@/collections/Skus/release-cart-lines'
 import { keepOrdersStock, readStockAsShown, stockAsReadField } from '@/collections/Skus/stock-as-read'
 
@@ -66,7 +67,7 @@ export const Skus: CollectionConfig = {
           type: 'number',
           required: true,
           min: 0,
-          max: 1000000,
+          max: SKU_PRICE_MAX,
           admin: {
             width: '33%',
             description: 'Dollars, GST included.',
@@ -77,7 +78,7 @@ export const Skus: CollectionConfig = {
           name: 'full_price',
           type: 'number',
           min: 0,
-          max: 1000000,
+          max: SKU_PRICE_MAX,
           admin: {
             width: '33%',
             description: 'The usual price while this one is on special; empty otherwise.',
@@ -89,7 +90,7 @@ export const Skus: CollectionConfig = {
           type: 'number',
           required: true,
           min: 0,
-          max: 100000,
+          max: SKU_STOCK_MAX,
           defaultValue: 0,
           admin: { width: '33%', step: 1 },
         },
