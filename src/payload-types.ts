@@ -74,6 +74,7 @@ export interface Config {
     promotions: Promotion;
     'shipping-types': ShippingType;
     orders: Order;
+    'order-refunds': OrderRefund;
     payments: Payment;
     'gift-vouchers': GiftVoucher;
     'credit-entries': CreditEntry;
@@ -138,6 +139,7 @@ export interface Config {
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
     'shipping-types': ShippingTypesSelect<false> | ShippingTypesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-refunds': OrderRefundsSelect<false> | OrderRefundsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'gift-vouchers': GiftVouchersSelect<false> | GiftVouchersSelect<true>;
     'credit-entries': CreditEntriesSelect<false> | CreditEntriesSelect<true>;
@@ -211,6 +213,7 @@ export interface Config {
       lapseStockHolds: TaskLapseStockHolds;
       sendGiftVouchers: TaskSendGiftVouchers;
       deliverOwedMail: TaskDeliverOwedMail;
+      finishRefunds: TaskFinishRefunds;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1437,6 +1440,52 @@ export interface CartItem {
     | boolean
     | null;
   line_key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every refund of an order: whole or chosen lines, and where it stands.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-refunds".
+ */
+export interface OrderRefund {
+  id: number;
+  order: number | Order;
+  status: 'pending' | 'done' | 'refused';
+  amount_cents?: number | null;
+  amount?: string | null;
+  gateway_cents?: number | null;
+  to_gateway?: string | null;
+  credit_cents?: number | null;
+  to_credit?: string | null;
+  /**
+   * The order lines refunded, by their id, and how many of each.
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * With it, every line of the order is refunded.
+   */
+  is_whole?: boolean | null;
+  /**
+   * Made at the payment gateway (its dashboard, or a chargeback).
+   */
+  at_gateway?: boolean | null;
+  reason?: string | null;
+  key: string;
+  done_at?: string | null;
+  /**
+   * Why the gateway refused it.
+   */
+  problem?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2966,6 +3015,7 @@ export interface TestPayment {
   description?: string | null;
   amount_cents: number;
   refunded_cents?: number | null;
+  refund_keys?: string | null;
   status: 'open' | 'paid' | 'declined' | 'expired' | 'refunded' | 'disputed';
   return_url: string;
   cancel_url: string;
@@ -3100,6 +3150,7 @@ export interface PayloadJob {
           | 'lapseStockHolds'
           | 'sendGiftVouchers'
           | 'deliverOwedMail'
+          | 'finishRefunds'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -3134,7 +3185,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'removeStaleCarts' | 'lapseStockHolds' | 'sendGiftVouchers' | 'deliverOwedMail' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'removeStaleCarts'
+        | 'lapseStockHolds'
+        | 'sendGiftVouchers'
+        | 'deliverOwedMail'
+        | 'finishRefunds'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -3185,6 +3244,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'order-refunds';
+        value: number | OrderRefund;
       } | null)
     | ({
         relationTo: 'payments';
@@ -3607,6 +3670,29 @@ export interface OrdersSelect<T extends boolean = true> {
   stock_held?: T;
   cart?: T;
   checkout_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-refunds_select".
+ */
+export interface OrderRefundsSelect<T extends boolean = true> {
+  order?: T;
+  status?: T;
+  amount_cents?: T;
+  amount?: T;
+  gateway_cents?: T;
+  to_gateway?: T;
+  credit_cents?: T;
+  to_credit?: T;
+  lines?: T;
+  is_whole?: T;
+  at_gateway?: T;
+  reason?: T;
+  key?: T;
+  done_at?: T;
+  problem?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4920,6 +5006,7 @@ export interface TestPaymentsSelect<T extends boolean = true> {
   description?: T;
   amount_cents?: T;
   refunded_cents?: T;
+  refund_keys?: T;
   status?: T;
   return_url?: T;
   cancel_url?: T;
@@ -5712,6 +5799,16 @@ export interface TaskDeliverOwedMail {
   input?: unknown;
   output: {
     sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFinishRefunds".
+ */
+export interface TaskFinishRefunds {
+  input?: unknown;
+  output: {
+    finished: number;
   };
 }
 /**

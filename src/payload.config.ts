@@ -21,6 +21,7 @@ import { Galleries } from '@/collections/Galleries'
 import { Groups } from '@/collections/Groups'
 import { Links } from '@/collections/Links'
 import { Media } from '@/collections/Media'
+import { OrderRefunds } from '@/collections/OrderRefunds'
 import { Orders } from '@/collections/Orders'
 import { OwedMails } from '@/collections/OwedMails'
 import { Payments } from '@/collections/Payments'
@@ -54,6 +55,7 @@ import { CreditEntries } from '@/collections/Vouchers/CreditEntries'
 import { GiftVouchers } from '@/collections/Vouchers/GiftVouchers'
 import { VoucherThemes } from '@/collections/Vouchers/VoucherThemes'
 import { deliverOwedMailTask } from '@/jobs/deliver-owed-mail'
+import { finishRefundsTask } from '@/jobs/finish-refunds'
 import { lapseStockHoldsTask } from '@/jobs/lapse-stock-holds'
 import { removeStaleCartsTask } from '@/jobs/remove-stale-carts'
 import { sendGiftVouchersTask } from '@/jobs/send-gift-vouchers'
@@ -81,6 +83,7 @@ export default buildConfig({
     Promotions,
     ShippingTypes,
     Orders,
+    OrderRefunds,
     Payments,
     GiftVouchers,
     CreditEntries,
@@ -127,7 +130,7 @@ export default buildConfig({
     responseOnLimit: 'The file is larger than 25 MB.',
   },
   jobs: {
-    tasks: [removeStaleCartsTask, lapseStockHoldsTask, sendGiftVouchersTask, deliverOwedMailTask],
+    tasks: [removeStaleCartsTask, lapseStockHoldsTask, sendGiftVouchersTask, deliverOwedMailTask, finishRefundsTask],
     // Scheduling (queueing the daily tasks) is off with the runner, so JOBS=false does no job work at all.
     autoRun: [{ cron: '* * * * *', queue: 'default', disableScheduling: !env.jobs }],
     shouldAutoRun: () => env.jobs,

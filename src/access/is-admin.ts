@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-type WithRoles = { roles?: string[] | null } | null | undefined
+export type WithRoles = { roles?: string[] | null } | null | undefined
 
 export const hasAdminRole = (user: WithRoles): boolean => Boolean(user?.roles?.includes('admin'))
 

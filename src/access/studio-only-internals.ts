@@ -1,8 +1,6 @@
 import type { Access, Endpoint, SanitizedConfig } from 'payload'
 
-import { hasAdminRole } from '@/access/is-admin'
-
-type WithRoles = { roles?: string[] | null } | null | undefined
+import { hasAdminRole, type WithRoles } from '@/access/is-admin'
 
 const isStudio = (user: unknown) => hasAdminRole(user as WithRoles)
 

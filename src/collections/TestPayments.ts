@@ -19,6 +19,8 @@ export const TestPayments: CollectionConfig = {
     { name: 'description', type: 'text' },
     { name: 'amount_cents', type: 'number', required: true },
     { name: 'refunded_cents', type: 'number', defaultValue: 0 },
+    // Each refund's key between spaces (keys are letters, digits and dashes): one made again is made once.
+    { name: 'refund_keys', type: 'text' },
     {
       name: 'status',
       type: 'select',

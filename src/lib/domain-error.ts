@@ -93,6 +93,9 @@ export const domainErrorCodes = [
   'order_not_found',
   'order_not_refundable',
   'refund_not_allowed',
+  'refund_lines_invalid',
+  'refund_nothing_left',
+  'refund_in_progress',
   'voucher_not_refundable',
   // gift vouchers
   'voucher_theme_not_found',

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { periodFigures, salesFigures, salesSpans, type SoldOrder } from '@/studio/sales-figures'
+import { periodFigures, salesFigures, salesSpans, type SoldOrder, type SoldRefund } from '@/studio/sales-figures'
 
 const order = (paidAt: string, totalCents: number, more: Partial<SoldOrder> = {}): SoldOrder => ({
   paidAt: Date.parse(paidAt),
-  refundedAt: null,
   totalCents,
   countryCode: 'AU',
-  lines: [{ product: 1, name: 'Cottesloe Morning', qty: 1, totalCents }],
+  lines: [{ id: 'l1', product: 1, name: 'Cottesloe Morning', qty: 1, totalCents }],
+  refunds: [],
   ...more,
+})
+
+/** A refund made at `at`: of the whole order, or of the lines given. */
+const refund = (at: string, cents: number, lines: SoldRefund['lines'] = [{ line: 'l1', qty: 1 }], isWhole = true) => ({
+  at: Date.parse(at),
+  cents,
+  isWhole,
+  lines,
 })
 
 // Friday 27 November 2026, 10:00 in Perth (UTC+8).
@@ -50,7 +58,7 @@ describe('the studio’s calendar', () => {
 
 describe('sales figures', () => {
   it('counts a refund in the period it was made, and the sale in the period it was paid', () => {
-    const refunded = order('2026-10-20T03:00:00Z', 30_000, { refundedAt: Date.parse('2026-11-25T03:00:00Z') })
+    const refunded = order('2026-10-20T03:00:00Z', 30_000, { refunds: [refund('2026-11-25T03:00:00Z', 30_000)] })
     const kept = order('2026-11-25T04:00:00Z', 12_000)
     const figures = salesFigures([refunded, kept], now)
     expect(figures.periods.month.now).toEqual({
@@ -85,20 +93,20 @@ describe('sales figures', () => {
   })
 
   it('ranks the works that sold most over twelve months, leaving refunded orders and older sales out', () => {
-    const print = { product: 2, name: 'Banksia print', qty: 3, totalCents: 27_000 }
+    const print = { id: 'l1', product: 2, name: 'Banksia print', qty: 3, totalCents: 27_000 }
     const figures = salesFigures(
       [
         order('2026-06-01T03:00:00Z', 120_000, {
-          lines: [{ product: 1, name: 'Cottesloe Morning', qty: 1, totalCents: 120_000 }],
+          lines: [{ id: 'l1', product: 1, name: 'Cottesloe Morning', qty: 1, totalCents: 120_000 }],
         }),
         order('2026-07-01T03:00:00Z', 27_000, { lines: [print], countryCode: 'DE' }),
         order('2026-08-01T03:00:00Z', 18_000, { lines: [{ ...print, qty: 2, totalCents: 18_000 }], countryCode: null }),
         order('2026-09-01T03:00:00Z', 500_000, {
-          refundedAt: Date.parse('2026-09-02T03:00:00Z'),
-          lines: [{ product: 3, name: 'Returned', qty: 1, totalCents: 500_000 }],
+          refunds: [refund('2026-09-02T03:00:00Z', 500_000)],
+          lines: [{ id: 'l1', product: 3, name: 'Returned', qty: 1, totalCents: 500_000 }],
         }),
         order('2025-09-01T03:00:00Z', 900_000, {
-          lines: [{ product: 4, name: 'Too old', qty: 1, totalCents: 900_000 }],
+          lines: [{ id: 'l1', product: 4, name: 'Too old', qty: 1, totalCents: 900_000 }],
         }),
       ],
       now,
@@ -112,6 +120,35 @@ describe('sales figures', () => {
       { countryCode: 'DE', orders: 1 },
       { countryCode: null, orders: 1 },
     ])
+  })
+
+  it('takes a refund of some lines off the month and the best-sellers, keeping the rest of the order', () => {
+    const lines = [
+      { id: 'a', product: 2, name: 'Banksia print', qty: 3, totalCents: 27_000 },
+      { id: 'b', product: 5, name: 'Card set', qty: 1, totalCents: 3_000 },
+    ]
+    const figures = salesFigures(
+      [
+        order('2026-11-20T03:00:00Z', 30_000, {
+          lines,
+          countryCode: 'NZ',
+          refunds: [
+            refund('2026-11-21T03:00:00Z', 9_000, [{ line: 'a', qty: 1 }], false),
+            refund('2026-11-22T03:00:00Z', 3_000, [{ line: 'b', qty: 1 }], false),
+          ],
+        }),
+      ],
+      now,
+    )
+    expect(figures.periods.month.now).toEqual({
+      salesCents: 30_000,
+      refundsCents: 12_000,
+      netCents: 18_000,
+      orders: 1,
+      averageCents: 30_000,
+    })
+    expect(figures.bestSellers).toEqual([{ product: 2, name: 'Banksia print', qty: 2, totalCents: 18_000 }])
+    expect(figures.countries).toEqual([{ countryCode: 'NZ', orders: 1 }])
   })
 
   it('draws 52 weeks, the current one last and ending now', () => {

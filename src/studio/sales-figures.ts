@@ -3,15 +3,18 @@ import { startOfDay, startOfMonth, startOfWeek, subWeeks, subYears } from 'date-
 
 import { STUDIO_TIME_ZONE } from '@/i18n/locales'
 
-/** An order as the sales figures read it: when it was paid and refunded, its total, where it went, what it held. */
+/** A refund as the sales figures read it: when it was made, what it came to, the lines it gave back. */
+export type SoldRefund = { at: number; cents: number; isWhole: boolean; lines: { line: string; qty: number }[] }
+
+/** An order as the sales figures read it: when it was paid, its total, where it went, what it held, its refunds. */
 export type SoldOrder = {
-  /** When it was paid and refunded, as epoch milliseconds: read once, compared for every stretch. */
+  /** When it was paid (and each refund made), as epoch milliseconds: read once, compared for every stretch. */
   paidAt: number | null
-  refundedAt: number | null
   totalCents: number
   /** Where it was delivered (ISO 3166 code); null for a pick-up from the studio. */
   countryCode: string | null
-  lines: { product: number | null; name: string; qty: number; totalCents: number }[]
+  lines: { id: string; product: number | null; name: string; qty: number; totalCents: number }[]
+  refunds: SoldRefund[]
 }
 
 type Span = { from: Date; to: Date }
@@ -30,7 +33,7 @@ export type SalesFigures = {
   periods: Record<PeriodName, { now: PeriodFigures; lastYear: PeriodFigures }>
   /** Net sales of each of the last 52 weeks (Monday to Sunday), the current week last. */
   weeks: { from: string; netCents: number }[]
-  /** The works that sold most (by amount) in the last twelve months, refunded orders left out. */
+  /** The works that sold most (by amount) in the last twelve months, refunded lines left out. */
   bestSellers: { product: number | null; name: string; qty: number; totalCents: number }[]
   /** Where the last twelve months' buyers are, most orders first. */
   countries: { countryCode: string | null; orders: number }[]
@@ -78,8 +81,9 @@ export function periodFigures(orders: SoldOrder[], span: Span): PeriodFigures {
   const paid = orders.filter((order) => within(order.paidAt, span))
   const salesCents = paid.reduce((sum, order) => sum + order.totalCents, 0)
   const refundsCents = orders
-    .filter((order) => within(order.refundedAt, span))
-    .reduce((sum, order) => sum + order.totalCents, 0)
+    .flatMap((order) => order.refunds)
+    .filter((refund) => within(refund.at, span))
+    .reduce((sum, refund) => sum + refund.cents, 0)
   return {
     salesCents,
     refundsCents,
@@ -102,16 +106,24 @@ export function salesFigures(orders: SoldOrder[], now: Date, timeZone = STUDIO_T
     from: span.from.toISOString(),
     netCents: periodFigures(orders, span).netCents,
   }))
-  // Best-sellers and buyers' countries count what was sold and kept.
-  const kept = orders.filter((order) => within(order.paidAt, spans.year) && !order.refundedAt)
+  // Best-sellers and buyers' countries count what was sold and kept: refunded lines (and orders) are left out.
+  const kept = orders.filter(
+    (order) => within(order.paidAt, spans.year) && !order.refunds.some((refund) => refund.isWhole),
+  )
   const works = new Map<string, SalesFigures['bestSellers'][number]>()
-  for (const line of kept.flatMap((order) => order.lines)) {
-    const key = line.product != null ? `#${line.product}` : line.name
-    const work = works.get(key) ?? { product: line.product, name: line.name, qty: 0, totalCents: 0 }
-    work.qty += line.qty
-    work.totalCents += line.totalCents
-    works.set(key, work)
-  }
+  for (const order of kept)
+    for (const line of order.lines) {
+      const refunded = order.refunds
+        .flatMap((refund) => refund.lines)
+        .reduce((sum, given) => sum + (given.line === line.id ? given.qty : 0), 0)
+      const qty = line.qty - refunded
+      if (qty <= 0) continue
+      const key = line.product != null ? `#${line.product}` : line.name
+      const work = works.get(key) ?? { product: line.product, name: line.name, qty: 0, totalCents: 0 }
+      work.qty += qty
+      work.totalCents += Math.round((line.totalCents * qty) / line.qty)
+      works.set(key, work)
+    }
   const countries = new Map<string | null, number>()
   for (const order of kept) countries.set(order.countryCode, (countries.get(order.countryCode) ?? 0) + 1)
   return {

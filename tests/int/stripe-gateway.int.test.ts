@@ -231,6 +231,20 @@ describe('refunding a payment', () => {
     expect(await gateway.state(token)).toMatchObject({ status: 'paid', returnedCents: 2_345 })
   })
 
+  it('makes two refunds of the same amount under their own keys, and one asked again under its key once', async () => {
+    const { token } = await gateway.open(paymentRequest())
+    const intent = fake.pay(token)
+    const before = fake.refunds.length
+    await gateway.refund(token, 1_000, 'rf-1-first')
+    await gateway.refund(token, 1_000, 'rf-1-second')
+    await gateway.refund(token, 1_000, 'rf-1-first')
+    expect(fake.refunds.slice(before)).toMatchObject([
+      { payment_intent: intent, amount: 1_000, idempotencyKey: 'rf-1-first' },
+      { payment_intent: intent, amount: 1_000, idempotencyKey: 'rf-1-second' },
+    ])
+    expect(await gateway.state(token)).toMatchObject({ status: 'paid', returnedCents: 2_000 })
+  })
+
   it('reads a disputed charge as disputed, its whole amount gone back', async () => {
     const { token } = await gateway.open(paymentRequest())
     fake.pay(token)

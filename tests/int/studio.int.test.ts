@@ -208,41 +208,50 @@ describe('how the shop is doing', () => {
     const beforeMidnight = await paidOrder('sales-before-midnight', 2, '2031-02-28T15:50:00Z')
     const afterMidnight = await paidOrder('sales-after-midnight', 1, '2031-02-28T16:10:00Z')
     const refunded = await paidOrder('sales-refunded', 3, '2031-02-10T03:00:00Z')
+    const partRefunded = await paidOrder('sales-part-refunded', 4, '2031-02-26T03:00:00Z')
     const lastYear = await paidOrder('sales-last-year', 4, '2030-02-28T17:00:00Z')
-    expect(await refundOrder({ payload }, refunded.id, { reason: 'Arrived damaged' })).toBe(true)
-    await payload.update({
-      collection: 'orders',
-      id: refunded.id,
-      data: { refunded_at: '2031-03-01T01:00:00Z' },
-      overrideAccess: true,
+    const whole = await refundOrder({ payload }, refunded.id, { reason: 'Arrived damaged' })
+    expect(whole).toMatchObject({ status: 'done', isWhole: true, amountCents: refunded.total_cents })
+    const part = await refundOrder({ payload }, partRefunded.id, {
+      lines: [{ line: partRefunded.lines![0].id!, qty: 1 }],
     })
+    expect(part).toMatchObject({ status: 'done', isWhole: false, amountCents: 4_500 })
+    // Both refunds made this morning, Perth time.
+    for (const [made, at] of [
+      [whole, '2031-03-01T01:00:00Z'],
+      [part, '2031-03-01T01:30:00Z'],
+    ] as const)
+      await payload.update({
+        collection: 'order-refunds',
+        id: made!.refund,
+        data: { done_at: at },
+        overrideAccess: true,
+      })
     expect(beforeMidnight.total_cents).toBe(9_000)
 
     const { periods, weeks, bestSellers, countries } = await readSalesFigures(payload, now)
     expect(periods.today.now).toEqual({
       salesCents: afterMidnight.total_cents,
-      refundsCents: refunded.total_cents,
-      netCents: afterMidnight.total_cents! - refunded.total_cents!,
+      refundsCents: refunded.total_cents! + 4_500,
+      netCents: afterMidnight.total_cents! - refunded.total_cents! - 4_500,
       orders: 1,
       averageCents: afterMidnight.total_cents,
     })
     expect(periods.month.now).toEqual(periods.today.now)
-    expect(periods.week.now).toMatchObject({
-      salesCents: beforeMidnight.total_cents! + afterMidnight.total_cents!,
-      orders: 2,
-      averageCents: (beforeMidnight.total_cents! + afterMidnight.total_cents!) / 2,
-    })
+    const thisWeek = beforeMidnight.total_cents! + afterMidnight.total_cents! + partRefunded.total_cents!
+    expect(periods.week.now).toMatchObject({ salesCents: thisWeek, orders: 3, averageCents: thisWeek / 3 })
     expect(periods.today.lastYear).toMatchObject({ salesCents: lastYear.total_cents, orders: 1 })
     expect(periods.month.lastYear).toMatchObject({ salesCents: lastYear.total_cents, orders: 1 })
     expect(weeks.at(-1)).toEqual({ from: '2031-02-23T16:00:00.000Z', netCents: periods.week.now.netCents })
     // February's sale of the refunded order stays in its week; its refund is this week's.
     expect(weeks.find((week) => week.from === '2031-02-09T16:00:00.000Z')?.netCents).toBe(refunded.total_cents)
-    // Refunded orders sell nothing; a sale more than a year ago is not among the year's best.
-    expect(bestSellers.map((work) => [work.name, work.qty])).toEqual([
-      ['sales before midnight', 2],
-      ['sales after midnight', 1],
+    // Refunded orders and lines sell nothing; a sale more than a year ago is not among the year's best.
+    expect(bestSellers.map((work) => [work.name, work.qty, work.totalCents])).toEqual([
+      ['sales part refunded', 3, 13_500],
+      ['sales before midnight', 2, 9_000],
+      ['sales after midnight', 1, 4_500],
     ])
-    expect(countries).toEqual([{ countryCode: null, orders: 2 }])
+    expect(countries).toEqual([{ countryCode: null, orders: 3 }])
   })
 })
 

@@ -7,6 +7,7 @@ import { orderStatuses } from '@/commerce/orders/order-state'
 import { applyStatusChange } from '@/collections/Orders/status-change'
 import { checkDispatch } from '@/collections/Orders/check-dispatch'
 import { notifyDispatched } from '@/collections/Orders/notify-dispatched'
+import { refundEndpoint } from '@/collections/Orders/refund-endpoint'
 import { money, shownAddress } from '@/collections/Orders/shown-fields'
 import { payableFields } from '@/fields/payable-fields'
 import { statusWord } from '@/studio/status-word'
@@ -33,6 +34,7 @@ export const Orders: CollectionConfig = {
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [applyStatusChange, checkDispatch], afterChange: [notifyDispatched] },
+  endpoints: [refundEndpoint],
   fields: [
     // The order as the studio works from it (src/components/Studio/OrderWork.tsx); the fields below it as recorded.
     { name: 'work', type: 'ui', admin: { components: { Field: '@/components/Studio/OrderWork#OrderWork' } } },

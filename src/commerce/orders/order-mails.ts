@@ -6,10 +6,12 @@ import { serverTranslator } from '@/i18n/server-messages'
 import type { Order } from '@/payload-types'
 
 import type { Mail } from '@/mail/mailer'
+import type { OwedMail } from '@/mail/outbox/deliver-owed-mail'
 
 import { addressLines } from '@/documents/invoice'
 import { orderInvoice, orderInvoicePdf, orderLocale } from '@/commerce/orders/order-invoice'
 import { formatCents } from '@/commerce/money'
+import { refundLinesOf } from '@/commerce/orders/refund-lines'
 import { adminUrl, artistAddress, invoiceRows, pageUrl } from '@/mail/shop-mail'
 
 const invoicePage = (order: Order, locale: Locale) => pageUrl(locale, `/invoice/${order.id}`)
@@ -103,24 +105,54 @@ async function dispatchedMail(payload: Payload, order: Order): Promise<Mail> {
 const readOrder = (payload: Payload, orderId: number) =>
   payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
 
-/** To the customer, in the order's language: what came back, how, and the studio's note. */
-async function refundedMail(payload: Payload, order: Order): Promise<Mail> {
+/** A refund as its mail tells it: what it came to and how it went back, the lines it covered, the note. */
+type RefundTold = {
+  isWhole: boolean
+  gatewayCents: number
+  creditCents: number
+  lines: { line: string; qty: number }[]
+  reason: string | null | undefined
+}
+
+/**
+ * To the customer, in the order's language: what came back of the order (the whole of it, or the
+ * lines listed), how, and the studio's note.
+ */
+async function refundedMail(payload: Payload, order: Order, refund: RefundTold): Promise<Mail> {
   const locale = orderLocale(order)
   const t = await serverTranslator(locale, 'mail')
   const reference = order.reference ?? String(order.id)
-  const creditCents = order.credit_cents ?? 0
-  const paidCents = (order.total_cents ?? 0) - creditCents
-  const reason = order.refund_reason?.trim()
-  return composeMail(payload, locale, order.email, t('order.refunded.subject', { reference }), {
-    heading: t('order.refunded.heading'),
-    lines: [
-      t('order.refunded.text', { reference }),
-      ...(paidCents > 0 ? [t('order.refunded.toCard', { amount: formatCents(paidCents, locale) })] : []),
-      ...(creditCents > 0 ? [t('order.refunded.toCredit', { amount: formatCents(creditCents, locale) })] : []),
-    ],
-    sections: reason ? [{ title: t('order.refunded.reasonTitle'), lines: reason.split('\n') }] : [],
-    button: { label: t('order.refunded.button'), url: invoicePage(order, locale) },
+  const reason = refund.reason?.trim()
+  const sold = new Map((order.lines ?? []).map((line) => [line.id, line]))
+  const items = refund.lines.flatMap(({ line, qty }) => {
+    const sale = sold.get(line)
+    const name = sale ? [sale.name, sale.options_label].filter(Boolean).join(', ') : null
+    return name ? [t('order.refunded.item', { qty, name })] : []
   })
+  const part = !refund.isWhole
+  return composeMail(
+    payload,
+    locale,
+    order.email,
+    t(part ? 'order.refunded.partSubject' : 'order.refunded.subject', { reference }),
+    {
+      heading: t(part ? 'order.refunded.partHeading' : 'order.refunded.heading'),
+      lines: [
+        t(part ? 'order.refunded.partText' : 'order.refunded.text', { reference }),
+        ...(refund.gatewayCents > 0
+          ? [t('order.refunded.toCard', { amount: formatCents(refund.gatewayCents, locale) })]
+          : []),
+        ...(refund.creditCents > 0
+          ? [t('order.refunded.toCredit', { amount: formatCents(refund.creditCents, locale) })]
+          : []),
+      ],
+      sections: [
+        ...(items.length ? [{ title: t('order.refunded.itemsTitle'), lines: items }] : []),
+        ...(reason ? [{ title: t('order.refunded.reasonTitle'), lines: reason.split('\n') }] : []),
+      ],
+      button: { label: t('order.refunded.button'), url: invoicePage(order, locale) },
+    },
+  )
 }
 
 /** The customer's confirmation of a paid order, with the tax invoice attached. */
@@ -139,6 +171,29 @@ export async function orderNewMail(payload: Payload, orderId: number): Promise<M
 export const orderDispatchedMail = async (payload: Payload, orderId: number) =>
   dispatchedMail(payload, await readOrder(payload, orderId))
 
-/** The customer's notice of a refund. */
-export const orderRefundedMail = async (payload: Payload, orderId: number) =>
-  refundedMail(payload, await readOrder(payload, orderId))
+/**
+ * The customer's notice of a refund, from its record in the order's refunds (`mail.data.refund`);
+ * a mail owed before refunds were recorded tells of the whole order.
+ */
+export async function orderRefundedMail(payload: Payload, orderId: number, mail: OwedMail): Promise<Mail> {
+  const order = await readOrder(payload, orderId)
+  const id = Number(mail.data?.refund)
+  if (!Number.isSafeInteger(id) || id < 1) {
+    const creditCents = order.credit_cents ?? 0
+    return refundedMail(payload, order, {
+      isWhole: true,
+      gatewayCents: (order.total_cents ?? 0) - creditCents,
+      creditCents,
+      lines: (order.lines ?? []).map((line) => ({ line: line.id ?? '', qty: line.qty })),
+      reason: order.refund_reason,
+    })
+  }
+  const refund = await payload.findByID({ collection: 'order-refunds', id, depth: 0, overrideAccess: true })
+  return refundedMail(payload, order, {
+    isWhole: Boolean(refund.is_whole),
+    gatewayCents: refund.gateway_cents ?? 0,
+    creditCents: refund.credit_cents ?? 0,
+    lines: refundLinesOf(refund.lines),
+    reason: refund.reason,
+  })
+}

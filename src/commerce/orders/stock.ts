@@ -66,12 +66,20 @@ export async function returnStock(db: Required<Db>, orderId: number, moves: Move
     sql`UPDATE "orders" SET "stock_held" = ${false} WHERE "id" = ${orderId} AND "stock_held" = ${true} RETURNING "id"`,
   )
   if (!mine[0]) return false
+  await putBack(db, orderId, moves, reason)
+  return true
+}
+
+/**
+ * Puts some of an order's items back (the lines of a refund that leaves the rest of the order
+ * standing). The caller makes it happen once: the refund's own change from pending to done.
+ */
+export async function putBack(db: Required<Db>, orderId: number, moves: Move[], reason: 'release' | 'refund') {
   for (const { sku, qty } of merged(moves)) {
     await query(db, sql`UPDATE "skus" SET "stock" = "stock" + ${qty}, "updated_at" = ${now()} WHERE "id" = ${sku}`)
     await recordMove(db, orderId, sku, qty, reason)
   }
   await stockChanged(db, moves)
-  return true
 }
 
 /** One move per SKU: two lines of the same print with different extras draw on the same stock. */

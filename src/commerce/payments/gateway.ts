@@ -52,8 +52,12 @@ export interface PaymentGateway {
   state(token: string): Promise<PaymentState | null>
   /** Closes an unpaid payment page so it can no longer be paid (an order superseded or lapsed). */
   expire(token: string): Promise<void>
-  /** Gives the payment back to the customer: all of it, or `amountCents` of it. */
-  refund(token: string, amountCents?: number): Promise<void>
+  /**
+   * Gives the payment back to the customer: all of it, or `amountCents` of it. `key` names this
+   * refund: asked again with the same key (after a crash, or by two instances), the gateway
+   * refunds once. Without one, a refund is named by the token and the amount.
+   */
+  refund(token: string, amountCents?: number, key?: string): Promise<void>
   /**
    * Checks a callback's signature (refusing one older than 300 s) and reads it: the payment it is
    * about, or null for an event the shop has no use for. A bad signature throws

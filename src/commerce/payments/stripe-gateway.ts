@@ -125,14 +125,14 @@ export function createStripeGateway({ secretKey, webhookSecret, apiBase }: Strip
       }
     },
 
-    async refund(token, amountCents) {
+    async refund(token, amountCents, refundKey) {
       const session = await find(token)
       if (!session) throw new DomainError('payment_not_found')
       const { status, charge } = stateOf(session)
       if (status === 'refunded') return
       if (status !== 'paid' || !charge) throw new DomainError('refund_not_allowed')
       const amount = amountCents === undefined ? {} : { amount: amountCents }
-      const key = `refund-${token}-${amountCents ?? 'all'}`
+      const key = refundKey ?? `refund-${token}-${amountCents ?? 'all'}`
       try {
         await call(() => stripe.refunds.create({ payment_intent: charge, ...amount }, { idempotencyKey: key }))
       } catch (error) {

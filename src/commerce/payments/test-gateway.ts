@@ -25,6 +25,8 @@ type Row = {
   reference: string
   amount_cents: unknown
   refunded_cents: unknown
+  /** The keys of the refunds made, each between spaces: a refund asked again with its key is made once. */
+  refund_keys: string | null
   expires_at: string
   return_url: string
 }
@@ -33,7 +35,7 @@ async function find(db: Db, token: string): Promise<Row | undefined> {
   return (
     await query<Row>(
       db,
-      sql`SELECT "status", "reference", "amount_cents", "refunded_cents", "expires_at", "return_url" FROM "test_payments" WHERE "token" = ${token}`,
+      sql`SELECT "status", "reference", "amount_cents", "refunded_cents", "refund_keys", "expires_at", "return_url" FROM "test_payments" WHERE "token" = ${token}`,
     )
   )[0]
 }
@@ -88,19 +90,26 @@ export function createTestGateway(db: Db): PaymentGateway {
         sql`UPDATE "test_payments" SET "status" = 'expired' WHERE "token" = ${token} AND "status" = 'open' RETURNING "id"`,
       )
     },
-    async refund(token, amountCents) {
+    async refund(token, amountCents, key) {
       const row = await find(db, token)
       if (!row) throw new DomainError('payment_not_found')
-      if (row.status === 'refunded') return
+      const made = (keys: string | null) => Boolean(key && keys?.includes(` ${key} `))
+      if (made(row.refund_keys) || row.status === 'refunded') return
       if (row.status !== 'paid') throw new DomainError('refund_not_allowed')
       // Part of a payment goes back as a refunded amount; the whole of it turns the payment refunded.
-      const cents = amountCents ?? Number(row.amount_cents)
-      await query(
+      const cents = amountCents ?? Number(row.amount_cents) - Number(row.refunded_cents ?? 0)
+      const keys = key ? sql`COALESCE("refund_keys", ' ') || ${`${key} `}` : sql`"refund_keys"`
+      const unmade = key ? sql`AND COALESCE("refund_keys", '') NOT LIKE ${`% ${key} %`}` : sql``
+      const refunded = await query(
         db,
-        sql`UPDATE "test_payments" SET "refunded_cents" = COALESCE("refunded_cents", 0) + ${cents},
+        sql`UPDATE "test_payments" SET "refunded_cents" = COALESCE("refunded_cents", 0) + ${cents}, "refund_keys" = ${keys},
               "status" = CASE WHEN COALESCE("refunded_cents", 0) + ${cents} >= "amount_cents" THEN 'refunded' ELSE "status" END
-            WHERE "token" = ${token} AND "status" = 'paid' AND COALESCE("refunded_cents", 0) + ${cents} <= "amount_cents" RETURNING "id"`,
+            WHERE "token" = ${token} AND "status" = 'paid' AND COALESCE("refunded_cents", 0) + ${cents} <= "amount_cents"
+            ${unmade} RETURNING "token"`,
       )
+      // Not refunded: the same key made it meanwhile, or there is not that much left to give back.
+      if (!refunded[0] && !made((await find(db, token))?.refund_keys ?? null))
+        throw new DomainError('refund_not_allowed')
     },
     async readCallback(rawBody, signature) {
       if (!verifyCallback(testGatewaySecret(), rawBody, signature)) throw new DomainError('webhook_signature_invalid')

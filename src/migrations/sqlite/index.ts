@@ -18,6 +18,7 @@ import * as migration_20261124_152009_gift_vouchers_store_credit from './2026112
 import * as migration_20261127_063515_owed_mail from './20261127_063515_owed_mail';
 import * as migration_20261127_065959_payments from './20261127_065959_payments';
 import * as migration_20261127_095556_mail_limits from './20261127_095556_mail_limits';
+import * as migration_20261128_091414_order_refunds from './20261128_091414_order_refunds';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_095556_mail_limits.up,
     down: migration_20261127_095556_mail_limits.down,
-    name: '20261127_095556_mail_limits'
+    name: '20261127_095556_mail_limits',
+  },
+  {
+    up: migration_20261128_091414_order_refunds.up,
+    down: migration_20261128_091414_order_refunds.down,
+    name: '20261128_091414_order_refunds'
   },
 ];
