@@ -2,8 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { hasAdminRole, type WithRoles } from '@/access/is-admin'
-import { domainErrorAnswers } from '@/api/v1/domain-errors'
-import { DomainError } from '@/lib/domain-error'
+import { DomainError, type DomainErrorCode } from '@/lib/domain-error'
 import { messageOf } from '@/lib/domain-error-messages'
 
 import { refundOrder } from '@/commerce/orders/refund-order'
@@ -17,6 +16,10 @@ const refundRequest = z.strictObject({
     .optional(),
   reason: z.string().max(1000).optional(),
 })
+
+/** A refusal's status: a request that names what the order has not, a missing order, or a conflict with where it stands. */
+const statusOf = (code: DomainErrorCode) =>
+  code === 'refund_lines_invalid' ? 400 : code === 'order_not_found' || code === 'payment_not_found' ? 404 : 409
 
 const refused = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
@@ -43,7 +46,7 @@ export const refundEndpoint: Endpoint = {
       return Response.json({ refund: outcome }, { status: outcome.status === 'pending' ? 202 : 200 })
     } catch (error) {
       if (!(error instanceof DomainError)) throw error
-      return refused(domainErrorAnswers[error.code][0], messageOf(error.code, error.params))
+      return refused(statusOf(error.code), messageOf(error.code, error.params))
     }
   },
 }
