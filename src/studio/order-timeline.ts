@@ -1,4 +1,6 @@
-import type { OwedMail, Payment } from '@/payload-types'
+import { formatCents } from '@/commerce/money'
+import { refundLinesOf } from '@/commerce/orders/refund-lines'
+import type { OrderRefund, OwedMail, Payment } from '@/payload-types'
 
 /** The order's own records the timeline is read from. */
 export type TimelineOrder = {
@@ -9,14 +11,18 @@ export type TimelineOrder = {
   hold_until?: string | null
   paid_at?: string | null
   dispatched_at?: string | null
-  refunded_at?: string | null
-  refund_reason?: string | null
   cancel_reason?: string | null
   tracking_number?: string | null
+  /** The lines, for naming what a refund gave back. */
+  lines?: { id?: string | null; name: string }[] | null
 }
 
 export type TimelineMail = Pick<OwedMail, 'kind' | 'status' | 'recipient' | 'sent_at' | 'last_error' | 'createdAt'>
 export type TimelinePayment = Pick<Payment, 'gateway' | 'status' | 'reference' | 'createdAt'>
+export type TimelineRefund = Pick<
+  OrderRefund,
+  'status' | 'amount_cents' | 'lines' | 'reason' | 'problem' | 'done_at' | 'createdAt'
+>
 
 /** Of an order's payment pages, the one it was settled through (the last opened while none was). */
 export const settledPayment = <P extends Pick<Payment, 'status'>>(payments: P[]): P | undefined =>
@@ -49,15 +55,40 @@ function mailEvent(mail: TimelineMail): TimelineEvent {
   return { at: mail.createdAt, kind: 'mail', text: `Could not send ${name}${to}${why}`, problem: true }
 }
 
+/** A refund as the timeline tells it: what it gave back and the note, or why it is waiting or was refused. */
+function refundEvent(refund: TimelineRefund, names: Map<string, string>): TimelineEvent {
+  const amount = formatCents(refund.amount_cents ?? 0)
+  if (refund.status === 'pending')
+    return {
+      at: refund.createdAt,
+      kind: 'refund',
+      text: `A refund of ${amount} is waiting for the payment gateway (asked again every minute)`,
+      problem: true,
+    }
+  if (refund.status === 'refused')
+    return {
+      at: refund.createdAt,
+      kind: 'refund',
+      text: `The payment gateway refused a refund of ${amount}${refund.problem ? `: ${refund.problem}` : ''}`,
+      problem: true,
+    }
+  const items = refundLinesOf(refund.lines)
+    .map(({ line, qty }) => `${qty} × ${names.get(line) ?? 'a line no longer recorded'}`)
+    .join(', ')
+  const note = refund.reason?.trim() ? `: “${refund.reason.trim()}”` : ''
+  return { at: refund.done_at ?? refund.createdAt, kind: 'refunded', text: `Refunded ${amount} (${items})${note}` }
+}
+
 /**
  * What happened to an order, oldest first, from its own records: placed, held, paid (and through
  * which gateway, from its settled `payment`), every mail it owed (sent, waiting or failed),
- * dispatched or collected, refunded or cancelled.
+ * dispatched or collected, each refund (done, waiting or refused), cancelled.
  */
 export function orderTimeline(
   order: TimelineOrder,
   mails: TimelineMail[],
   payment: TimelinePayment | null | undefined,
+  refunds: TimelineRefund[] = [],
 ): TimelineEvent[] {
   const events: TimelineEvent[] = [{ at: order.createdAt, kind: 'placed', text: `Placed by ${order.email}` }]
   if (order.hold_until) events.push({ at: order.createdAt, kind: 'held', text: 'Stock held while the customer pays' })
@@ -76,12 +107,8 @@ export function orderTimeline(
   // A collection is marked by the status only: its time is the order's last change.
   if (order.status === 'collected')
     events.push({ at: order.updatedAt, kind: 'collected', text: 'Collected from the studio' })
-  if (order.refunded_at)
-    events.push({
-      at: order.refunded_at,
-      kind: 'refunded',
-      text: `Refunded${order.refund_reason ? `: “${order.refund_reason}”` : ''}`,
-    })
+  const names = new Map((order.lines ?? []).flatMap((line) => (line.id ? [[line.id, line.name] as const] : [])))
+  events.push(...refunds.map((refund) => refundEvent(refund, names)))
   if (order.status === 'cancelled')
     events.push({
       at: order.updatedAt,

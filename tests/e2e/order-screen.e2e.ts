@@ -57,7 +57,7 @@ test.describe('the order screen', () => {
 
     // Only the next steps the order allows: a delivery is dispatched, not collected.
     const actions = work.getByTestId('order-actions')
-    await expect(actions.getByRole('button')).toHaveText(['Mark packed', 'Mark dispatched', 'Refund the order…'])
+    await expect(actions.getByRole('button')).toHaveText(['Mark packed', 'Mark dispatched', 'Refund…'])
     await actions.getByRole('button', { name: 'Mark dispatched' }).click()
     await actions.getByLabel('Tracking number').fill(`AP${id}`)
     const since = Date.now() - 50
@@ -65,38 +65,59 @@ test.describe('the order screen', () => {
     await expect(page.getByTestId('order-work').locator('h2')).toContainText('Dispatched')
     await expect(page.getByTestId('order-timeline')).toContainText(`Dispatched, tracking AP${id}`)
     await waitForMail(email, since, 20_000, `AP${id}`)
-    await expect(page.getByTestId('order-actions').getByRole('button')).toHaveText(['Refund the order…'])
+    await expect(page.getByTestId('order-actions').getByRole('button')).toHaveText(['Refund…'])
   })
 
-  test('a refund with a note from a button: the customer is told in their language, and the timeline shows it', async ({
+  test('a refund of one line with a note: the customer is told in their language, the timeline shows it, and the rest follows', async ({
     page,
     request,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(90_000)
     const id = stamp()
-    const { sku } = await makeProduct(request, { name: `Refund study ${id}`, slug: `refund-study-${id}`, stock: 2 })
+    const study = await makeProduct(request, { name: `Refund study ${id}`, slug: `refund-study-${id}`, stock: 2 })
+    const cards = await makeProduct(request, { name: `Card set ${id}`, slug: `card-set-${id}`, price: 30, stock: 5 })
     const email = `kundin-${id}@studio.test`
-    const orderId = await placeOrder(request, email, sku, true, { locale: 'de' })
+    const orderId = await placeOrder(request, email, [study.sku, cards.sku], true, { locale: 'de' })
 
     await signInToStudio(page)
     const work = await openOrder(page, orderId)
     const actions = work.getByTestId('order-actions')
     // A pick-up is collected, not dispatched.
-    await expect(actions.getByRole('button')).toHaveText(['Mark packed', 'Mark collected', 'Refund the order…'])
-    await actions.getByRole('button', { name: 'Refund the order…' }).click()
+    await expect(actions.getByRole('button')).toHaveText(['Mark packed', 'Mark collected', 'Refund…'])
+    await actions.getByRole('button', { name: 'Refund…' }).click()
+    const panel = actions.getByTestId('order-refund')
+    // Everything is ticked at first: the whole order, shipping included.
+    await expect(panel.getByRole('checkbox')).toHaveCount(2)
+    await expect(panel.getByTestId('order-refund-summary')).toContainText('Everything left is refunded')
+    await panel.getByRole('checkbox', { name: `Card set ${id}` }).uncheck()
+    await expect(panel.getByTestId('order-refund-summary')).toContainText('The lines ticked are refunded')
     await actions.getByLabel('A note to the customer (optional)').fill('Der Rahmen kam leider gebrochen an.')
     const since = Date.now() - 50
-    await actions.getByRole('button', { name: /^Refund order IM-\d+$/ }).click()
-    await expect(page.getByTestId('order-work').locator('h2')).toContainText('Refunded')
-    await expect(page.getByTestId('order-timeline')).toContainText('Refunded: “Der Rahmen kam leider gebrochen an.”')
-    await expect(page.getByTestId('order-actions')).toContainText('This order has ended')
+    await panel.getByRole('button', { name: /^Refund \$\d+\.\d\d of order IM-\d+$/ }).click()
+    await expect(page.getByTestId('order-timeline')).toContainText(
+      `(1 × Refund study ${id}): “Der Rahmen kam leider gebrochen an.”`,
+    )
+    await expect(page.getByTestId('order-work').locator('h2')).toContainText('Paid')
+    await expect(page.getByTestId('order-lines')).toContainText('1 refunded')
+    await expect(page.getByTestId('order-refunded')).toBeVisible()
 
-    const mail = await waitForMail(email, since, 20_000, 'wurde erstattet')
-    expect(mail.text).toMatch(/Subject: .*Ihre Bestellung IM-\d+ wurde erstattet/)
+    const mail = await waitForMail(email, since, 20_000, 'teilweise erstattet')
+    expect(mail.text).toMatch(/Subject: .*Ihre Bestellung IM-\d+ wurde teilweise erstattet/)
+    expect(mail.text).toContain(`1 × Refund study ${id}`)
+    expect(mail.text).not.toContain(`Card set ${id}`)
     expect(mail.text).toContain('Eine Nachricht aus dem Atelier')
     expect(mail.text).toContain('Der Rahmen kam leider gebrochen an.')
     await page.reload()
     await expect(page.getByTestId('order-timeline')).toContainText('Sent the refund notice to the customer')
+
+    // The rest: only the card set is left to tick, and the order ends refunded.
+    await page.getByTestId('order-actions').getByRole('button', { name: 'Refund…' }).click()
+    const rest = page.getByTestId('order-refund')
+    await expect(rest.getByRole('checkbox')).toHaveCount(1)
+    await expect(rest.getByTestId('order-refund-summary')).toContainText('Everything left is refunded')
+    await rest.getByRole('button', { name: /^Refund \$30\.00 of order IM-\d+$/ }).click()
+    await expect(page.getByTestId('order-work').locator('h2')).toContainText('Refunded')
+    await expect(page.getByTestId('order-actions')).toContainText('This order has ended')
   })
 
   test('the orders list shows each status as a word and filters by it', async ({ page, request }) => {

@@ -2,7 +2,19 @@
 
 import { useId, useState } from 'react'
 
+import { formatCents } from '@/commerce/money'
+import { leftToRefund, planRefund, type PastRefund, type RefundableOrder } from '@/commerce/orders/refund-lines'
 import type { NextStep } from '@/studio/order-next-steps'
+
+/** What the refund panel needs: the order's figures, its refunds so far, and each line's name. */
+export type RefundSetup = {
+  order: RefundableOrder
+  past: PastRefund[]
+  gatewayPaidCents: number
+  names: Record<string, string>
+  /** The work has left the studio: a refund gives the money back, not the stock. */
+  stockStays: boolean
+}
 
 type PayloadErrors = { errors?: { message?: string; data?: { errors?: { message?: string }[] } }[] }
 
@@ -14,7 +26,7 @@ const LABELS: Record<NextStep, string> = {
   packed: 'Mark packed',
   dispatched: 'Mark dispatched',
   collected: 'Mark collected',
-  refunded: 'Refund the order…',
+  refunded: 'Refund…',
   cancelled: 'Cancel the order…',
 }
 
@@ -24,13 +36,31 @@ const LABELS: Record<NextStep, string> = {
  * field would; the page then reloads to show the order as it now stands. The panel sits inside
  * the order's own form, so it holds no form of its own: its buttons are plain buttons.
  */
-export function OrderActions({ orderId, reference, steps }: { orderId: number; reference: string; steps: NextStep[] }) {
+export function OrderActions({
+  orderId,
+  reference,
+  steps,
+  refund,
+}: {
+  orderId: number
+  reference: string
+  steps: NextStep[]
+  refund: RefundSetup
+}) {
   const [open, setOpen] = useState<NextStep | null>(null)
   const [tracking, setTracking] = useState('')
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const ids = { tracking: useId(), reason: useId() }
+  const ids = { tracking: useId(), reason: useId(), lines: useId() }
+  const left = [...leftToRefund(refund.order, refund.past)].filter(([, qty]) => qty > 0)
+  // Every line still to refund, all of it, until she unticks one or lowers a quantity.
+  const [chosen, setChosen] = useState<Record<string, number>>(() => Object.fromEntries(left))
+  const lines = Object.entries(chosen)
+    .filter(([, qty]) => qty > 0)
+    .map(([line, qty]) => ({ line, qty }))
+  const plan = lines.length ? planRefund(refund.order, refund.past, lines, refund.gatewayPaidCents) : null
+  const planned = plan && !('refused' in plan) ? plan : null
 
   if (!steps.length) return <p data-testid="order-actions">This order has ended: nothing more to do.</p>
 
@@ -43,6 +73,32 @@ export function OrderActions({ orderId, reference, steps }: { orderId: number; r
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ status, ...extra }),
+      })
+      if (!response.ok) {
+        setError(refusal((await response.json().catch(() => ({}))) as PayloadErrors))
+        return
+      }
+      window.location.reload()
+    } catch {
+      setError('The studio could not be reached. Check the connection and try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function refundChosen() {
+    if (!planned) {
+      setError('Tick at least one line to refund.')
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      const response = await fetch(`/api/orders/${orderId}/refund`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ lines: planned.lines, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
       })
       if (!response.ok) {
         setError(refusal((await response.json().catch(() => ({}))) as PayloadErrors))
@@ -110,7 +166,41 @@ export function OrderActions({ orderId, reference, steps }: { orderId: number; r
         </div>
       ) : null}
       {open === 'refunded' ? (
-        <div className="studio-order__step">
+        <div className="studio-order__step" data-testid="order-refund">
+          <fieldset className="studio-order__refund-lines">
+            <legend id={ids.lines}>What to refund</legend>
+            {left.map(([line, most]) => (
+              <div key={line} className="studio-order__refund-line">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={(chosen[line] ?? 0) > 0}
+                    onChange={(event) => setChosen({ ...chosen, [line]: event.target.checked ? most : 0 })}
+                  />{' '}
+                  {refund.names[line] ?? line}
+                </label>
+                {most > 1 && (chosen[line] ?? 0) > 0 ? (
+                  <label className="studio-order__refund-qty">
+                    How many
+                    <input
+                      type="number"
+                      min={1}
+                      max={most}
+                      step={1}
+                      value={chosen[line]}
+                      onChange={(event) =>
+                        setChosen({
+                          ...chosen,
+                          [line]: Math.min(most, Math.max(1, Math.floor(Number(event.target.value) || 1))),
+                        })
+                      }
+                    />
+                    of {most}
+                  </label>
+                ) : null}
+              </div>
+            ))}
+          </fieldset>
           <label htmlFor={ids.reason}>A note to the customer (optional)</label>
           <textarea
             id={ids.reason}
@@ -119,14 +209,29 @@ export function OrderActions({ orderId, reference, steps }: { orderId: number; r
             maxLength={1000}
             rows={3}
           />
-          <p>The whole order is refunded through its payment, and the customer is e-mailed with your note.</p>
+          <p data-testid="order-refund-summary" aria-live="polite">
+            {!planned
+              ? 'Tick at least one line to refund.'
+              : `${
+                  planned.isWhole
+                    ? 'Everything left is refunded, shipping included, and the order is marked refunded.'
+                    : 'The lines ticked are refunded; the rest of the order stands.'
+                } ${[
+                  planned.gatewayCents ? `${formatCents(planned.gatewayCents)} goes back through the payment` : '',
+                  planned.creditCents ? `${formatCents(planned.creditCents)} as store credit` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' and ')}. ${
+                  refund.stockStays ? 'The work has left the studio: its stock stays as it is. ' : ''
+                }The customer is e-mailed with your note.`}
+          </p>
           <button
             type="button"
             className="btn btn--size-medium btn--style-primary"
-            disabled={busy}
-            onClick={() => move('refunded', reason.trim() ? { refund_reason: reason.trim() } : {})}
+            disabled={busy || !planned}
+            onClick={() => void refundChosen()}
           >
-            Refund order {reference}
+            {planned ? `Refund ${formatCents(planned.amountCents)} of order ${reference}` : `Refund order ${reference}`}
           </button>
         </div>
       ) : null}

@@ -5,7 +5,8 @@ import { LocalTime } from '@/components/Studio/LocalTime.client'
 import { OrderActions } from '@/components/Studio/OrderActions.client'
 import { smallPicture } from '@/components/Studio/ProductCells'
 import { formatCents } from '@/commerce/money'
-import type { OrderStatus } from '@/commerce/orders/order-state'
+import { hasLeftTheStudio, type OrderStatus } from '@/commerce/orders/order-state'
+import { leftToRefund, refundLinesOf } from '@/commerce/orders/refund-lines'
 import { relationId } from '@/lib/relation-id'
 import type { Order } from '@/payload-types'
 import { editLink } from '@/studio/admin-links'
@@ -35,7 +36,7 @@ async function linePictures(payload: Payload, order: Order) {
 }
 
 async function orderRecords(payload: Payload, id: number) {
-  const [mails, payments] = await Promise.all([
+  const [mails, payments, refunds] = await Promise.all([
     payload.find({
       collection: 'owed-mails',
       where: { subject: { equals: id }, kind: { like: 'order_' } },
@@ -52,8 +53,16 @@ async function orderRecords(payload: Payload, id: number) {
       limit: 10,
       overrideAccess: true,
     }),
+    payload.find({
+      collection: 'order-refunds',
+      where: { order: { equals: id } },
+      sort: 'id',
+      depth: 0,
+      limit: 100,
+      overrideAccess: true,
+    }),
   ])
-  return { mails: mails.docs, payments: payments.docs }
+  return { mails: mails.docs, payments: payments.docs, refunds: refunds.docs }
 }
 
 function Address({ order }: { order: Order }) {
@@ -85,12 +94,27 @@ export async function OrderWork({ id, payload }: UIFieldServerProps) {
     disableErrors: true,
   })
   if (!order) return null
-  const [pictures, { mails, payments }] = await Promise.all([
+  const [pictures, { mails, payments, refunds }] = await Promise.all([
     linePictures(payload, order),
     orderRecords(payload, order.id),
   ])
   const payment = settledPayment(payments)
-  const timeline = orderTimeline(order, mails, payment)
+  const timeline = orderTimeline(order, mails, payment, refunds)
+  const standing = refunds
+    .filter((refund) => refund.status !== 'refused')
+    .map((refund) => ({
+      lines: refundLinesOf(refund.lines),
+      amountCents: refund.amount_cents ?? 0,
+      gatewayCents: refund.gateway_cents ?? 0,
+    }))
+  const refundable = {
+    subtotalCents: order.subtotal_cents ?? 0,
+    discountCents: order.discount_cents ?? 0,
+    totalCents: order.total_cents ?? 0,
+    lines: (order.lines ?? []).map((line) => ({ id: line.id ?? '', qty: line.qty, totalCents: line.total_cents ?? 0 })),
+  }
+  const left = leftToRefund(refundable, standing)
+  const refundedCents = standing.reduce((sum, refund) => sum + refund.amountCents, 0)
   const paid = Boolean(order.paid_at)
   const hasOriginal = (order.lines ?? []).some((line) => line.is_original)
   const userId = relationId(order.user)
@@ -162,7 +186,14 @@ export async function OrderWork({ id, payload }: UIFieldServerProps) {
                   {line.addons ? <span className="studio-order__detail">{line.addons}</span> : null}
                   {line.code ? <span className="studio-order__detail">SKU {line.code}</span> : null}
                 </td>
-                <td>{line.qty}</td>
+                <td>
+                  {line.qty}
+                  {line.id && (left.get(line.id) ?? line.qty) < line.qty ? (
+                    <span className="studio-order__detail studio-order__refunded">
+                      {line.qty - (left.get(line.id) ?? 0)} refunded
+                    </span>
+                  ) : null}
+                </td>
                 <td>{formatCents(line.unit_cents)}</td>
                 <td>{formatCents(line.total_cents)}</td>
               </tr>
@@ -198,6 +229,14 @@ export async function OrderWork({ id, payload }: UIFieldServerProps) {
               <td>{formatCents(order.credit_cents)}</td>
             </tr>
           ) : null}
+          {refundedCents ? (
+            <tr className="studio-order__refunded" data-testid="order-refunded">
+              <th scope="row" colSpan={4}>
+                Refunded
+              </th>
+              <td>{formatCents(-refundedCents)}</td>
+            </tr>
+          ) : null}
         </tfoot>
       </table>
 
@@ -220,6 +259,18 @@ export async function OrderWork({ id, payload }: UIFieldServerProps) {
             orderId={order.id}
             reference={order.reference ?? String(order.id)}
             steps={nextSteps(order.status as OrderStatus, Boolean(order.is_pick_up))}
+            refund={{
+              order: refundable,
+              past: standing,
+              gatewayPaidCents: payment?.amount_cents ?? 0,
+              stockStays: hasLeftTheStudio(order.status),
+              names: Object.fromEntries(
+                (order.lines ?? []).map((line) => [
+                  line.id ?? '',
+                  [line.name, line.options_label].filter(Boolean).join(', '),
+                ]),
+              ),
+            }}
           />
         </div>
         <div>

@@ -3,8 +3,15 @@ import path from 'node:path'
 
 const outbox = path.resolve('test-results/e2e-data/outbox')
 
-const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+/** A message's text with its quoted-printable parts undone, read as the UTF-8 its bytes are. */
+const decode = (raw: Buffer) =>
+  Buffer.from(
+    raw
+      .toString('latin1')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
 
 /** The newest .eml in the site's outbox addressed to `to` (and holding `containing`) and written after `since`, decoded. */
 export async function waitForMail(
@@ -22,7 +29,7 @@ export async function waitForMail(
     for (const { n } of candidates
       .filter((c) => c.stat.mtimeMs >= since)
       .sort((a, b) => b.stat.mtimeMs - a.stat.mtimeMs)) {
-      const text = decode(await fs.readFile(path.join(outbox, n), 'utf8'))
+      const text = decode(await fs.readFile(path.join(outbox, n)))
       if (new RegExp(`^To: .*${to.replace(/[.@+]/g, '\\$&')}`, 'mi').test(text) && text.includes(containing)) {
         return {
           text,

@@ -129,7 +129,7 @@ export const editorOf = (page: Page, field: string) =>
 export async function placeOrder(
   request: APIRequestContext,
   email: string,
-  sku: number,
+  sku: number | number[],
   pay: boolean,
   { locale = 'en', delivery = false }: { locale?: string; delivery?: boolean } = {},
 ) {
@@ -145,9 +145,12 @@ export async function placeOrder(
     data: { username: email, password, fingerprint: 'studio-e2e-device' },
   })
   const bearer = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
-  expect(
-    (await request.post('/api/v1/sell/cart/cartAdd', { headers: bearer, data: { sku, qty: 1, addons: [] } })).ok(),
-  ).toBe(true)
+  for (const each of [sku].flat())
+    expect(
+      (
+        await request.post('/api/v1/sell/cart/cartAdd', { headers: bearer, data: { sku: each, qty: 1, addons: [] } })
+      ).ok(),
+    ).toBe(true)
   const types = await request.get('/api/shipping-types?limit=20&depth=0', { headers })
   const shipping = ((await types.json()) as { docs: { id: number; kind: string }[] }).docs.find(
     (t) => t.kind === (delivery ? 'free_domestic' : 'pickup'),
