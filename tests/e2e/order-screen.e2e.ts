@@ -71,7 +71,7 @@ test.describe('the order screen', () => {
   test('a refund of one line with a note: the customer is told in their language, the timeline shows it, and the rest follows', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000)
     const id = stamp()
     const study = await makeProduct(request, { name: `Refund study ${id}`, slug: `refund-study-${id}`, stock: 2 })
@@ -100,6 +100,7 @@ test.describe('the order screen', () => {
     await expect(page.getByTestId('order-work').locator('h2')).toContainText('Paid')
     await expect(page.getByTestId('order-lines')).toContainText('1 refunded')
     await expect(page.getByTestId('order-refunded')).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('order-part-refunded.png'), fullPage: true })
 
     const mail = await waitForMail(email, since, 20_000, 'teilweise erstattet')
     expect(mail.text).toMatch(/Subject: .*Ihre Bestellung IM-\d+ wurde teilweise erstattet/)
@@ -148,7 +149,8 @@ test.describe('the studio’s own screens', () => {
     test.setTimeout(120_000)
     const id = stamp()
     const { sku } = await makeProduct(request, { name: `Axe study ${id}`, slug: `axe-study-${id}`, stock: 2 })
-    const orderId = await placeOrder(request, `axe-${id}@studio.test`, sku, true, { delivery: true })
+    const cards = await makeProduct(request, { name: `Axe cards ${id}`, slug: `axe-cards-${id}`, price: 30, stock: 5 })
+    const orderId = await placeOrder(request, `axe-${id}@studio.test`, [sku, cards.sku], true, { delivery: true })
     const found: string[] = []
     for (const [width, height] of [
       [390, 844],
@@ -167,7 +169,10 @@ test.describe('the studio’s own screens', () => {
         const shot = (name: string) =>
           page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true })
         await shot('first-screen')
-        await openOrder(page, orderId)
+        const work = await openOrder(page, orderId)
+        // With the refund's lines open, so that they are checked and seen too.
+        await work.getByTestId('order-actions').getByRole('button', { name: 'Refund…' }).click()
+        await expect(work.getByTestId('order-refund-summary')).toContainText('Everything left is refunded')
         await shot('order')
         const order = await new AxeBuilder({ page }).include('[data-testid="order-work"]').withTags(WCAG_TAGS).analyze()
         await page.goto('/admin/collections/orders')
