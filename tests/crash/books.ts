@@ -30,6 +30,56 @@ export async function stockBase(db: Rows): Promise<Map<number, number>> {
 }
 
 /**
+ * What the studio's refunds must have left: each done refund's money given back at the gateway
+ * once (the test gateway's refunded amount is the sum of the done refunds through it), and its
+ * mail sent once; an order refunded exactly when a whole refund is done, and then for its total.
+ */
+async function checkRefunds(db: Rows, caught: CaughtMail[]): Promise<string[]> {
+  const problems: string[] = []
+  const orders = await db(
+    `SELECT "orders"."id", "orders"."reference", "orders"."email", "orders"."status", "orders"."total_cents",
+       "test_payments"."refunded_cents" AS "gateway_refunded",
+       (SELECT COUNT(*) FROM "order_refunds" "r" WHERE "r"."order_id" = "orders"."id" AND "r"."status" = 'done') AS "done",
+       (SELECT COUNT(*) FROM "order_refunds" "r" WHERE "r"."order_id" = "orders"."id" AND "r"."status" = 'done'
+          AND CAST("r"."is_whole" AS INTEGER) = 1) AS "whole",
+       (SELECT COALESCE(SUM("r"."amount_cents"), 0) FROM "order_refunds" "r"
+          WHERE "r"."order_id" = "orders"."id" AND "r"."status" = 'done') AS "amount",
+       (SELECT COALESCE(SUM("r"."gateway_cents"), 0) FROM "order_refunds" "r"
+          WHERE "r"."order_id" = "orders"."id" AND "r"."status" = 'done') AS "through_gateway"
+     FROM "orders" JOIN "payments" ON "payments"."order_id" = "orders"."id"
+     JOIN "test_payments" ON "test_payments"."token" = "payments"."token"
+     WHERE "orders"."paid_at" IS NOT NULL`,
+  )
+  let refunds = 0
+  let inPart = 0
+  for (const order of orders) {
+    const reference = String(order.reference)
+    const done = Number(order.done)
+    refunds += done
+    inPart += done - Number(order.whole)
+    if (Number(order.gateway_refunded ?? 0) !== Number(order.through_gateway))
+      problems.push(
+        `${reference}: the gateway gave back ${String(order.gateway_refunded)}, the refunds say ${String(order.through_gateway)}`,
+      )
+    if ((order.status === 'refunded') !== (Number(order.whole) === 1) || Number(order.whole) > 1)
+      problems.push(`${reference}: status ${String(order.status)} with ${String(order.whole)} whole refunds`)
+    if (order.status === 'refunded' && Number(order.amount) !== Number(order.total_cents))
+      problems.push(`${reference}: refunded ${String(order.amount)} of ${String(order.total_cents)}`)
+    const mails = caught.filter(
+      (m) =>
+        m.to === order.email &&
+        (m.subject === `Your order ${reference} has been refunded` ||
+          m.subject === `Part of your order ${reference} has been refunded`),
+    )
+    const messages = new Set(mails.map((m) => m.messageId)).size
+    if (messages !== done) problems.push(`${reference}: ${done} refunds done, ${messages} refund mails`)
+    copies += mails.length - messages
+  }
+  console.info(`[crash] checked ${refunds} refunds, ${inPart} of them in part`)
+  return problems
+}
+
+/**
  * What the crashes must not have broken: every paid order's confirmation and studio mail, and
  * every paid voucher's receipt and code, exactly once; stock equal to its moves, holds only where
  * an order still holds; every balance equal to its ledger; the SQLite file sound.
@@ -50,6 +100,7 @@ export async function checkBooks(db: Rows, caught: CaughtMail[], context: Contex
       ),
     )
   }
+  problems.push(...(await checkRefunds(db, caught)))
   const vouchers = await db(`SELECT "reference", "email", "code" FROM "gift_vouchers" WHERE "paid_at" IS NOT NULL`)
   for (const voucher of vouchers) {
     const code = formatVoucherCode(String(voucher.code))
@@ -76,7 +127,7 @@ export async function checkBooks(db: Rows, caught: CaughtMail[], context: Contex
   if (Number(wrongHolds.n)) problems.push(`${String(wrongHolds.n)} orders whose stock hold says otherwise`)
   const [unrecorded] = await db(
     `SELECT COUNT(*) AS "n" FROM "orders" WHERE "paid_at" IS NOT NULL AND NOT EXISTS
-       (SELECT 1 FROM "payments" WHERE "payments"."order_id" = "orders"."id" AND "payments"."status" = 'paid')`,
+       (SELECT 1 FROM "payments" WHERE "payments"."order_id" = "orders"."id" AND "payments"."status" IN ('paid', 'refunded'))`,
   )
   if (Number(unrecorded.n)) problems.push(`${String(unrecorded.n)} paid orders without a paid payment record`)
   const ledgers = await db(

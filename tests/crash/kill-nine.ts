@@ -1,6 +1,7 @@
-// The crash test: the production build under parallel checkouts, payments and gift voucher sales,
-// killed with SIGKILL three times at random moments and started again; then what every paid order
-// and voucher is owed must have arrived exactly once, and the books must balance.
+// The crash test: the production build under parallel checkouts, payments, gift voucher sales and
+// the studio's refunds, killed with SIGKILL three times at random moments and started again; then
+// what every paid order, voucher and refund is owed must have arrived exactly once, and the books
+// must balance.
 //   npx tsx tests/crash/kill-nine.ts sqlite|postgres
 import { randomBytes, randomInt } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,7 +13,7 @@ import { recreatePostgresDatabase } from '../support/postgres-database'
 
 import { openDatabase } from './database'
 import { startMailCatcher } from './mail-catcher'
-import { retryCallbacks, shopUntil, signIn, type Traffic } from './shop-traffic'
+import { refundUntil, retryCallbacks, shopUntil, signIn, type Traffic } from './shop-traffic'
 import { SiteProcess } from './site-process'
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite'
@@ -81,9 +82,12 @@ async function main() {
     const shop = { origin: () => site.origin, skus, pickup: Number(pickup.id), theme: Number(theme.id) }
 
     // Customers shop while the server is killed three times, at random moments, and started again.
-    const traffic: Traffic = { pressedPay: new Set(), ordersPlaced: 0, vouchersBought: 0, failures: 0 }
+    const traffic: Traffic = { pressedPay: new Set(), ordersPlaced: 0, vouchersBought: 0, refundsAsked: 0, failures: 0 }
     let stop = false
-    const shopping = customers.map((auth, i) => shopUntil(shop, auth, () => stop, traffic, i))
+    const shopping = [
+      ...customers.map((auth, i) => shopUntil(shop, auth, () => stop, traffic, i)),
+      refundUntil(shop, studio, db.rows, () => stop, traffic),
+    ]
     for (let kill = 1; kill <= KILLS; kill++) {
       await pause(2_500 + randomInt(4_000))
       await site.kill()
@@ -98,25 +102,28 @@ async function main() {
     const answered = await retryCallbacks(shop, secret, traffic.pressedPay)
     console.info(
       `[crash ${kind}] ${traffic.ordersPlaced} orders placed, ${traffic.vouchersBought} vouchers bought, ` +
-        `${traffic.pressedPay.size} payments pressed, ${answered} callbacks retried, ${traffic.failures} requests failed`,
+        `${traffic.pressedPay.size} payments pressed, ${traffic.refundsAsked} refunds asked, ${answered} callbacks retried, ` +
+        `${traffic.failures} requests failed`,
     )
 
     // The site delivers what it owes and ends what was interrupted, by itself.
     const until = Date.now() + 240_000
-    let waiting = { owed: -1, orphans: -1 }
+    let waiting = { owed: -1, orphans: -1, refunds: -1 }
     while (Date.now() < until) {
       const [owed] = await db.rows(`SELECT COUNT(*) AS "n" FROM "owed_mails" WHERE "status" = 'pending'`)
       const [orphans] = await db.rows(
         `SELECT COUNT(*) AS "n" FROM "orders" WHERE "status" = 'awaiting_payment'
          AND NOT EXISTS (SELECT 1 FROM "payments" WHERE "payments"."order_id" = "orders"."id")`,
       )
-      waiting = { owed: Number(owed.n), orphans: Number(orphans.n) }
-      if (waiting.owed === 0 && waiting.orphans === 0) break
+      const [refunds] = await db.rows(`SELECT COUNT(*) AS "n" FROM "order_refunds" WHERE "status" = 'pending'`)
+      waiting = { owed: Number(owed.n), orphans: Number(orphans.n), refunds: Number(refunds.n) }
+      if (waiting.owed === 0 && waiting.orphans === 0 && waiting.refunds === 0) break
       await pause(2_000)
     }
     const problems = [
       ...(waiting.owed ? [`${waiting.owed} mails still owed after four minutes`] : []),
       ...(waiting.orphans ? [`${waiting.orphans} orders still waiting without a payment page`] : []),
+      ...(waiting.refunds ? [`${waiting.refunds} refunds still pending after four minutes`] : []),
       ...(await checkBooks(db.rows, mail.caught, { kind, studio: STUDIO, base })),
     ]
     if (problems.length) {

@@ -2,8 +2,16 @@ import { createHmac } from 'node:crypto'
 
 import { signCallback } from '@/commerce/payments/callback-signature'
 
-/** What the customers did, for the checks afterwards. */
-export type Traffic = { pressedPay: Set<string>; ordersPlaced: number; vouchersBought: number; failures: number }
+import type { Rows } from './database'
+
+/** What the customers and the studio did, for the checks afterwards. */
+export type Traffic = {
+  pressedPay: Set<string>
+  ordersPlaced: number
+  vouchersBought: number
+  refundsAsked: number
+  failures: number
+}
 
 type Shop = { origin: () => string; skus: number[]; pickup: number; theme: number }
 
@@ -42,7 +50,8 @@ async function press(shop: Shop, paymentUrl: string, traffic: Traffic, decline: 
 }
 
 /**
- * One customer shopping until told to stop: a print or an original into the cart and "Place order",
+ * One customer shopping until told to stop: a print or an original (now and then with two prints
+ * more) into the cart and "Place order",
  * or a gift voucher, then Pay (one in eight declined). Requests that meet a dead server fail and
  * the customer tries again a moment later, as a person would.
  */
@@ -76,6 +85,8 @@ export async function shopUntil(
       }
       const sku = shop.skus[(round * 5 + seed) % shop.skus.length]
       if ((await post(shop, 'sell/cart/cartAdd', { sku, qty: 1, addons: [] }, auth)).status !== 200) continue
+      // Now and then two prints more, so that the studio has orders to refund in part.
+      if (round % 4 === 1) await post(shop, 'sell/cart/cartAdd', { sku: shop.skus.at(-1), qty: 2, addons: [] }, auth)
       const placed = await post(
         shop,
         'sell/cart/submitOrder',
@@ -115,4 +126,40 @@ export async function retryCallbacks(shop: Shop, siteSecret: string, tokens: Ite
     if (response.ok) answered++
   }
   return answered
+}
+
+/**
+ * The studio refunding while the customers shop: every moment a paid order, picked at random, is
+ * refunded one line (one in four: the whole of what is left) from the order screen's endpoint.
+ * Refusals (the order refunded meanwhile, a refund still on its way) and a dead server are part
+ * of the traffic.
+ */
+export async function refundUntil(
+  shop: Shop,
+  studio: Record<string, string>,
+  rows: Rows,
+  stopped: () => boolean,
+  traffic: Traffic,
+) {
+  for (let round = 0; !stopped(); round++) {
+    await pause(400)
+    try {
+      const [order] = await rows(
+        `SELECT "id" FROM "orders" WHERE "status" = 'paid' ORDER BY "id" DESC LIMIT 1 OFFSET ${round % 4}`,
+      )
+      if (!order) continue
+      const lines = await rows(`SELECT "id" FROM "orders_lines" WHERE "_parent_id" = ?`, [order.id])
+      const body = round % 4 === 3 || !lines.length ? {} : { lines: [{ line: String(lines[0].id), qty: 1 }] }
+      const response = await fetch(`${shop.origin()}/api/orders/${String(order.id)}/refund`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...studio },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(20_000),
+      })
+      if (response.status < 500) traffic.refundsAsked++
+    } catch {
+      traffic.failures++
+      await pause(300)
+    }
+  }
 }
