@@ -290,9 +290,9 @@ export interface Product {
   content?: string | null;
   brand?: string | null;
   /**
-   * A short label on the picture, e.g. "Last one".
+   * A word on the picture in the shop, in the visitor’s language. Empty: none.
    */
-  badge?: string | null;
+  badge?: ('original' | 'new' | 'limited_edition') | null;
   is_new?: boolean | null;
   /**
    * The group of the breadcrumb.

@@ -5,6 +5,7 @@ import { toImage } from '@/media/image'
 import type { Addon, Group, Media, Video } from '@/payload-types'
 
 import type { Catalogue, CatalogueProduct } from '@/commerce/catalogue'
+import { badgeLabel } from '@/commerce/product-badges'
 import { isOnSpecial, productPrice } from '@/commerce/product-pricing'
 
 export type ImageOptions = { aspect: Aspect; width: number }
@@ -19,7 +20,7 @@ export function presentProductSummary(product: CatalogueProduct, image: ImageOpt
     slug: product.slug,
     url: `/product/${product.slug}`,
     blurb: product.blurb ?? '',
-    badge: product.badge ?? '',
+    badge: badgeLabel(product.badge),
     is_new: Boolean(product.is_new),
     ...productPrice(product.skuList),
     image: toImage(product.images?.[0]?.image as Media | undefined, image),

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { readOriginal } from '@/media/storage'
 import type { Addon, Media } from '@/payload-types'
+import type { ProductBadge } from '@/commerce/product-badges'
 
 import { deriveWatercolour } from '@/seed/artwork'
 import type { PaletteName } from '@/seed/watercolour-scenes'
@@ -71,7 +72,7 @@ type ProductSeed = {
     dimension_height: number
     dimension_depth?: number
   }
-  badge?: string
+  badge?: ProductBadge | null
   is_new?: boolean
   sort_order: number
   skus: {
@@ -141,7 +142,7 @@ function originalSeed(p: SeedPainting, images: number[], groups: number[], sort_
     images,
     groups,
     art,
-    badge: p.stock === 0 ? 'Sold' : 'Original',
+    badge: 'original',
     is_new: p.year >= 2025,
     sort_order,
     skus: [
@@ -208,7 +209,8 @@ function printSeed(
       dimension_width: 42,
       dimension_height: 29.7,
     },
-    badge: p.print?.special ? 'On special' : '',
+    // Signed and numbered, in an edition of 50.
+    badge: 'limited_edition',
     sort_order,
     skus,
   }

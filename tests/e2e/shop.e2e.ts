@@ -37,6 +37,19 @@ test.describe('shop', () => {
     await expect(page.getByTestId('sale-badge')).toHaveCount(0)
   })
 
+  test('an original carries the studio’s badge on its tile and its page, in the visitor’s language', async ({
+    page,
+  }) => {
+    await page.goto('/ja/shop/originals-on-paper')
+    const card = page.getByTestId('product-card').filter({ hasText: 'Rottnest Dusk' })
+    await expect(card.getByTestId('product-badge')).toHaveText('原画')
+    await page.goto('/product/rottnest-dusk')
+    await expect(page.getByTestId('product').getByTestId('product-badge')).toHaveText('Original')
+    // The prints are a numbered edition.
+    await page.goto('/de/product/cottesloe-morning-print')
+    await expect(page.getByTestId('product').getByTestId('product-badge')).toHaveText('Limitierte Auflage')
+  })
+
   test('choose options, add to cart, change the quantity and remove', async ({ page }) => {
     await page.goto('/shop/prints')
     await page.getByTestId('product-card').filter({ hasText: 'Cottesloe Morning, fine art print' }).click()

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import config from '@payload-config'
 import { seedCheckout } from '@/seed/checkout'
 
-import { postJson } from './helpers/api'
+import { getJson, postJson } from './helpers/api'
 import { makeCustomer } from './helpers/customers'
 import { twoToneImage, uploadImage } from './helpers/fixtures'
 import { payloadRest } from './helpers/payload-http'
@@ -245,5 +245,22 @@ describe('publishing a product', () => {
       overrideAccess: true,
     })
     expect((await send('PATCH', `/api/products/${doc.id}`, { _status: 'published' })).status).toBe(200)
+  })
+})
+
+describe('a product’s badge', () => {
+  it('is one of the choices, sent by the v1 API as its English label; a word of her own is refused', async () => {
+    const { id } = await publishedProduct('Badge study', 'badge-study', 300, 1)
+    expect((await send('PATCH', `/api/products/${id}`, { badge: 'limited_edition' })).status).toBe(200)
+    await expect
+      .poll(async () => (await getJson<{ badge: string }>('/api/v1/sell/product/badge-study')).body.badge)
+      .toBe('Limited edition')
+    const refused = await send('PATCH', `/api/products/${id}`, { badge: 'Last one' })
+    expect(refused.status).toBe(400)
+    expect((await read(id)).badge).toBe('limited_edition')
+    expect((await send('PATCH', `/api/products/${id}`, { badge: null })).status).toBe(200)
+    await expect
+      .poll(async () => (await getJson<{ badge: string }>('/api/v1/sell/product/badge-study')).body.badge)
+      .toBe('')
   })
 })

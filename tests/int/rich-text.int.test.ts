@@ -98,7 +98,7 @@ describe('rich text the artist writes', () => {
     const updated = await payload.update({
       collection: 'products',
       id: product.id,
-      data: { badge: 'Last one' },
+      data: { badge: 'limited_edition' },
       overrideAccess: true,
     })
     expect(updated.content).toBe('<p>Kept as it was.</p>')

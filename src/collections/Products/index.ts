@@ -5,6 +5,7 @@ import { studioAccess } from '@/collections/content-access'
 import { groupField } from '@/collections/group-field'
 import { SLUG_MAX_LENGTH } from '@/content/slug'
 import { validateSlug } from '@/fields/validators'
+import { badgeLabel, productBadges } from '@/commerce/product-badges'
 import { invalidateShop } from '@/hooks/invalidate-shop'
 
 import { validateVariations } from '@/collections/Products/validate-variations'
@@ -84,9 +85,12 @@ export const Products: CollectionConfig = {
                 { name: 'brand', type: 'text', maxLength: 120, admin: { width: '33%' } },
                 {
                   name: 'badge',
-                  type: 'text',
-                  maxLength: 40,
-                  admin: { width: '33%', description: 'A short label on the picture, e.g. "Last one".' },
+                  type: 'select',
+                  options: productBadges.map((value) => ({ value, label: badgeLabel(value) })),
+                  admin: {
+                    width: '33%',
+                    description: 'A word on the picture in the shop, in the visitor’s language. Empty: none.',
+                  },
                 },
                 { name: 'is_new', type: 'checkbox', label: 'New', admin: { width: '33%' } },
               ],

@@ -5,8 +5,9 @@ import { Image } from '@/components/Image'
 import { Link } from '@/i18n/navigation'
 
 import { Price } from '@/components/Shop/Price'
+import { ProductBadge } from '@/components/Shop/ProductBadge'
 
-/** A product in a grid: square picture, name, and its price or "Sold" in red. */
+/** A product in a grid: square picture (with the studio's badge, and Sale), name, and its price or "Sold" in red. */
 export function ProductCard({ product, priority }: { product: ProductSummary; priority?: boolean }) {
   const t = useTranslations('shop.badges')
   return (
@@ -23,6 +24,10 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
         ) : (
           <div className="aspect-square" />
         )}
+        <ProductBadge
+          label={product.badge}
+          className="absolute end-3 top-3 rounded-full bg-paper/90 px-3 py-1 text-xs font-medium tracking-wide text-ink dark:bg-night/90 dark:text-paper"
+        />
         {product.in_stock && product.is_on_special ? (
           <span className="absolute start-3 top-3 rounded-full bg-danger px-3 py-1 text-xs font-medium tracking-wide text-paper">
             {t('sale')}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { presentProduct } from '@/commerce/present-product'
+import { ProductBadge } from '@/components/Shop/ProductBadge'
 import { productJsonLd } from '@/commerce/product-json-ld'
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { ClientMessages } from '@/components/ClientMessages'
@@ -59,6 +60,10 @@ export async function ProductView({ product, locale }: Props) {
           <div className="space-y-8 lg:col-span-5">
             <header className="space-y-3">
               {product.series ? <p className="eyebrow">{product.series}</p> : null}
+              <ProductBadge
+                label={product.badge}
+                className="inline-block rounded-full bg-ink/5 px-3 py-1 text-xs font-medium tracking-wide text-ink-soft dark:bg-paper/10 dark:text-paper"
+              />
               <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
               {/* The artist's words in their own direction (English in Arabic keeps its full stop at its end); see bdi. */}
               {product.blurb ? (

@@ -19,6 +19,7 @@ import * as migration_20261127_063519_owed_mail from './20261127_063519_owed_mai
 import * as migration_20261127_070043_payments from './20261127_070043_payments';
 import * as migration_20261127_095618_mail_limits from './20261127_095618_mail_limits';
 import * as migration_20261128_091402_order_refunds from './20261128_091402_order_refunds';
+import * as migration_20261128_101210_product_badge_choice from './20261128_101210_product_badge_choice';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_091402_order_refunds.up,
     down: migration_20261128_091402_order_refunds.down,
-    name: '20261128_091402_order_refunds'
+    name: '20261128_091402_order_refunds',
+  },
+  {
+    up: migration_20261128_101210_product_badge_choice.up,
+    down: migration_20261128_101210_product_badge_choice.down,
+    name: '20261128_101210_product_badge_choice'
   },
 ];

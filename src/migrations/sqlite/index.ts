@@ -19,6 +19,7 @@ import * as migration_20261127_063515_owed_mail from './20261127_063515_owed_mai
 import * as migration_20261127_065959_payments from './20261127_065959_payments';
 import * as migration_20261127_095556_mail_limits from './20261127_095556_mail_limits';
 import * as migration_20261128_091414_order_refunds from './20261128_091414_order_refunds';
+import * as migration_20261128_101214_product_badge_choice from './20261128_101214_product_badge_choice';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_091414_order_refunds.up,
     down: migration_20261128_091414_order_refunds.down,
-    name: '20261128_091414_order_refunds'
+    name: '20261128_091414_order_refunds',
+  },
+  {
+    up: migration_20261128_101214_product_badge_choice.up,
+    down: migration_20261128_101214_product_badge_choice.down,
+    name: '20261128_101214_product_badge_choice'
   },
 ];
