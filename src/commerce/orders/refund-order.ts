@@ -7,7 +7,7 @@ import { messageOf } from '@/lib/domain-error-messages'
 import { oweMail } from '@/mail/outbox/owed-mail'
 
 import { changeCredit } from '@/commerce/credit/store-credit'
-import { hasLeftTheStudio, isPaid } from '@/commerce/orders/order-state'
+import { hasLeftTheStudio, isPaid, paidStatuses } from '@/commerce/orders/order-state'
 import {
   planRefund,
   refundLinesOf,
@@ -63,7 +63,7 @@ async function refundRow(db: Db, id: number): Promise<RefundRow> {
 }
 
 /** The refunds of an order that stand (pending or done), oldest first. */
-export async function standingRefunds(db: Db, orderId: number): Promise<(PastRefund & { status: RefundStatus })[]> {
+async function standingRefunds(db: Db, orderId: number): Promise<(PastRefund & { status: RefundStatus })[]> {
   const rows = await query<RefundRow>(
     db,
     sql`SELECT ${REFUND_COLUMNS} FROM "order_refunds" WHERE "order_id" = ${orderId} AND "status" IN ('pending', 'done') ORDER BY "id"`,
@@ -187,7 +187,10 @@ async function finishRefund(db: Db, id: number): Promise<RefundOutcome> {
         sql`UPDATE "orders" SET "status" = 'refunded', "refunded_at" = ${now},
               "refund_reason" = COALESCE(${row.reason}, "refund_reason"),
               "credit_returned_at" = CASE WHEN "credit_cents" > 0 THEN ${now} ELSE "credit_returned_at" END, "updated_at" = ${now}
-            WHERE "id" = ${orderId} AND "status" IN ('paid', 'packed', 'dispatched', 'collected')`,
+            WHERE "id" = ${orderId} AND "status" IN (${sql.join(
+              paidStatuses.map((status) => sql`${status}`),
+              sql`, `,
+            )})`,
       )
       // The payment says so too: the gateway's own report of this refund, arriving later, then changes nothing.
       if (payment && !row.at_gateway)

@@ -52,7 +52,7 @@ export function OrderActions({
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const ids = { tracking: useId(), reason: useId(), lines: useId() }
+  const ids = { tracking: useId(), reason: useId() }
   const left = [...leftToRefund(refund.order, refund.past)].filter(([, qty]) => qty > 0)
   // Every line still to refund, all of it, until she unticks one or lowers a quantity.
   const [chosen, setChosen] = useState<Record<string, number>>(() => Object.fromEntries(left))
@@ -64,15 +64,16 @@ export function OrderActions({
 
   if (!steps.length) return <p data-testid="order-actions">This order has ended: nothing more to do.</p>
 
-  async function move(status: NextStep, extra: Record<string, string> = {}) {
+  /** One change of the order, then the page again to show it as it now stands; a refusal's message on the panel. */
+  async function send(path: string, method: 'PATCH' | 'POST', body: Record<string, unknown>) {
     setBusy(true)
     setError(null)
     try {
-      const response = await fetch(`/api/orders/${orderId}`, {
-        method: 'PATCH',
+      const response = await fetch(`/api/orders/${orderId}${path}`, {
+        method,
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status, ...extra }),
+        body: JSON.stringify(body),
       })
       if (!response.ok) {
         setError(refusal((await response.json().catch(() => ({}))) as PayloadErrors))
@@ -86,30 +87,14 @@ export function OrderActions({
     }
   }
 
-  async function refundChosen() {
+  const move = (status: NextStep, extra: Record<string, string> = {}) => send('', 'PATCH', { status, ...extra })
+
+  function refundChosen() {
     if (!planned) {
       setError('Tick at least one line to refund.')
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
-      const response = await fetch(`/api/orders/${orderId}/refund`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ lines: planned.lines, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
-      })
-      if (!response.ok) {
-        setError(refusal((await response.json().catch(() => ({}))) as PayloadErrors))
-        return
-      }
-      window.location.reload()
-    } catch {
-      setError('The studio could not be reached. Check the connection and try again.')
-    } finally {
-      setBusy(false)
-    }
+    void send('/refund', 'POST', { lines: planned.lines, ...(reason.trim() ? { reason: reason.trim() } : {}) })
   }
 
   function confirmDispatch() {
@@ -168,7 +153,7 @@ export function OrderActions({
       {open === 'refunded' ? (
         <div className="studio-order__step" data-testid="order-refund">
           <fieldset className="studio-order__refund-lines">
-            <legend id={ids.lines}>What to refund</legend>
+            <legend>What to refund</legend>
             {left.map(([line, most]) => (
               <div key={line} className="studio-order__refund-line">
                 <label>
@@ -229,7 +214,7 @@ export function OrderActions({
             type="button"
             className="btn btn--size-medium btn--style-primary"
             disabled={busy || !planned}
-            onClick={() => void refundChosen()}
+            onClick={refundChosen}
           >
             {planned ? `Refund ${formatCents(planned.amountCents)} of order ${reference}` : `Refund order ${reference}`}
           </button>
