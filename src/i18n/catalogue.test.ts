@@ -4,7 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest'
 
 import { FIXED_MESSAGES } from '@/i18n/fixed-messages'
-import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, textDirection } from '@/i18n/locales'
 import { NAMESPACES } from '@/i18n/namespaces'
 
 type Tree = { [key: string]: string | Tree }
@@ -58,6 +58,24 @@ function missingPluralCategories(elements: MessageFormatElement[], locale: strin
   return missing
 }
 
+/** First-strong isolate and its end (UAX #9): a value inside keeps its own direction. */
+const FSI = '\u2068'
+const PDI = '\u2069'
+
+/** The values (`{reference}`, `{amount, number}`, `{date, date}`) a message does not isolate from the text around it. */
+function unisolated(text: string, elements: MessageFormatElement[], into: string[] = []): string[] {
+  for (const element of elements) {
+    const value = [TYPE.argument, TYPE.number, TYPE.date, TYPE.time] as TYPE[]
+    if (value.includes(element.type) && element.location) {
+      const { start, end } = element.location
+      if (text[start.offset - 1] !== FSI || text[end.offset] !== PDI) into.push(text.slice(start.offset, end.offset))
+    } else if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) unisolated(text, option.value, into)
+    } else if (element.type === TYPE.tag) unisolated(text, element.children, into)
+  }
+  return into
+}
+
 const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(read(DEFAULT_LOCALE, namespace))]))
 
 describe('the message catalogue', () => {
@@ -107,5 +125,16 @@ describe('the message catalogue', () => {
         expect(text.trim(), name).not.toBe('')
       }
     })
+
+    // A reference, an address, a code or a price keeps its own order of digits and letters in
+    // right-to-left text ("+61 8 9335 0142", not "0142 9335 8 61+").
+    it.runIf(textDirection(locale) === 'rtl').each(NAMESPACES)(
+      '%s: every value is isolated from the text',
+      (namespace) => {
+        for (const [key, text] of flatten(read(locale, namespace))) {
+          expect(unisolated(text, parse(text, { captureLocation: true })), `${locale}/${namespace}.${key}`).toEqual([])
+        }
+      },
+    )
   })
 })

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { getSiteSettings } from '@/content/site-data'
 import { env, siteUrl } from '@/lib/env'
 import { escapeHtml } from '@/lib/escape-html'
+import { isolate } from '@/i18n/bidi'
 import { textDirection, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 
@@ -63,7 +64,11 @@ export async function composeMail(
   const from = env.mailFrom ?? `${name} <${settings.organisation_email || `no-reply@${new URL(siteUrl).hostname}`}>`
   const dir = textDirection(locale)
   const rows = part.rows ?? []
-  const sections = part.sections ?? []
+  // In right-to-left mail each line of an address or a note keeps its own direction: "22 Marine
+  // Parade" and "+61 8 9335 0142" as written, not "Marine Parade 22" and "0142 9335 8 61+".
+  const sections = (part.sections ?? []).map((section) =>
+    dir === 'rtl' ? { ...section, lines: section.lines.map(isolate) } : section,
+  )
   const note = part.note ?? []
   const text = [
     name,

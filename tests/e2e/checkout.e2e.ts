@@ -68,6 +68,10 @@ test.describe('checkout', () => {
     await page.waitForURL('**/pay/test/**')
     await page.getByTestId('test-decline').click()
     await expect(page.getByTestId('payment-failed')).toContainText('Payment Failed')
+    // As after a payment, the way on leads to the shop, not back to the cart.
+    await expect(
+      page.getByTestId('payment-failed').getByRole('link', { name: 'Keep browsing the shop' }),
+    ).toHaveAttribute('href', '/shop')
     await page.getByRole('link', { name: 'Back to checkout' }).click()
     await page.waitForURL('**/checkout')
     await expect(page.getByTestId('checkout-lines')).toContainText('Albany Headland')
@@ -93,6 +97,50 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('payment-complete')).toBeVisible()
     await page.goto('/product/swan-river-reflections')
     await expect(page.getByTestId('add-to-cart')).toHaveText('Out of stock')
+  })
+
+  test('her address, shipping and note are kept across the payment page and chosen for her next time', async ({
+    page,
+    request,
+  }) => {
+    const email = `returning-${Date.now()}@example.test`
+    await createCustomer(request, email)
+    await addOriginal(page, 'wave-rock-afternoon')
+    await page.goto('/checkout')
+    await logInByCode(page, email)
+    await addAddress(page, {
+      street: '8 Leake Street',
+      city: 'Peppermint Grove',
+      postcode: '6011',
+      country: 'Australia',
+    })
+    // Her only address is chosen for her on the next visit, before she has ordered with it.
+    await page.reload()
+    await expect(page.getByTestId('address-choices').getByRole('radio', { checked: true })).toBeVisible()
+    await shippingOption(page, /^Free delivery within Australia/).check()
+    await page.getByLabel(/Anything the artist should know/).fill('Please ring the bell twice.')
+    await page.getByTestId('place-order').click()
+    await page.waitForURL('**/pay/test/**')
+
+    // Back from the payment page without paying: everything as she left it, ready to place again.
+    await page.getByRole('link', { name: 'Back to the shop' }).click()
+    await page.waitForURL('**/checkout')
+    await expect(shippingOption(page, /^Free delivery within Australia/)).toBeChecked()
+    await expect(page.getByTestId('address-place')).toContainText('8 Leake Street')
+    await expect(page.getByTestId('address-choices').getByRole('radio', { checked: true })).toBeVisible()
+    await expect(page.getByLabel(/Anything the artist should know/)).toHaveValue('Please ring the bell twice.')
+    await expect(page.getByTestId('place-order')).toBeEnabled()
+    await page.getByTestId('place-order').click()
+    await page.waitForURL('**/pay/test/**')
+    await page.getByTestId('test-pay').click()
+    await expect(page.getByTestId('payment-complete')).toBeVisible()
+
+    // The next order starts with the same address and shipping, and without the last order's note.
+    await addOriginal(page, 'esperance-blue')
+    await page.goto('/checkout')
+    await expect(shippingOption(page, /^Free delivery within Australia/)).toBeChecked()
+    await expect(page.getByLabel(/Anything the artist should know/)).toHaveValue('')
+    await expect(page.getByTestId('place-order')).toBeEnabled()
   })
 
   test('an address abroad: prices without GST, and a quote on request where no rate reaches', async ({

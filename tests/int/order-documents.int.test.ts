@@ -113,6 +113,28 @@ describe('order mails, owed and delivered through the outbox', () => {
     expect(pdfAttachment(newOrder)).toBeNull()
   })
 
+  it('in Arabic: each line of the address and the reference keep their own order in the mail', async () => {
+    const order = await makeOrder({
+      locale: 'ar',
+      address: {
+        first_name: 'Zoë',
+        last_name: 'Łódź',
+        street_address: '22 Marine Parade',
+        city: 'Cottesloe',
+        state: 'WA',
+        postcode: '6011',
+        country: 'Australia',
+      },
+    })
+    const toCustomer = mail.next(owner)
+    await oweMail({ payload }, 'order_paid', order.id)
+    const confirmation = await toCustomer
+    // Each line a first-strong isolate: shown left to right inside the right-to-left mail.
+    expect(textOf(confirmation)).toContain('\u206822 Marine Parade\u2069')
+    expect(textOf(confirmation)).toContain(`\u2068${order.reference}\u2069`)
+    expect(textOf(confirmation)).toContain('\u2068Cottesloe WA 6011\u2069')
+  })
+
   it('on dispatch: the tracking number; for a pick-up, ready to collect', async () => {
     const order = await makeOrder({ tracking_number: 'TRK-555-AU' })
     let next = mail.next(owner)

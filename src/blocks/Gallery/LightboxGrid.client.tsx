@@ -113,7 +113,7 @@ export function LightboxGrid({
           onClick={(event) => event.target === dialog.current && dialog.current.close()}
           aria-labelledby={slide?.heading ? headingId : undefined}
           aria-label={slide?.heading ? undefined : slide?.image?.alt || t('gallery.lightbox')}
-          className="m-auto max-h-[92vh] w-[min(96vw,72rem)] overflow-auto rounded-sm bg-paper p-0 text-ink backdrop:bg-black/75 dark:bg-night dark:text-mist"
+          className="mx-auto mt-[4vh] max-h-[92vh] w-[min(96vw,72rem)] overflow-auto rounded-sm bg-paper p-0 text-ink backdrop:bg-black/75 dark:bg-night dark:text-mist"
           data-testid="lightbox"
         >
           {slide && large ? (

@@ -6,6 +6,7 @@ import { siteUrl } from '@/lib/env'
 
 import { localizedPath } from '@/i18n/localized-path'
 import type { Locale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
 
 import { openCart } from '@/commerce/cart/cart-session'
 import { priceCheckout, type PricedCheckout } from '@/commerce/checkout/price-checkout'
@@ -234,11 +235,14 @@ async function openOrderPayment(db: Db, orderId: number, payWith: string, locale
   const order = await db.payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
   const gateway = gatewayNamed({ payload: db.payload }, payWith)
   const userId = typeof order.user === 'object' ? order.user.id : order.user
+  const reference = order.reference ?? orderReference(orderId)
+  // What the payment page says is being paid for, in the customer's language.
+  const t = await serverTranslator(locale, 'orders')
   try {
     const opened = await openPayment(db, { kind: 'order', id: orderId, userId }, gateway, {
-      reference: order.reference ?? orderReference(orderId),
+      reference,
       amountCents: (order.total_cents ?? 0) - (order.credit_cents ?? 0),
-      description: `Order ${order.reference}`,
+      description: t('paymentFor.order', { reference }),
       customerEmail: order.email,
       returnUrl: `${siteUrl}${localizedPath(locale, '/checkout/complete')}?payum_token={TOKEN}`,
       cancelUrl: `${siteUrl}${localizedPath(locale, '/checkout')}`,

@@ -3,6 +3,7 @@ import { query, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 
 import type { Locale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
 
 import { toCents } from '@/commerce/money'
 import { openSimplePayment } from '@/commerce/payments/simple-payments'
@@ -80,11 +81,13 @@ export async function buyVoucher(db: Db, input: BuyVoucherInput): Promise<{ vouc
     depth: 0,
     req: db.req,
   })
+  // What the payment page says is being paid for, in the buyer's language.
+  const t = await serverTranslator(input.locale, 'orders')
   const paymentUrl = await openSimplePayment(db, voucherPayable, voucher.id, {
     userId: user.id,
     reference: voucherReference(voucher.id),
     amountCents,
-    description: `Gift voucher ${voucherReference(voucher.id)}`,
+    description: t('paymentFor.voucher', { reference: voucherReference(voucher.id) }),
     email: user.email,
     locale: input.locale,
     returnPath: input.returnPath,

@@ -50,8 +50,12 @@ export function AddressBook() {
               className="flex items-start justify-between gap-4 rounded-xl border border-ink/10 p-4 dark:border-mist/10"
             >
               <div className="text-sm leading-relaxed">
-                <p className="font-medium">{name}</p>
-                <p className="text-soft">{place}</p>
+                <p className="font-medium">
+                  <bdi>{name}</bdi>
+                </p>
+                <p className="text-soft">
+                  <bdi>{place}</bdi>
+                </p>
               </div>
               <button
                 type="button"

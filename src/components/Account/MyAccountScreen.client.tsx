@@ -35,10 +35,10 @@ export function MyAccountScreen() {
             )}
             <div>
               <p className="font-display text-xl">
-                {[user.first_name, user.last_name].filter(Boolean).join(' ') || user.email}
+                <bdi>{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.email}</bdi>
               </p>
               <p className="text-sm text-soft" data-testid="account-email">
-                {user.email}
+                <bdi>{user.email}</bdi>
               </p>
             </div>
           </div>

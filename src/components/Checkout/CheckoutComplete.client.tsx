@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
+import { forgetDrafts } from '@/client/checkout-memory'
 import { reloadCart } from '@/client/use-cart'
 import { formatPrice } from '@/commerce/money'
 import { useApiErrorText } from '@/client/use-api-error-text'
@@ -20,10 +21,13 @@ function Outcome() {
   const problem = check?.failure ? errorText(check.failure) : ''
   const settled = Boolean(check?.done && checked)
 
-  // Once the payment is settled, the cart shows what the order took from it.
+  // Once the payment is settled, the cart shows what the order took from it, and the order's note
+  // and code are not offered to the next one.
+  const paid = checked?.payment?.status === 'paid'
   useEffect(() => {
     if (settled) void reloadCart()
-  }, [settled])
+    if (paid) forgetDrafts()
+  }, [settled, paid])
 
   if (problem || checked?.payment?.status === 'failed' || (checked && !checked.payment))
     return (
@@ -34,7 +38,7 @@ function Outcome() {
           <Link href="/checkout" className="button-primary">
             {t('retry')}
           </Link>
-          <Link href="/cart" className="button-quiet">
+          <Link href="/shop" className="button-quiet">
             {t('keepShopping')}
           </Link>
         </div>

@@ -1,11 +1,19 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { reloadCart } from '@/client/use-cart'
 import { formatPrice } from '@/commerce/money'
 import { api } from '@/client/api-client'
+import {
+  recallChoices,
+  recallDraft,
+  rememberChoices,
+  rememberDraft,
+  startingAddress,
+  startingShipping,
+} from '@/client/checkout-memory'
 import type { Address, Cart } from '@/client/api-endpoints'
 import { useApiErrorText } from '@/client/use-api-error-text'
 import { Link } from '@/i18n/navigation'
@@ -35,14 +43,18 @@ const section = 'space-y-4 border-t border-ink/10 pt-6 dark:border-mist/10'
  * and the totals, every figure priced by the server on each change. "Place order" sends the
  * browser to the payment page, or, when store credit pays it all, straight to the order.
  */
-function Checkout({ initialAddress }: { initialAddress: number | null }) {
+function Checkout({ linkedAddress, userId }: { linkedAddress: number | null; userId: number | string }) {
   const t = useTranslations('checkout')
   const errorText = useApiErrorText()
-  const [choices, setChoices] = useState<Choices>({ address: initialAddress, shipping: null, code: '' })
+  // What she chose last time, and what she entered before going to the payment page and back.
+  const [remembered] = useState(() => recallChoices(userId))
+  const [draft] = useState(() => recallDraft(userId))
+  const restored = useRef({ address: false, shipping: false })
+  const [choices, setChoices] = useState<Choices>({ address: linkedAddress, shipping: null, code: draft.code ?? '' })
   const [cart, setCart] = useState<Cart | null>(null)
   const [loadError, setLoadError] = useState('')
-  const [note, setNote] = useState('')
-  const [marketing, setMarketing] = useState(false)
+  const [note, setNote] = useState(draft.note ?? '')
+  const [marketing, setMarketing] = useState(draft.marketing ?? false)
   const [gateway, setGateway] = useState<'test' | 'stripe' | null>(null)
   // Store credit, where the customer has some, pays first unless they keep it.
   const [useCredit, setUseCredit] = useState(true)
@@ -58,13 +70,33 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
       if (!result.ok) return setLoadError(errorText(result))
       setLoadError('')
       setCart(result.data)
+      // First the address she starts with, then, priced for it, the shipping she used last.
+      if (!restored.current.address) {
+        restored.current.address = true
+        const address = startingAddress(result.data.addresses as Address[], {
+          linked: linkedAddress,
+          remembered: remembered.address,
+        })
+        if (address !== null && address !== choices.address) return setChoices((c) => ({ ...c, address }))
+      }
+      if (!restored.current.shipping) {
+        restored.current.shipping = true
+        const shipping = startingShipping(result.data.shipping_options, remembered.shipping)
+        if (shipping !== null && choices.shipping === null) return setChoices((c) => ({ ...c, shipping }))
+      }
       // A choice the server did not take (free delivery after choosing an address abroad) is cleared.
       if (choices.shipping !== null && result.data.shipping_type === null) setChoices((c) => ({ ...c, shipping: null }))
     })
     return () => {
       live = false
     }
-  }, [choices, errorText])
+  }, [choices, errorText, linkedAddress, remembered])
+
+  // What she typed survives the trip to the payment page and back (and a reload).
+  useEffect(
+    () => rememberDraft(userId, { note, marketing, code: choices.code }),
+    [userId, note, marketing, choices.code],
+  )
 
   if (loadError)
     return (
@@ -99,6 +131,7 @@ function Checkout({ initialAddress }: { initialAddress: number | null }) {
     if (!ready || !payWith || !chosenOption) return
     setPlacing(true)
     setProblem('')
+    rememberChoices(userId, { address: choices.address, shipping: chosenOption.shipping_type_id })
     const result = await api.call('/sell/cart/submitOrder', {
       body: {
         address: chosenOption.is_pick_up ? null : choices.address,
@@ -264,5 +297,5 @@ export function CheckoutWidget() {
     const value = Number(new URLSearchParams(window.location.search).get('address'))
     return Number.isInteger(value) && value > 0 ? value : null
   })
-  return <RequireSignIn>{() => <Checkout initialAddress={initial} />}</RequireSignIn>
+  return <RequireSignIn>{(user) => <Checkout linkedAddress={initial} userId={user.id} />}</RequireSignIn>
 }

@@ -43,8 +43,13 @@ export function DeliveryAddress({
                   onChange={() => onChoose(Number(a.id))}
                 />
                 <span className="text-sm leading-relaxed">
-                  <span className="block font-medium">{name || a.display_name}</span>
-                  <span className="block text-soft">{place}</span>
+                  {/* Each in its own direction: "22 Marine Parade, …" keeps its number first in Arabic. */}
+                  <span className="block font-medium">
+                    <bdi>{name || a.display_name}</bdi>
+                  </span>
+                  <span className="block text-soft" data-testid="address-place">
+                    <bdi>{place}</bdi>
+                  </span>
                 </span>
               </label>
             )

@@ -1,7 +1,7 @@
 'use client'
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 
 import { formatPrice } from '@/commerce/money'
 import { api } from '@/client/api-client'
@@ -37,14 +37,23 @@ export function OrderList() {
               data-testid="order"
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-medium">{order.reference}</p>
+                <p className="font-medium">
+                  <bdi>{order.reference}</bdi>
+                </p>
                 <p data-testid="order-status">{t('status', { status: order.status })}</p>
               </div>
               <p className="text-soft">
                 {t('placed', { date: format.dateTime(new Date(order.created_at), { dateStyle: 'medium' }) })} ·{' '}
                 {t('total', { amount: formatPrice(order.total_amount, locale) })}
               </p>
-              <p>{order.items.map((item) => `${item.qty} × ${item.name}`).join(', ')}</p>
+              <p>
+                {order.items.map((item, i) => (
+                  <Fragment key={i}>
+                    {i ? ', ' : ''}
+                    {item.qty} × <bdi>{item.name}</bdi>
+                  </Fragment>
+                ))}
+              </p>
               {order.tracking_number ? <p>{t('tracking', { number: order.tracking_number })}</p> : null}
               {order.paid_at ? (
                 <p className="flex gap-4">

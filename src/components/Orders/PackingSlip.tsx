@@ -39,7 +39,7 @@ export function PackingSlip({ order }: { order: Order }) {
           <p className="mt-2 leading-relaxed">
             {customer.map((line) => (
               <span key={line} className="block">
-                {line}
+                <bdi>{line}</bdi>
               </span>
             ))}
           </p>
@@ -54,7 +54,7 @@ export function PackingSlip({ order }: { order: Order }) {
             <address className="mt-2 leading-relaxed not-italic" data-testid="packing-address">
               {addressLines(order.address).map((line) => (
                 <span key={line} className="block">
-                  {line}
+                  <bdi>{line}</bdi>
                 </span>
               ))}
               {order.shipping_name ? <span className="mt-2 block text-ink-soft">{order.shipping_name}</span> : null}
@@ -88,7 +88,7 @@ export function PackingSlip({ order }: { order: Order }) {
                 />
               </td>
               <td className="py-3 pe-3">
-                {itemDescription(line)}
+                <bdi>{itemDescription(line)}</bdi>
                 {line.is_original ? <span className="block text-sm text-ink-soft">{t('original')}</span> : null}
               </td>
               <td className="py-3 text-end text-lg font-semibold tabular-nums">{line.qty}</td>

@@ -2,12 +2,17 @@ import type { TaxInvoice as TaxInvoiceModel } from '@/documents/invoice'
 
 const label = 'text-xs font-medium tracking-[0.15em] uppercase text-ink-soft'
 
+/**
+ * Lines of an address block, each in its own direction: an English street, a phone number or an
+ * ABN keeps the order of its digits and words on an Arabic invoice ("22 Marine Parade", not
+ * "Marine Parade 22").
+ */
 function Lines({ lines }: { lines: string[] }) {
   return (
     <>
       {lines.filter(Boolean).map((line, i) => (
         <span key={i} className="block">
-          {line}
+          <bdi>{line}</bdi>
         </span>
       ))}
     </>
@@ -42,7 +47,9 @@ export function TaxInvoice({ invoice, siteName }: { invoice: TaxInvoiceModel; si
         <div className="space-y-6 sm:justify-self-end">
           <dl className="grid grid-cols-[auto_auto] gap-x-6 gap-y-1">
             <dt className={label}>{labels.number}</dt>
-            <dd data-testid="invoice-number">{invoice.number}</dd>
+            <dd data-testid="invoice-number">
+              <bdi>{invoice.number}</bdi>
+            </dd>
             <dt className={label}>{labels.date}</dt>
             <dd>{invoice.date}</dd>
           </dl>
@@ -77,7 +84,9 @@ export function TaxInvoice({ invoice, siteName }: { invoice: TaxInvoiceModel; si
         <tbody>
           {invoice.items.map((item, i) => (
             <tr key={i} className="border-b border-ink/15 align-top">
-              <td className="py-3 pe-3">{item.description}</td>
+              <td className="py-3 pe-3">
+                <bdi>{item.description}</bdi>
+              </td>
               <td className="py-3 ps-3 text-end tabular-nums">{item.qty}</td>
               <td className="py-3 ps-3 text-end whitespace-nowrap tabular-nums">{item.unit}</td>
               <td className="py-3 ps-3 text-end whitespace-nowrap tabular-nums">{item.amount}</td>

@@ -42,12 +42,14 @@ export function FooterContent({ name, description, organisation, links, social, 
           {organisation.name ? <p className="text-ink dark:text-mist">{organisation.name}</p> : null}
           {organisation.abn ? <p>{t('abn', { abn: organisation.abn })}</p> : null}
           {organisation.addressLines.map((line) => (
-            <p key={line}>{line}</p>
+            <p key={line}>
+              <bdi>{line}</bdi>
+            </p>
           ))}
           {organisation.email ? (
             <p>
               <a href={`mailto:${organisation.email}`} className="link-soft">
-                {organisation.email}
+                <bdi>{organisation.email}</bdi>
               </a>
             </p>
           ) : null}
