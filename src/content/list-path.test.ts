@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listPathHref, parseListPath } from '@/content/list-path'
+import { firstPageAlias, listPathHref, parseListPath } from '@/content/list-path'
 
 describe('parseListPath', () => {
   it('reads the four forms of a list address', () => {
@@ -30,5 +30,21 @@ describe('parseListPath', () => {
       const parsed = parseListPath(segments)!
       expect(listPathHref('/feed', parsed.name, parsed.page)).toBe(['/feed', ...segments].join('/'))
     }
+  })
+})
+
+describe('firstPageAlias', () => {
+  it('finds the first page spelt with its number', () => {
+    expect(firstPageAlias(['1'])).toEqual({ name: null, page: 1 })
+    expect(firstPageAlias(['travel', '1'])).toEqual({ name: 'travel', page: 1 })
+  })
+  it('is null for every other path', () => {
+    expect(firstPageAlias([])).toBeNull()
+    expect(firstPageAlias(['2'])).toBeNull()
+    expect(firstPageAlias(['travel'])).toBeNull()
+    expect(firstPageAlias(['travel', '2'])).toBeNull()
+    expect(firstPageAlias(['2', '1'])).toBeNull()
+    expect(firstPageAlias(['Bad Name', '1'])).toBeNull()
+    expect(firstPageAlias(['a', 'b', '1'])).toBeNull()
   })
 })

@@ -23,6 +23,16 @@ export function parseListPath(segments: string[] = []): ListPath | null {
   return { name: first, page: Number(second) }
 }
 
+/**
+ * `/{prefix}/1` and `/{prefix}/{name}/1`: the first page spelt with its number, which is answered
+ * with a permanent redirect to the page's own address. Null for every other path.
+ */
+export function firstPageAlias(segments: string[] = []): ListPath | null {
+  if (segments.at(-1) !== '1') return null
+  const rest = parseListPath(segments.slice(0, -1))
+  return rest && rest.page === 1 ? rest : null
+}
+
 /** The address of a list page: the inverse of parseListPath. */
 export function listPathHref(prefix: string, name: string | null, page: number): string {
   return `${prefix}${name ? `/${name}` : ''}${page > 1 ? `/${page}` : ''}`

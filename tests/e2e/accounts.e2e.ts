@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_OIDC } from '../../playwright.config'
+import { WCAG_TAGS } from './helpers/axe-variants'
 import { startOidcProvider } from './helpers/oidc-provider'
 import { waitForMail } from './helpers/outbox'
 import { logInByPassword, submitPasswordLogin } from './pages/account'
@@ -58,6 +60,36 @@ test.describe.serial('accounts', () => {
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'atelier_at')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
     expect(await page.evaluate(() => document.cookie)).not.toContain('atelier_at')
+    await logOut(page)
+  })
+
+  test('sign-up with the mail read on another device: its code typed on the "Check your e-mail" screen', async ({
+    page,
+  }) => {
+    const email = `code-signup-${Date.now()}@example.test`
+    await page.goto('/signup')
+    await page.getByLabel('First name').fill('Ines')
+    await page.getByLabel('Last name').fill('Marlow')
+    await page.getByLabel('E-mail address').fill(email)
+    const since = Date.now() - 50
+    await page.getByRole('button', { name: 'E-mail me a sign-up link' }).click()
+    const sent = page.getByTestId('signup-sent')
+    await expect(sent).toContainText(email)
+    const mail = await waitForMail(email, since)
+    expect(mail.code).toMatch(/^\d{6}$/)
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    expect(violations.map((v) => v.id)).toEqual([])
+
+    // A wrong code is refused on the spot; the one from the mail makes the account and signs in.
+    const other = mail.code === '000000' ? '111111' : '000000'
+    await sent.getByLabel('6-digit code').fill(other)
+    await sent.getByRole('button', { name: 'Create my account' }).click()
+    await expect(sent.getByRole('alert')).toBeVisible()
+    await sent.getByLabel('6-digit code').fill(mail.code)
+    await sent.getByRole('button', { name: 'Create my account' }).click()
+    await page.waitForURL('**/profile')
+    await expect(page.getByTestId('profile-form')).toBeVisible()
+    await expectSignedIn(page)
     await logOut(page)
   })
 

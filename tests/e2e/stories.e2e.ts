@@ -57,6 +57,26 @@ test.describe('blog', () => {
     }
   })
 
+  test('a list’s first page spelt with its number goes, for good, to its own address', async ({ request }) => {
+    for (const [path, own] of [
+      ['/blog/1', '/blog'],
+      ['/blog/places/1', '/blog/places'],
+      ['/de/blog/places/1', '/de/blog/places'],
+      ['/feed/1', '/feed'],
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(308)
+      const locations = response.headersArray().filter((h) => h.name.toLowerCase() === 'location')
+      expect(new Set(locations.map((h) => new URL(h.value, 'http://x').pathname)), path).toEqual(new Set([own]))
+    }
+  })
+
+  test('a visitor who opens a group’s first page by its number reads that group', async ({ page }) => {
+    await page.goto('/blog/places/1')
+    await expect(page).toHaveURL(/\/blog\/places$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places')
+  })
+
   test('every page links the blog’s and the podcast’s feeds', async ({ page }) => {
     await page.goto('/shop')
     await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(2)
@@ -210,7 +230,7 @@ test.describe('feed', () => {
   })
 
   test('an unknown tag or page is the not-found screen', async ({ page }) => {
-    for (const path of ['/feed/no-such-tag', '/feed/3', '/feed/prints/2', '/feed/1']) {
+    for (const path of ['/feed/no-such-tag', '/feed/3', '/feed/prints/2', '/feed/no-such-tag/1']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
     }

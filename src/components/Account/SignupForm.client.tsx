@@ -11,7 +11,7 @@ import { localizedPath } from '@/i18n/localized-path'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/client/api-client'
 
-import { Field, EmailField, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
+import { CodeField, Field, EmailField, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { FormMessage } from '@/components/Account/FormMessage'
 import { linkClass } from '@/components/Account/styles'
 import { DateField } from '@/components/Account/DateField.client'
@@ -32,6 +32,7 @@ export function SignupForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
   const [values, setValues] = useState({ email: linkEmail, first_name: '', last_name: '', date_of_birth: '' })
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
+  const [code, setCode] = useState('')
   const form = useAccountForm()
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues({ ...values, [key]: e.target.value })
@@ -54,11 +55,12 @@ export function SignupForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
     setSent(true)
   }
 
-  const confirm = async () => {
+  /** The account is made, and signed in, with the mail's link or the 6-digit code it carries. */
+  const confirm = async (email: string, secret: string) => {
     setBusy(true)
     form.reset()
     const result = await api.call('/cognito/user/loginRecoveryCode', {
-      body: { email: linkEmail, code: linkCode, fingerprint: fingerprint() },
+      body: { email, code: secret, fingerprint: fingerprint() },
     })
     if (!result.ok) {
       setBusy(false)
@@ -77,7 +79,7 @@ export function SignupForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
           type="button"
           className="button-primary w-full"
           disabled={busy}
-          onClick={() => void confirm()}
+          onClick={() => void confirm(linkEmail, linkCode)}
           data-testid="complete-signup"
         >
           {busy ? t('signup.creating') : t('signup.create')}
@@ -97,6 +99,26 @@ export function SignupForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
             strong: (chunks) => <strong className="text-ink dark:text-mist">{chunks}</strong>,
           })}
         </p>
+        {/* For whoever reads the mail on a phone and signs up on a laptop: the mail's code, typed here. */}
+        <FormScope form={form}>
+          <form
+            noValidate
+            className="space-y-4"
+            data-testid="signup-code"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (!form.check(event.currentTarget)) return
+              void confirm(values.email.trim().toLowerCase(), code.replace(/\s/g, ''))
+            }}
+          >
+            <p className="text-sm">{t('signup.orCode')}</p>
+            <FormMessage error={form.error} />
+            <CodeField inputClassName="text-center font-mono text-2xl tracking-[0.5em]" value={code} onDigits={setCode} />
+            <button className="button-primary w-full" disabled={busy}>
+              {busy ? t('signup.creating') : t('signup.create')}
+            </button>
+          </form>
+        </FormScope>
         <button type="button" className={`${linkClass} text-sm`} onClick={() => setSent(false)}>
           {t('signup.useAnotherAddress')}
         </button>

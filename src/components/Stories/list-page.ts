@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
-import { listPathHref, parseListPath, type ListPath } from '@/content/list-path'
+import { firstPageAlias, listPathHref, parseListPath, type ListPath } from '@/content/list-path'
 import { languageAlternates } from '@/i18n/alternates'
+import { localizedPath } from '@/i18n/localized-path'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/page-locale'
 
@@ -47,12 +48,14 @@ export function listPage<L extends { num_pages: number }>(options: ListPageOptio
         alternates: languageAlternates(locale, listPathHref(options.prefix, options.slugOf(listing), listing.page)),
       }
     },
-    /** The listing the page shows; not found when there is none. */
+    /** The listing the page shows; the first page spelt with its number goes to its own address; not found when there is none. */
     async load(params: ListParams) {
-      await pageLocale(params)
+      const locale = await pageLocale(params)
       const listing = await findListing(params)
-      if (!listing) notFound()
-      return listing
+      if (listing) return listing
+      const alias = firstPageAlias((await params).path)
+      if (alias) permanentRedirect(localizedPath(locale, listPathHref(options.prefix, alias.name, 1)))
+      notFound()
     },
   }
 }
