@@ -113,7 +113,11 @@ export function SignupForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
           >
             <p className="text-sm">{t('signup.orCode')}</p>
             <FormMessage error={form.error} />
-            <CodeField inputClassName="text-center font-mono text-2xl tracking-[0.5em]" value={code} onDigits={setCode} />
+            <CodeField
+              inputClassName="text-center font-mono text-2xl tracking-[0.5em]"
+              value={code}
+              onDigits={setCode}
+            />
             <button className="button-primary w-full" disabled={busy}>
               {busy ? t('signup.creating') : t('signup.create')}
             </button>
