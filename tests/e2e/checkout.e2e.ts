@@ -143,6 +143,39 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('place-order')).toBeEnabled()
   })
 
+  test('two customers race for one original: the one who comes second is told which painting, and takes it out', async ({
+    browser,
+    request,
+  }) => {
+    const buyers = [`race-first-${Date.now()}@example.test`, `race-second-${Date.now()}@example.test`]
+    const [first, second] = await Promise.all(
+      buyers.map(async (email) => {
+        await createCustomer(request, email)
+        const page = await (await browser.newContext()).newPage()
+        await addOriginal(page, 'ningaloo-shallows')
+        await page.goto('/checkout')
+        await logInByCode(page, email)
+        await shippingOption(page, /^Studio pick-up/).check()
+        await expect(page.getByTestId('place-order')).toBeEnabled()
+        return page
+      }),
+    )
+    await first.getByTestId('place-order').click()
+    await first.waitForURL('**/pay/test/**')
+    await first.getByTestId('test-pay').click()
+    await expect(first.getByTestId('payment-complete')).toBeVisible()
+
+    // The second checkout was open all along: its order is refused, and says what and why.
+    await second.getByTestId('place-order').click()
+    await expect(second.getByTestId('checkout-problem')).toContainText('Ningaloo Shallows')
+    const line = second.getByTestId('checkout-lines').getByRole('listitem').filter({ hasText: 'Ningaloo Shallows' })
+    await expect(line.getByTestId('line-unavailable')).toContainText('someone else has just ordered it')
+    await expect(second.getByTestId('place-order')).toBeDisabled()
+    await line.getByRole('button', { name: 'Remove Ningaloo Shallows from your order' }).click()
+    await expect(second.getByTestId('checkout-empty')).toBeVisible()
+    await Promise.all([first.context().close(), second.context().close()])
+  })
+
   test('an address abroad: prices without GST, and a quote on request where no rate reaches', async ({
     page,
     request,

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
+import { changeCart } from '@/client/cart'
 import { reloadCart } from '@/client/use-cart'
 import { formatPrice } from '@/commerce/money'
 import { api } from '@/client/api-client'
@@ -20,7 +21,7 @@ import { Link } from '@/i18n/navigation'
 
 import { RequireSignIn } from '@/components/Account/RequireSignIn.client'
 import { inputClass, labelClass } from '@/components/Account/styles'
-import { CheckoutLines } from '@/components/Checkout/CheckoutLines'
+import { CheckoutLines, unavailableLines } from '@/components/Checkout/CheckoutLines'
 import { CheckoutTotals } from '@/components/Checkout/CheckoutTotals'
 import { DeliveryAddress } from '@/components/Checkout/DeliveryAddress.client'
 import { HoldNotice } from '@/components/Checkout/HoldNotice'
@@ -126,6 +127,14 @@ function Checkout({ linkedAddress, userId }: { linkedAddress: number | null; use
   const creditCovers = creditUsed > 0 && creditUsed >= cart.total_amount
   const payWith = creditCovers ? 'credit' : (gateway ?? gateways[0] ?? null)
   const ready = Boolean(chosenOption && payWith && cart.all_in_stock && (address || chosenOption.is_pick_up))
+
+  // Lines someone else ordered first: named, and taken out by the customer before she can order.
+  const unavailable = unavailableLines(cart)
+  const remove = async (lineId: number | string) => {
+    setProblem('')
+    await changeCart('cartRemove', { id: lineId })
+    setChoices((c) => ({ ...c }))
+  }
 
   async function place() {
     if (!ready || !payWith || !chosenOption) return
@@ -265,12 +274,14 @@ function Checkout({ linkedAddress, userId }: { linkedAddress: number | null; use
         <h2 id="summary-heading" className="text-2xl">
           {t('steps.summary')}
         </h2>
-        <CheckoutLines cart={cart} />
+        <CheckoutLines cart={cart} onRemove={(id) => void remove(id)} />
         <HoldNotice cart={cart} holdMinutes={cart.hold_minutes} />
         <CheckoutTotals cart={cart} credit={creditUsed} />
-        {problem ? (
+        {unavailable.length || problem ? (
           <p className="text-sm text-danger" role="alert" data-testid="checkout-problem">
-            {problem}
+            {unavailable.length
+              ? t('lines.unavailable', { names: unavailable.map((item) => item.product_name).join(', ') })
+              : problem}
           </p>
         ) : null}
         <button
