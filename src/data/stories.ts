@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { ARTICLE_CARD_IMAGE, getArticle as readArticle, listArticles } from '@/content/blog/articles'
+import { ARTICLE_CARD_IMAGE, blogGroups, getArticle as readArticle, listArticles } from '@/content/blog/articles'
 import { listPosts, POST_IMAGE } from '@/content/feed/posts'
 import { getChannel as readChannel, getEpisode as readEpisode } from '@/content/podcast/podcast'
 import { CONTENT_TAG, GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
@@ -22,6 +22,9 @@ export const getArticlePage = cachedRead(
     'group_not_found',
   ),
 )
+
+/** The blog's groups with articles in them, for the blog's list of topics. */
+export const getBlogGroups = cachedRead('stories-blog-groups', tags, (payload: Payload) => blogGroups(payload))
 
 /** A published article as its page shows it, or null. */
 export const getArticle = cachedRead('stories-article', tags, orNull((payload: Payload, slug: string) => readArticle(payload, slug), 'article_not_found'))

@@ -15,6 +15,8 @@ test.describe('checkout', () => {
     await logInByCode(page, email)
 
     await addAddress(page, { street: '3 Ocean Drive', city: 'Cottesloe', postcode: '6011', country: 'Australia' })
+    // The order summary shows each line's picture beside its name.
+    await expect(page.getByTestId('checkout-lines').locator('img').first()).toBeVisible()
     await shippingOption(page, /^Free delivery within Australia \$0\.00$/).check()
     await expect(page.getByTestId('total-shipping')).toHaveText('$0.00')
     const before = await page.getByTestId('total-amount').textContent()

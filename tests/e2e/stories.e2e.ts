@@ -71,6 +71,17 @@ test.describe('blog', () => {
     }
   })
 
+  test('the blog links its topics, and a topic’s page marks its own', async ({ page }) => {
+    await page.goto('/blog')
+    const topics = page.getByRole('navigation', { name: 'Topics' })
+    await expect(topics.getByRole('link', { name: 'Studio notes' })).toBeVisible()
+    await topics.getByRole('link', { name: 'Places' }).click()
+    await expect(page).toHaveURL(/\/blog\/places$/)
+    await expect(
+      page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Places' }),
+    ).toHaveAttribute('aria-current', 'page')
+  })
+
   test('a visitor who opens a group’s first page by its number reads that group', async ({ page }) => {
     await page.goto('/blog/places/1')
     await expect(page).toHaveURL(/\/blog\/places$/)

@@ -3,11 +3,13 @@ import { useLocale, useTranslations } from 'next-intl'
 import { formatPrice } from '@/commerce/money'
 import type { Cart } from '@/client/api-endpoints'
 
+import { Image } from '@/components/Image'
+
 /** The lines that can no longer be bought in the quantity ordered (someone else ordered them first). */
 export const unavailableLines = (cart: Cart) => cart.items.filter((item) => item.can_purchase_qty < item.qty)
 
 /**
- * The cart's lines in the order summary: name, options, quantity and price, which are held, and
+ * The cart's lines in the order summary: picture, name, options, quantity and price, which are held, and
  * which someone else has just ordered, each of those with a way to take it out of the order.
  */
 export function CheckoutLines({ cart, onRemove }: { cart: Cart; onRemove: (lineId: number | string) => void }) {
@@ -18,8 +20,11 @@ export function CheckoutLines({ cart, onRemove }: { cart: Cart; onRemove: (lineI
       {cart.items.map((item) => {
         const short = item.can_purchase_qty < item.qty
         return (
-          <li key={item.id} className="flex justify-between gap-4" data-unavailable={short || undefined}>
-            <span className="min-w-0">
+          <li key={item.id} className="flex gap-3" data-unavailable={short || undefined}>
+            {item.image ? (
+              <Image image={item.image} width={64} alt="" className="size-14 shrink-0 rounded-sm object-cover" />
+            ) : null}
+            <span className="min-w-0 flex-1">
               <span className={`font-medium ${short ? 'line-through decoration-1' : ''}`}>
                 {item.qty} × <bdi>{item.product_name}</bdi>
               </span>

@@ -73,6 +73,13 @@ function subtree(groups: GroupView[], group: GroupView): Set<number> {
   )
 }
 
+/** The blog's groups that list at least one published article (theirs or a group's below), in tree order. */
+export async function blogGroups(payload: Payload) {
+  const [articles, groups] = await Promise.all([publishedArticles(payload), articleGroups(payload)])
+  const used = new Set(articles.flatMap((a) => (a.groups ?? []).map((g) => relationId(g) ?? -1)))
+  return groups.filter((g) => [...subtree(groups, g)].some((id) => used.has(id))).map(groupRef)
+}
+
 type ListOptions = { group?: string | number; page: number; pageSize: number; image: ArticleImage }
 
 /**

@@ -7,7 +7,8 @@ import { PageHeading } from '@/components/Shop/PageHeading'
 import { listPage, type ListPageProps } from '@/components/Stories/list-page'
 import { ARTICLE_PAGE_SIZE } from '@/content/blog/articles'
 import { listPathHref } from '@/content/list-path'
-import { getArticlePage } from '@/data/stories'
+import { getArticlePage, getBlogGroups } from '@/data/stories'
+import { Link } from '@/i18n/navigation'
 
 // Rendered on first request, then served from Next's cache until the blog changes.
 export const dynamicParams = true
@@ -35,7 +36,7 @@ const blogList = listPage({
 export const generateMetadata = blogList.generateMetadata
 
 export default async function BlogPage({ params }: ListPageProps) {
-  const listing = await blogList.load(params)
+  const [listing, groups] = await Promise.all([blogList.load(params), getBlogGroups()])
   const t = await getTranslations('stories.blog')
   const group = listing.group
   const top = group ? (
@@ -52,6 +53,23 @@ export default async function BlogPage({ params }: ListPageProps) {
     <>
       <PageHeading top={top} title={group?.name ?? t('title')} intro={group ? undefined : <p>{t('intro')}</p>} />
       <section className="container-page pb-24">
+        {groups.length > 1 ? (
+          <nav aria-label={t('topics')} className="mb-10" data-testid="blog-topics">
+            <ul className="flex flex-wrap gap-2">
+              {groups.map((g) => (
+                <li key={g.id}>
+                  <Link
+                    href={g.url}
+                    aria-current={g.id === group?.id ? 'page' : undefined}
+                    className="inline-flex min-h-9 items-center rounded-full border border-ink/15 px-4 text-sm hover:border-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-paper dark:border-mist/20 dark:hover:border-mist dark:aria-[current=page]:bg-mist dark:aria-[current=page]:text-night"
+                  >
+                    <bdi>{g.name}</bdi>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {listing.data.length ? (
           <ArticleGrid articles={listing.data} priority={listing.page === 1} />
         ) : (
