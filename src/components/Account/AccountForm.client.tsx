@@ -86,6 +86,8 @@ export function useAccountForm() {
       show(Object.fromEntries(problems.map(([name, problem]) => [name, problemText(problem)])), null)
       return false
     },
+    /** Shows a problem the page found itself at one field. */
+    failField: (name: string, text: string) => show({ [name]: text }, null),
     /** Shows a failed call: issues at their fields when the form shows them, the rest in the alert. */
     fail: (result: FailedCall) => {
       const { fields, rest } = splitIssues(result.error.issues, (name) =>

@@ -75,7 +75,7 @@ export function ProfileForm({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, user[f.name] == null ? '' : String(user[f.name])])),
   )
-  const [password, setPassword] = useState<PasswordChange>(noPasswordChange)
+  const [passwordChange, setPasswordChange] = useState<PasswordChange>(noPasswordChange)
   const [photo, setPhoto] = useState(user.image)
   const [locale, setLocale] = useState(user.locale)
   const localeId = useId()
@@ -97,16 +97,35 @@ export function ProfileForm({
       changes[f.name] = values[f.name] === '' && nullable ? null : values[f.name]
     }
     // The fields above are the text fields of ProfileUpdate; the server checks each value against it.
-    const body = {
-      ...(changes as ProfileChanges),
-      ...(locale !== user.locale ? { locale } : {}),
-      ...passwordChanges(password),
+    const body = { ...(changes as ProfileChanges), ...(locale !== user.locale ? { locale } : {}) }
+    const password = passwordChanges(passwordChange)
+    const othersChanged = Object.keys(body).length > 0
+    // Everything else is saved on its own, so a password without its proof never loses the other changes.
+    if (othersChanged || !password.newpassword) {
+      const saved = await api.call('/cognito/user/update', { body })
+      if (!saved.ok) {
+        setBusy(false)
+        return form.fail(saved)
+      }
     }
-    const result = await api.call('/cognito/user/update', { body })
+    if (password.newpassword) {
+      // A new password needs a proof: the current one, or (an account that never had one) the mailed code.
+      const proved = 'password' in password || Boolean(password.code)
+      const changed = proved ? await api.call('/cognito/user/update', { body: password }) : null
+      setBusy(false)
+      onSaved()
+      if (!changed?.ok) {
+        if (changed) form.fail(changed)
+        else form.failField('password', t('newPassword.proofNeeded'))
+        if (othersChanged) form.setNotice(t('profile.savedNotPassword'))
+        return
+      }
+      setPasswordChange(noPasswordChange)
+      form.setNotice(t('profile.savedWithPassword'))
+      return
+    }
     setBusy(false)
-    if (!result.ok) return form.fail(result)
-    setPassword(noPasswordChange)
-    form.setNotice(body.newpassword ? t('profile.savedWithPassword') : t('profile.saved'))
+    form.setNotice(t('profile.saved'))
     onSaved()
   }
 
@@ -218,7 +237,7 @@ export function ProfileForm({
             </select>
           </div>
 
-          <NewPasswordFields email={user.email} value={password} onChange={setPassword} />
+          <NewPasswordFields email={user.email} value={passwordChange} onChange={setPasswordChange} />
 
           <FormMessage error={form.error} notice={form.notice} />
           <button className="button-primary" disabled={busy}>
