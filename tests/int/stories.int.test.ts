@@ -266,6 +266,15 @@ describe('the feeds', () => {
     expect(feed.items).toHaveLength(6)
     expect(feed.items[0].link).toMatch(/\/article\/framing-a-watercolour-to-last$/)
     expect(feed.items[0]['content:encoded']).toContain('acid-free')
+    // Each picture is a JPEG enclosure with its real size: fetched, the file is that long.
+    for (const item of feed.items) {
+      expect(item.enclosure?.type).toBe('image/jpeg')
+      const length = Number(item.enclosure?.length)
+      expect(length).toBeGreaterThan(0)
+      const picture = await request(new URL(item.enclosure!.url).pathname)
+      expect(picture.status).toBe(200)
+      expect((await picture.arrayBuffer()).byteLength).toBe(length)
+    }
     const atom = await parser.parseString(await (await request('/blog/atom.xml')).text())
     expect(atom.items.map((i) => i.title)).toEqual(feed.items.map((i) => i.title))
   })

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises'
 import { Feed } from 'feed'
 import type { Payload } from 'payload'
 
@@ -5,6 +6,21 @@ import { allArticles } from '@/content/blog/articles'
 import { getSiteSettings } from '@/content/site-data'
 import { CONTENT_TAG, GROUPS_TAG, SITE_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
+import { findSourceImage } from '@/media/find-source'
+import type { Image } from '@/media/image'
+import { ensureRendition } from '@/media/rendition'
+
+/**
+ * An article's picture as its feed item's enclosure: the JPEG rendition's address, its type and
+ * its size in bytes (RSS asks for the length; readers use it to show or fetch the file). None
+ * when the stored picture is gone.
+ */
+async function pictureEnclosure(payload: Payload, image: Image, siteUrl: string) {
+  const source = await findSourceImage(payload, image.hash)
+  if (!source) return null
+  const file = await ensureRendition(source, { hash: image.hash, aspect: image.aspect, width: image.width, ext: 'jpg' })
+  return { url: `${siteUrl}${image.url}`, type: 'image/jpeg', length: (await stat(file)).size }
+}
 
 /** How many of the newest articles the feed carries. */
 const FEED_ITEMS = 50
@@ -28,8 +44,12 @@ export function blogFeeds(payload: Payload, siteUrl: string): Promise<{ rss: str
       ...(settings.organisation_logo ? { image: `${siteUrl}${settings.organisation_logo.url}` } : {}),
       author: { name: studio, ...(settings.organisation_email ? { email: settings.organisation_email } : {}) },
     })
-    for (const article of shown) {
+    const pictures = await Promise.all(
+      shown.map((article) => (article.image ? pictureEnclosure(payload, article.image, siteUrl) : null)),
+    )
+    for (const [index, article] of shown.entries()) {
       const link = `${siteUrl}${article.url}`
+      const picture = pictures[index]
       feed.addItem({
         title: article.name,
         id: link,
@@ -40,7 +60,7 @@ export function blogFeeds(payload: Payload, siteUrl: string): Promise<{ rss: str
         date: new Date(article.publish_time),
         published: new Date(article.publish_time),
         category: article.groups.map((g) => ({ name: g.name })),
-        ...(article.image ? { image: `${siteUrl}${article.image.url}` } : {}),
+        ...(picture ? { image: picture } : {}),
       })
     }
     return { rss: feed.rss2(), atom: feed.atom1() }
