@@ -5,7 +5,9 @@ import { unstable_cache } from 'next/cache'
 import { isDomainError } from '@/lib/domain-error'
 import { getCatalogue } from '@/commerce/catalogue'
 import { presentProduct } from '@/commerce/present-product'
+import { presentProductSummary } from '@/commerce/present-product'
 import { listProducts, searchProducts, shopRow, shopTiles } from '@/commerce/products'
+import { relatedProducts } from '@/commerce/related-products'
 import { GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
 import { generationOf } from '@/lib/memo-cache'
 import { getPayloadClient } from '@/lib/payload'
@@ -26,6 +28,18 @@ const cachedProduct = unstable_cache(
     return product ? presentProduct(product, shop, { aspect: 'raw', width: 1200 }) : null
   },
   ['shop-product'],
+  { tags },
+)
+const cachedRelated = unstable_cache(
+  async (slug: string, _generation: string) => {
+    const shop = await catalogue()
+    const product = shop.bySlug.get(slug)
+    if (!product) return { series: [], alike: [] }
+    const { series, alike } = relatedProducts(shop, product)
+    const present = (p: (typeof series)[number]) => presentProductSummary(p, GRID_IMAGE)
+    return { series: series.map(present), alike: alike.map(present) }
+  },
+  ['shop-related'],
   { tags },
 )
 const cachedTiles = unstable_cache(async (_generation: string) => shopTiles(await catalogue(), { aspect: '4x3', width: 600 }), ['shop-tiles'], { tags })
@@ -55,6 +69,9 @@ export const getShopRow = (group: number | null, limit: number, newest: boolean)
 
 /** A published product as its page shows it, or null. */
 export const getProduct = (slug: string) => cachedProduct(slug, generationOf(tags))
+
+/** What a product's page suggests under it: more of its series, and works like it. */
+export const getRelatedProducts = (slug: string) => cachedRelated(slug, generationOf(tags))
 
 /** The same, named by its id (a page widget's choice); null when it is not published. */
 export const getProductById = async (id: number) => {

@@ -50,6 +50,22 @@ test.describe('shop', () => {
     await expect(page.getByTestId('product').getByTestId('product-badge')).toHaveText('Limitierte Auflage')
   })
 
+  test('a sold original suggests more of its series and works like it, those for sale first', async ({ page }) => {
+    await page.goto('/product/margaret-river-vines')
+    const series = page.getByRole('region', { name: 'More from this series' })
+    const cards = series.getByTestId('product-card')
+    await expect(cards.first()).toBeVisible()
+    expect(await cards.count()).toBeLessThanOrEqual(4)
+    // Never the work itself; the first is still for sale (it shows a price, not "Sold").
+    await expect(series.locator('a[href$="/product/margaret-river-vines"]')).toHaveCount(0)
+    await expect(cards.first().getByTestId('sold')).toHaveCount(0)
+    await expect(
+      page.getByRole('region', { name: 'You may also like' }).getByTestId('product-card').first(),
+    ).toBeVisible()
+    await cards.first().click()
+    await expect(page).toHaveURL(/\/product\/(?!margaret-river-vines)[a-z0-9-]+$/)
+  })
+
   test('choose options, add to cart, change the quantity and remove', async ({ page }) => {
     await page.goto('/shop/prints')
     await page.getByTestId('product-card').filter({ hasText: 'Cottesloe Morning, fine art print' }).click()

@@ -6,7 +6,8 @@ import { languageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
 import { pageLocale } from '@/i18n/page-locale'
-import { getProduct } from '@/data/shop'
+import { RelatedProducts } from '@/components/Shop/RelatedProducts'
+import { getProduct, getRelatedProducts } from '@/data/shop'
 import { inheritedOpenGraph } from '@/lib/inherited-open-graph'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -50,5 +51,11 @@ export default async function ProductPage({ params }: Props) {
   const locale = await pageLocale(params)
   const product = await findProduct(params)
   if (!product) notFound()
-  return <ProductView product={product} locale={locale} />
+  const related = await getRelatedProducts(product.slug)
+  return (
+    <>
+      <ProductView product={product} locale={locale} />
+      <RelatedProducts series={related.series} alike={related.alike} />
+    </>
+  )
 }
