@@ -202,3 +202,43 @@ export function CodeField({
     />
   )
 }
+
+/**
+ * A form of the mail's six-digit code alone, as the login and the sign-up ask for it: checked in
+ * the page, then handed on. `before` comes above the field; `children` (its buttons) below.
+ */
+export function CodeForm({
+  form,
+  code,
+  onDigits,
+  onCode,
+  testId,
+  className = 'space-y-5',
+  before,
+  children,
+}: {
+  form: AccountForm
+  code: string
+  onDigits: (code: string) => void
+  onCode: (code: string) => void
+  testId: string
+  className?: string
+  before?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <form
+      noValidate
+      className={className}
+      data-testid={testId}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (form.check(event.currentTarget)) onCode(code)
+      }}
+    >
+      {before}
+      <CodeField inputClassName="text-center font-mono text-2xl tracking-[0.5em]" value={code} onDigits={onDigits} />
+      {children}
+    </form>
+  )
+}

@@ -12,7 +12,7 @@ import { localizedPath } from '@/i18n/localized-path'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/client/api-client'
 
-import { Field, EmailField, CodeField, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
+import { Field, EmailField, CodeForm, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { FormMessage } from '@/components/Account/FormMessage'
 import { linkClass } from '@/components/Account/styles'
 
@@ -167,17 +167,13 @@ export function LoginForm({ codeOnly, oauth }: Props) {
       ) : null}
 
       {mode === 'code' ? (
-        <form
-          noValidate
-          className="space-y-5"
-          data-testid="code-login"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!form.check(event.currentTarget)) return
-            void submitCode(code.replace(/\s/g, ''))
-          }}
+        <CodeForm
+          form={form}
+          code={code}
+          onDigits={setCode}
+          onCode={(digits) => void submitCode(digits)}
+          testId="code-login"
         >
-          <CodeField inputClassName="text-center font-mono text-2xl tracking-[0.5em]" value={code} onDigits={setCode} />
           <button className="button-primary w-full" disabled={busy}>
             {busy ? t('login.checking') : t('login.submit')}
           </button>
@@ -191,7 +187,7 @@ export function LoginForm({ codeOnly, oauth }: Props) {
           >
             {t('login.sendNewCode')}
           </button>
-        </form>
+        </CodeForm>
       ) : null}
 
       {mode === 'password' ? (

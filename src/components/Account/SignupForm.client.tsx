@@ -11,7 +11,7 @@ import { localizedPath } from '@/i18n/localized-path'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/client/api-client'
 
-import { CodeField, Field, EmailField, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
+import { CodeForm, Field, EmailField, FormScope, useAccountForm } from '@/components/Account/AccountForm.client'
 import { FormMessage } from '@/components/Account/FormMessage'
 import { linkClass } from '@/components/Account/styles'
 import { DateField } from '@/components/Account/DateField.client'
@@ -101,27 +101,24 @@ export function SignupForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
         </p>
         {/* For whoever reads the mail on a phone and signs up on a laptop: the mail's code, typed here. */}
         <FormScope form={form}>
-          <form
-            noValidate
+          <CodeForm
+            form={form}
+            code={code}
+            onDigits={setCode}
+            onCode={(digits) => void confirm(values.email.trim().toLowerCase(), digits)}
+            testId="signup-code"
             className="space-y-4"
-            data-testid="signup-code"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (!form.check(event.currentTarget)) return
-              void confirm(values.email.trim().toLowerCase(), code.replace(/\s/g, ''))
-            }}
+            before={
+              <>
+                <p className="text-sm">{t('signup.orCode')}</p>
+                <FormMessage error={form.error} />
+              </>
+            }
           >
-            <p className="text-sm">{t('signup.orCode')}</p>
-            <FormMessage error={form.error} />
-            <CodeField
-              inputClassName="text-center font-mono text-2xl tracking-[0.5em]"
-              value={code}
-              onDigits={setCode}
-            />
             <button className="button-primary w-full" disabled={busy}>
               {busy ? t('signup.creating') : t('signup.create')}
             </button>
-          </form>
+          </CodeForm>
         </FormScope>
         <button type="button" className={`${linkClass} text-sm`} onClick={() => setSent(false)}>
           {t('signup.useAnotherAddress')}

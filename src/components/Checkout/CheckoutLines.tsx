@@ -5,8 +5,11 @@ import type { Cart } from '@/client/api-endpoints'
 
 import { Image } from '@/components/Image'
 
-/** The lines that can no longer be bought in the quantity ordered (someone else ordered them first). */
-export const unavailableLines = (cart: Cart) => cart.items.filter((item) => item.can_purchase_qty < item.qty)
+/** A line that can no longer be bought in the quantity ordered (someone else ordered it first). */
+const isUnavailable = (item: Cart['items'][number]) => item.can_purchase_qty < item.qty
+
+/** The lines that can no longer be bought in the quantity ordered. */
+export const unavailableLines = (cart: Cart) => cart.items.filter(isUnavailable)
 
 /**
  * The cart's lines in the order summary: picture, name, options, quantity and price, which are held, and
@@ -18,7 +21,7 @@ export function CheckoutLines({ cart, onRemove }: { cart: Cart; onRemove: (lineI
   return (
     <ul className="space-y-3 text-sm" data-testid="checkout-lines">
       {cart.items.map((item) => {
-        const short = item.can_purchase_qty < item.qty
+        const short = isUnavailable(item)
         return (
           <li key={item.id} className="flex gap-3" data-unavailable={short || undefined}>
             {item.image ? (

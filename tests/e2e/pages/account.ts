@@ -14,3 +14,14 @@ export async function logInByPassword(page: Page, email: string, password: strin
   await submitPasswordLogin(page, email, password)
   await page.waitForURL('**/my-account')
 }
+
+/** Asks for a sign-up link on `/signup`; answers the moment it asked, for the outbox's wait. */
+export async function requestSignUp(page: Page, person: { first: string; last: string; email: string }) {
+  await page.goto('/signup')
+  await page.getByLabel('First name').fill(person.first)
+  await page.getByLabel('Last name').fill(person.last)
+  await page.getByLabel('E-mail address').fill(person.email)
+  const since = Date.now() - 50
+  await page.getByRole('button', { name: 'E-mail me a sign-up link' }).click()
+  return since
+}
