@@ -81,6 +81,7 @@ export interface Config {
     'voucher-themes': VoucherTheme;
     'shipping-quotes': ShippingQuote;
     'stock-moves': StockMove;
+    'stock-alerts': StockAlert;
     users: User;
     addresses: Address;
     pages: Page;
@@ -146,6 +147,7 @@ export interface Config {
     'voucher-themes': VoucherThemesSelect<false> | VoucherThemesSelect<true>;
     'shipping-quotes': ShippingQuotesSelect<false> | ShippingQuotesSelect<true>;
     'stock-moves': StockMovesSelect<false> | StockMovesSelect<true>;
+    'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -1520,6 +1522,21 @@ export interface StockMove {
   order?: (number | null) | Order;
   delta: number;
   reason: 'hold' | 'release' | 'refund';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Visitors waiting to hear whether a reserved piece becomes available. Each gets one mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-alerts".
+ */
+export interface StockAlert {
+  id: number;
+  sku: number | Sku;
+  email: string;
+  locale: string;
+  key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -3274,6 +3291,10 @@ export interface PayloadLockedDocument {
         value: number | StockMove;
       } | null)
     | ({
+        relationTo: 'stock-alerts';
+        value: number | StockAlert;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -3812,6 +3833,18 @@ export interface StockMovesSelect<T extends boolean = true> {
   order?: T;
   delta?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-alerts_select".
+ */
+export interface StockAlertsSelect<T extends boolean = true> {
+  sku?: T;
+  email?: T;
+  locale?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

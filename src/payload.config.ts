@@ -35,6 +35,7 @@ import { ShippingQuotes } from '@/collections/ShippingQuotes'
 import { ShippingTypes } from '@/collections/ShippingTypes'
 import { Skus } from '@/collections/Skus'
 import { StockMoves } from '@/collections/StockMoves'
+import { StockAlerts } from '@/collections/StockAlerts'
 import { TestPayments } from '@/collections/TestPayments'
 import { Testimonials } from '@/collections/Testimonials'
 import { Videos } from '@/collections/Videos'
@@ -90,6 +91,7 @@ export default buildConfig({
     VoucherThemes,
     ShippingQuotes,
     StockMoves,
+    StockAlerts,
     Users,
     Addresses,
     Pages,

@@ -47,7 +47,14 @@ import type { SubmitFormAnswer, SubmitFormBody } from '@/api/v1/schemas/forms'
 import type { ConfirmBody, NewsletterAnswer, SubscribeBody, UnsubscribeQuery } from '@/api/v1/schemas/newsletter'
 import type { OrderListSchema, OrderSchema } from '@/api/v1/schemas/order'
 import type { PayNowAnswer, PayNowBody, RedeemAnswer, RedeemBody } from '@/api/v1/schemas/vouchers'
-import type { AddonValues, ProductSummarySchema, SearchSkuBody, SkuResultSchema } from '@/api/v1/schemas/shop'
+import type {
+  AddonValues,
+  ProductSummarySchema,
+  SearchSkuBody,
+  SkuResultSchema,
+  StockAlertAnswer,
+  StockAlertBody,
+} from '@/api/v1/schemas/shop'
 
 type Out<S extends z.ZodType> = z.infer<S>
 /** What a request may send: the schema's input (optional fields may be left out, empty or null). */
@@ -97,6 +104,7 @@ export type Endpoints = {
   '/sell/address/disable': { body: In<typeof IdBody>; response: Address }
   '/sell/search': { query: { q: string; page_size?: number }; response: { data: ProductSummaryResult[] } }
   '/sell/cart/searchsku': { body: In<typeof SearchSkuBody>; response: SkuResult }
+  '/sell/product/notify': { body: In<typeof StockAlertBody>; response: Out<typeof StockAlertAnswer> }
   '/sell/cart/getCart': { body: In<typeof GetCartBody>; response: Cart }
   '/sell/cart/cartAdd': { body: In<typeof CartAddBody>; response: CartChange }
   '/sell/cart/cartUpdate': { body: In<typeof CartUpdateBody>; response: CartChange }

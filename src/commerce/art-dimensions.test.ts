@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { artTable, cmToInches } from '@/commerce/art-dimensions'
+import { artSize, artTable, cmToInches } from '@/commerce/art-dimensions'
 
 describe('art dimensions', () => {
   it('turns centimetres into inches with one decimal', () => {
@@ -29,5 +29,20 @@ describe('art dimensions', () => {
     expect(artTable({ dimension_height: 38 }, ({ cm, inches }) => `${cm} × ${inches}`)).toEqual([
       { field: 'height', value: '38 × 15' },
     ])
+  })
+})
+
+describe('a work’s size band', () => {
+  it('goes by the longest side: small to 40 cm, medium to 70, large beyond', () => {
+    expect(artSize({ dimension_width: 38, dimension_height: 25 })).toBe('small')
+    expect(artSize({ dimension_width: 40, dimension_height: 40 })).toBe('small')
+    expect(artSize({ dimension_width: 41, dimension_height: 20 })).toBe('medium')
+    expect(artSize({ dimension_width: 38, dimension_height: 70 })).toBe('medium')
+    expect(artSize({ dimension_width: 101, dimension_height: 76 })).toBe('large')
+  })
+
+  it('has none without a size', () => {
+    expect(artSize({})).toBeNull()
+    expect(artSize({ dimension_width: null, dimension_height: 0 })).toBeNull()
   })
 })

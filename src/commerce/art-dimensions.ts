@@ -1,3 +1,5 @@
+import type { ArtSize } from '@/lib/shop-view'
+
 /** Centimetres in inches, to one decimal (spec: cm divided by 2.54). */
 export const cmToInches = (cm: number) => Math.round((cm / 2.54) * 10) / 10
 
@@ -28,4 +30,18 @@ export function artTable(product: ArtFields, sizeText: SizeText = englishSize): 
     ['series', product.series],
   ]
   return rows.filter((row): row is [ArtField, string] => Boolean(row[1])).map(([field, value]) => ({ field, value }))
+}
+
+/** The longest side's upper bound of each size band a visitor filters by, in centimetres. */
+const SIZE_BANDS: { size: ArtSize; upTo: number }[] = [
+  { size: 'small', upTo: 40 },
+  { size: 'medium', upTo: 70 },
+  { size: 'large', upTo: Infinity },
+]
+
+/** A work's size band by its longest side: small up to 40 cm, medium up to 70, large beyond; null without a size. */
+export function artSize(product: ArtFields): ArtSize | null {
+  const longest = Math.max(product.dimension_width ?? 0, product.dimension_height ?? 0)
+  if (longest <= 0) return null
+  return SIZE_BANDS.find((band) => longest <= band.upTo)!.size
 }

@@ -6,7 +6,9 @@ import { resolveAddons, type AddonValue } from '@/commerce/addon-choices'
 import type { Catalogue, CatalogueProduct } from '@/commerce/catalogue'
 import { toCents, toDollars } from '@/commerce/money'
 import { addonsOf, presentProductSummary, type ImageOptions } from '@/commerce/present-product'
-import { isOnSpecial } from '@/commerce/product-pricing'
+import { isOnSpecial, productPrice } from '@/commerce/product-pricing'
+import { artSize } from '@/commerce/art-dimensions'
+import { ART_SIZES, mediumSlug, type ArtSize, type ShopView } from '@/lib/shop-view'
 import { search } from '@/commerce/search-index'
 import { isCompleteChoice, optionMismatch, optionKey, type OptionChoice } from '@/commerce/sku-options'
 
@@ -73,14 +75,56 @@ export function shopRow(
   return ordered.slice(0, limit).map((p) => presentProductSummary(p, image))
 }
 
-type ListOptions = { group?: number | string; page: number; pageSize: number; image: ImageOptions }
+type ListOptions = { group?: number | string; page: number; pageSize: number; image: ImageOptions; view?: ShopView }
+
+/** What a category's products can be filtered by: the mediums and size bands among them. */
+function facetsOf(products: CatalogueProduct[]) {
+  const mediums = new Map<string, string>()
+  const sizes = new Set<ArtSize>()
+  for (const product of products) {
+    const slug = product.medium ? mediumSlug(product.medium) : ''
+    if (slug && !mediums.has(slug)) mediums.set(slug, product.medium!)
+    const size = artSize(product)
+    if (size) sizes.add(size)
+  }
+  return {
+    mediums: [...mediums].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    sizes: ART_SIZES.filter((size) => sizes.has(size)),
+  }
+}
+
+const lowestPrice = (product: CatalogueProduct) => toCents(productPrice(product.skuList).price)
+
+/**
+ * A category's products as a visitor chose to see them: only those for sale, of a medium or a size
+ * band; the newest first, or by price (ties keep the artist's order). Without a view, as she ordered them.
+ */
+export function viewProducts(products: CatalogueProduct[], view: ShopView = {}): CatalogueProduct[] {
+  const shown = products.filter(
+    (product) =>
+      (!view.available || productPrice(product.skuList).in_stock) &&
+      (!view.medium || mediumSlug(product.medium ?? '') === view.medium) &&
+      (!view.size || artSize(product) === view.size),
+  )
+  switch (view.sort) {
+    case 'newest':
+      return shown.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    case 'price-asc':
+      return shown.sort((a, b) => lowestPrice(a) - lowestPrice(b))
+    case 'price-desc':
+      return shown.sort((a, b) => lowestPrice(b) - lowestPrice(a))
+    default:
+      return shown
+  }
+}
 
 /**
  * One page of products, of a group and the groups below it (all products without a group), in
  * the artist's order. An unknown group is a 404.
  */
-export function listProducts(catalogue: Catalogue, { group, page, pageSize, image }: ListOptions) {
-  const { products, found } = productsOf(catalogue, group)
+export function listProducts(catalogue: Catalogue, { group, page, pageSize, image, view }: ListOptions) {
+  const { products: all, found } = productsOf(catalogue, group)
+  const products = viewProducts(all, view)
   const num_pages = Math.ceil(products.length / pageSize)
   const data = products.slice((page - 1) * pageSize, page * pageSize).map((p) => presentProductSummary(p, image))
   return {
@@ -88,6 +132,7 @@ export function listProducts(catalogue: Catalogue, { group, page, pageSize, imag
     num_pages,
     total: products.length,
     group: found ? { id: found.id, name: found.name, slug: found.slug } : null,
+    facets: facetsOf(all),
   }
 }
 

@@ -4,6 +4,7 @@ import { getCatalogue } from '@/commerce/catalogue'
 import { presentArticle } from '@/content/blog/articles'
 import { presentEpisodePage } from '@/content/podcast/podcast'
 import { presentProduct } from '@/commerce/present-product'
+import { withAvailability } from '@/commerce/availability/availability'
 import { relationId } from '@/lib/relation-id'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -35,7 +36,11 @@ export async function getDraftProduct(id: number) {
     overrideAccess: true,
   })
   const groupIds = (product.groups ?? []).map(relationId).filter((g): g is number => g != null)
-  return presentProduct({ ...product, skuList, groupIds }, await getCatalogue(payload), { aspect: 'raw', width: 1200 })
+  const presented = presentProduct({ ...product, skuList, groupIds }, await getCatalogue(payload), {
+    aspect: 'raw',
+    width: 1200,
+  })
+  return withAvailability({ payload }, presented, skuList)
 }
 
 /** The latest version of an article as its page would show it. */

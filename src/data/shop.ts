@@ -10,7 +10,9 @@ import { listProducts, searchProducts, shopRow, shopTiles } from '@/commerce/pro
 import { relatedProducts } from '@/commerce/related-products'
 import { GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
 import { generationOf } from '@/lib/memo-cache'
-import { getPayloadClient } from '@/lib/payload'
+import type { ShopView } from '@/lib/shop-view'
+import { getDb, getPayloadClient } from '@/lib/payload'
+import { withAvailability } from '@/commerce/availability/availability'
 
 const tags = [SHOP_TAG, GROUPS_TAG]
 const catalogue = async () => getCatalogue(await getPayloadClient())
@@ -25,7 +27,9 @@ const cachedProduct = unstable_cache(
   async (slug: string, _generation: string) => {
     const shop = await catalogue()
     const product = shop.bySlug.get(slug)
-    return product ? presentProduct(product, shop, { aspect: 'raw', width: 1200 }) : null
+    if (!product) return null
+    const presented = presentProduct(product, shop, { aspect: 'raw', width: 1200 })
+    return withAvailability(await getDb(), presented, product.skuList)
   },
   ['shop-product'],
   { tags },
@@ -44,9 +48,9 @@ const cachedRelated = unstable_cache(
 )
 const cachedTiles = unstable_cache(async (_generation: string) => shopTiles(await catalogue(), { aspect: '4x3', width: 600 }), ['shop-tiles'], { tags })
 const cachedGroupPage = unstable_cache(
-  async (group: string, page: number, _generation: string) => {
+  async (group: string, page: number, view: ShopView, _generation: string) => {
     try {
-      return listProducts(await catalogue(), { group, page, pageSize: SHOP_PAGE_SIZE, image: GRID_IMAGE })
+      return listProducts(await catalogue(), { group, page, pageSize: SHOP_PAGE_SIZE, image: GRID_IMAGE, view })
     } catch (error) {
       if (isDomainError(error, 'category_not_found')) return null
       throw error
@@ -82,8 +86,9 @@ export const getProductById = async (id: number) => {
 /** The shop's category tiles (the children of the range-level group). */
 export const getShopTiles = () => cachedTiles(generationOf(tags))
 
-/** One page of a category's products with the number of pages, or null for an unknown category. */
-export const getShopGroupPage = (group: string, page: number) => cachedGroupPage(group, page, generationOf(tags))
+/** One page of a category's products, as the visitor chose to see them, with the number of pages; null for an unknown category. */
+export const getShopGroupPage = (group: string, page: number, view: ShopView = {}) =>
+  cachedGroupPage(group, page, view, generationOf(tags))
 
 /** Search results for a query (not cached: every query is new). */
 export const searchShop = async (query: string) => searchProducts(await catalogue(), query, { aspect: '1x1', width: 300 }, 48)

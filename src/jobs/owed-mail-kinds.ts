@@ -13,6 +13,7 @@ import {
   voucherRefundedMail,
   voucherStudioMail,
 } from '@/commerce/vouchers/voucher-mails'
+import { stockAvailableMail } from '@/commerce/availability/stock-alert-mail'
 import { formAnswersMail, formInvoiceMail, formRefundedMail } from '@/forms/form-mails'
 import { newsletterConfirmMail, newsletterWelcomeMail } from '@/forms/newsletter-mails'
 
@@ -35,6 +36,7 @@ const composers: Record<OwedMailKind, Composer> = {
   quote_answered: quoteAnsweredMail,
   newsletter_confirm: newsletterConfirmMail,
   newsletter_welcome: newsletterWelcomeMail,
+  stock_available: stockAvailableMail,
 }
 
 export const composeOwedMail: ComposeOwedMail = (payload, mail) => composers[mail.kind](payload, mail.subject, mail)

@@ -80,6 +80,7 @@ export const domainErrorCodes = [
   'promotion_no_items',
   'cart_empty',
   'cart_not_in_stock',
+  'alert_not_reserved',
   'shipping_option_unavailable',
   'shipping_address_required',
   'shipping_quote_not_needed',

@@ -11,6 +11,17 @@ describe('siteAddress', () => {
     }
   })
 
+  it('routes a category’s view as a path of its own, keeping the query, and nothing else', () => {
+    expect(siteAddress('/shop/prints?available=1&sort=price-asc')).toEqual({
+      url: '/en/shop/prints/1/sort.price-asc~available.1?available=1&sort=price-asc',
+    })
+    expect(siteAddress('/de/shop/prints/2?size=large')).toEqual({ url: '/de/shop/prints/2/size.large?size=large' })
+    expect(siteAddress('/shop/prints?utm_source=news')).toEqual({ url: '/en/shop/prints?utm_source=news' })
+    expect(siteAddress('/shop/prints?sort=cheapest')).toEqual({ url: '/en/shop/prints?sort=cheapest' })
+    expect(siteAddress('/shop?sort=newest')).toEqual({ url: '/en/shop?sort=newest' })
+    expect(siteAddress('/product/x?sort=newest')).toEqual({ url: '/en/product/x?sort=newest' })
+  })
+
   it('serves every other language under its prefix as it came, its home page under the page slug', () => {
     expect(siteAddress('/de/shop')).toEqual({ url: '/de/shop' })
     expect(siteAddress('/pt-BR/product/cottesloe-morning?a=b')).toEqual({ url: '/pt-BR/product/cottesloe-morning?a=b' })

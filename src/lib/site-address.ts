@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath, splitLocale } from '@/i18n/localized-path'
+import { asksForView, viewFromQuery, viewSegment } from '@/lib/shop-view'
 
 /** The slug of the page shown at `/`. */
 export const HOME_SLUG = 'home'
@@ -42,7 +43,23 @@ export function siteAddress(
   if (path === HOME_PATH || (pathname.length > 1 && pathname.endsWith('/'))) {
     return { redirect: publicPath(locale, path) + search }
   }
-  return { url: `/${locale}${path === '/' ? HOME_PATH : path}${search}` }
+  return { url: `/${locale}${path === '/' ? HOME_PATH : shopViewPath(path, search)}${search}` }
+}
+
+const CATEGORY = /^\/shop\/([a-z0-9-]{1,120})(?:\/([1-9][0-9]{0,3}))?$/
+
+/**
+ * A category asked for in a view of its own (`/shop/prints?sort=price-asc`) is routed as a path
+ * of its own (`/shop/prints/1/sort.price-asc`), so that Next caches each view as a page; the
+ * address the visitor sees keeps the query (src/lib/shop-view.ts).
+ */
+function shopViewPath(path: string, search: string): string {
+  const category = CATEGORY.exec(path)
+  if (!category || !search) return path
+  const query = new URLSearchParams(search)
+  if (!asksForView(query)) return path
+  const segment = viewSegment(viewFromQuery(query))
+  return segment ? `/shop/${category[1]}/${category[2] ?? '1'}/${segment}` : path
 }
 
 /** The one public address of a path in a language: no home page name, no trailing slash. */

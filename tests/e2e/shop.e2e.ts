@@ -26,15 +26,63 @@ test.describe('shop', () => {
     await page.waitForURL('**/shop/prints')
   })
 
-  test('a sold original says "Sold" in the grid and cannot be added', async ({ page }) => {
+  test('a sold original says "Sold" in the grid and on its page, and cannot be added', async ({ page }) => {
     await page.goto('/shop/originals-on-paper')
     const card = page.getByTestId('product-card').filter({ hasText: 'Rottnest Dusk' })
     await expect(card.getByTestId('sold')).toHaveText('Sold')
     await card.click()
     await page.waitForURL('**/product/rottnest-dusk')
-    await expect(page.getByTestId('add-to-cart')).toHaveText('Out of stock')
+    await expect(page.getByTestId('add-to-cart')).toHaveText('Sold')
+    await expect(page.getByTestId('reserved-note')).toHaveCount(0)
     await expect(page.getByTestId('add-to-cart')).toBeDisabled()
     await expect(page.getByTestId('sale-badge')).toHaveCount(0)
+  })
+
+  test('a category sorted and filtered, the address saying how, across its pages and back', async ({ page }) => {
+    const prices = async () =>
+      (await page.getByTestId('product-card').getByTestId('price').allTextContents()).map((text) =>
+        Number(/[\d,.]+/.exec(text.replace(/,/g, ''))?.[0]),
+      )
+    const form = page.getByTestId('shop-view')
+    await page.goto('/shop/prints')
+    await form.getByLabel('Sort by').selectOption({ label: 'Price, high to low' })
+    await form.getByRole('button', { name: 'Show' }).click()
+    await page.waitForURL('**/shop/prints?sort=price-desc')
+    const first = await prices()
+    expect(first).toHaveLength(12)
+    expect(first).toEqual([...first].sort((a, b) => b - a))
+    // The next page keeps the order: its first is no dearer than the last before it.
+    await page.getByTestId('pagination').getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL('**/shop/prints/2?sort=price-desc')
+    const second = await prices()
+    expect(second[0]).toBeLessThanOrEqual(first[first.length - 1])
+    await expect(form.getByLabel('Sort by')).toHaveValue('price-desc')
+
+    await page.goto('/shop/originals-on-paper')
+    await form.getByLabel('Sort by').selectOption({ label: 'Price, low to high' })
+    await form.getByLabel('Size').selectOption({ label: 'Medium (40 to 70 cm)' })
+    await form.getByLabel('Available to buy only').check()
+    await form.getByRole('button', { name: 'Show' }).click()
+    await page.waitForURL('**/shop/originals-on-paper?sort=price-asc&available=1&size=medium')
+    const cards = page.getByTestId('product-card')
+    await expect(cards.first()).toBeVisible()
+    await expect(cards.getByTestId('sold')).toHaveCount(0)
+    await expect(cards.filter({ hasText: 'Rottnest Dusk' })).toHaveCount(0)
+    const cheapestFirst = await prices()
+    expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b))
+    await expect(page.getByTestId('shop-view-count')).toContainText(`${cheapestFirst.length} work`)
+    await expect(page).toHaveTitle(/Originals on paper/i)
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+
+    // The address alone brings the view back, and "Clear choices" the artist's order.
+    await page.reload()
+    await expect(form.getByLabel('Size')).toHaveValue('medium')
+    await expect(form.getByLabel('Available to buy only')).toBeChecked()
+    await page.getByRole('link', { name: 'Clear choices' }).click()
+    await page.waitForURL('**/shop/originals-on-paper')
+    await expect(page.getByTestId('product-card').getByTestId('sold').first()).toBeVisible()
+    await expect(page.getByTestId('shop-view-count')).toHaveCount(0)
+    expect((await page.goto('/shop/originals-on-paper?medium=crayon-on-velvet'))?.status()).toBe(404)
   })
 
   test('an original carries the studio’s badge on its tile and its page, in the visitor’s language', async ({

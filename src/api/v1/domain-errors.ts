@@ -82,6 +82,7 @@ export const domainErrorAnswers: Record<DomainErrorCode, Answer> = {
   promotion_no_items: [409, 'CONFLICT'],
   cart_empty: [409, 'CONFLICT'],
   cart_not_in_stock: [409, 'CONFLICT'],
+  alert_not_reserved: [409, 'CONFLICT'],
   shipping_option_unavailable: [409, 'CONFLICT'],
   shipping_address_required: invalid,
   shipping_quote_not_needed: [409, 'CONFLICT'],

@@ -8,7 +8,8 @@ import { spendCredit } from '@/commerce/credit/store-credit'
 import { cancelOpenOrder, orderMoves } from '@/commerce/orders/cancel-order'
 import { isPaid } from '@/commerce/orders/order-state'
 import { refundOrder } from '@/commerce/orders/refund-order'
-import { holdStock } from '@/commerce/orders/stock'
+import { holdStock, stockChanged } from '@/commerce/orders/stock'
+import { forgetSoldAlerts } from '@/commerce/availability/stock-alerts'
 import type { PaymentState } from '@/commerce/payments/gateway'
 import { gatewayNamed } from '@/commerce/payments/gateways'
 import { settleWith, type Payable, type SettledPayment } from '@/commerce/payments/payable'
@@ -17,9 +18,9 @@ import type { PaymentRecord } from '@/commerce/payments/payment-record'
 type OrderRow = { status: string; total_cents: unknown; reference: string; cart_id: unknown; user_id: unknown }
 
 /** The lines now bought leave the cart; whatever the customer added since stays. */
-async function clearBoughtLines(db: Required<Db>, orderId: number, cartId: number | null) {
+async function clearBoughtLines(db: Required<Db>, moves: { sku: number }[], cartId: number | null) {
   if (cartId === null) return
-  for (const { sku } of await orderMoves(db, orderId))
+  for (const { sku } of moves)
     await query(db, sql`DELETE FROM "cart_items" WHERE "cart_id" = ${cartId} AND "sku_id" = ${sku} RETURNING "id"`)
 }
 
@@ -32,9 +33,18 @@ async function markPaid(db: Required<Db>, orderId: number): Promise<boolean> {
   return Boolean(paid[0])
 }
 
-/** Once paid, in the payment's transaction: the bought lines leave the cart, and the mails are owed. */
+/**
+ * Once paid, in the payment's transaction: the bought lines leave the cart, and the mails are
+ * owed. A piece that was reserved is now sold: its page says so, and those waiting for it are let go.
+ */
 async function fulfil(tx: Required<Db>, orderId: number, cartId: number | null) {
-  await clearBoughtLines(tx, orderId, cartId)
+  const moves = await orderMoves(tx, orderId)
+  await forgetSoldAlerts(
+    tx,
+    moves.map(({ sku }) => sku),
+  )
+  await stockChanged(tx, moves)
+  await clearBoughtLines(tx, moves, cartId)
   await oweMail(tx, 'order_paid', orderId)
   await oweMail(tx, 'order_new', orderId)
 }

@@ -1,3 +1,4 @@
+import { oweAlertMails } from '@/commerce/availability/stock-alerts'
 import { catalogueChange } from '@/commerce/catalogue-changes'
 import { afterCommit } from '@/lib/after-commit'
 import { SHOP_TAG } from '@/lib/cache-tags'
@@ -26,10 +27,10 @@ async function recordMove(
 }
 
 /**
- * The shop's pages and cached catalogue show stock: drop the pages once the change has committed,
- * and have the catalogue read these SKUs again.
+ * The shop's pages and cached catalogue show stock, and whether a piece is reserved or sold: drop
+ * the pages once the change has committed, and have the catalogue read these SKUs again.
  */
-const stockChanged = (db: Required<Db>, moves: Move[]) =>
+export const stockChanged = (db: Required<Db>, moves: Move[]) =>
   afterCommit(db.req, () =>
     revalidateTags(
       [SHOP_TAG],
@@ -79,6 +80,10 @@ export async function putBack(db: Required<Db>, orderId: number, moves: Move[], 
     await query(db, sql`UPDATE "skus" SET "stock" = "stock" + ${qty}, "updated_at" = ${now()} WHERE "id" = ${sku}`)
     await recordMove(db, orderId, sku, qty, reason)
   }
+  await oweAlertMails(
+    db,
+    moves.map(({ sku }) => sku),
+  )
   await stockChanged(db, moves)
 }
 

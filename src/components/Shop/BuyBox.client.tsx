@@ -13,6 +13,7 @@ import { Link } from '@/i18n/navigation'
 
 import { Price } from '@/components/Shop/Price'
 import { QuantityStepper } from '@/components/Shop/QuantityStepper.client'
+import { ReservedNote } from '@/components/Shop/ReservedNote.client'
 
 type Props = {
   productId: number
@@ -109,9 +110,13 @@ export function BuyBox({ productId, variations, addons, initial, from }: Props) 
       ? 'buyBox.addedToCart'
       : !chosen
         ? 'buyBox.selectOptions'
-        : !result.in_stock
-          ? 'buyBox.outOfStock'
-          : 'buyBox.addToCart',
+        : result.in_stock
+          ? 'buyBox.addToCart'
+          : result.availability === 'reserved'
+            ? 'buyBox.reserved'
+            : result.availability === 'sold'
+              ? 'buyBox.sold'
+              : 'buyBox.outOfStock',
   )
 
   return (
@@ -183,6 +188,9 @@ export function BuyBox({ productId, variations, addons, initial, from }: Props) 
           {label}
         </button>
       </div>
+      {chosen && !result.in_stock && result.availability === 'reserved' ? (
+        <ReservedNote key={result.sku} sku={result.sku} until={result.reserved_until} />
+      ) : null}
       <div aria-live="polite" className="space-y-2 text-sm">
         {problem ? <p className="text-danger dark:text-[#f2a39c]">{problem}</p> : null}
         {note ? <p className="text-soft">{note}</p> : null}

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { presentProduct } from '@/commerce/present-product'
 import { ProductBadge } from '@/components/Shop/ProductBadge'
 import { productJsonLd } from '@/commerce/product-json-ld'
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { ClientMessages } from '@/components/ClientMessages'
 import { ArtDetails } from '@/components/Shop/ArtDetails'
 import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
-import { buyBoxProps } from '@/components/Shop/buy-box-props'
+import { buyBoxProps, type ShownProduct } from '@/components/Shop/buy-box-props'
 import { type GalleryVideo, ProductGallery } from '@/components/Shop/ProductGallery.client'
 import { ShareLinks } from '@/components/Shop/ShareLinks'
 import { ShippingNote } from '@/components/Shop/ShippingNote'
@@ -28,7 +27,7 @@ const galleryVideo = ({ name, platform, video_id, file, slate_image }: GalleryVi
   slate_image: slate_image && shownImage(slate_image),
 })
 
-type Props = { product: ReturnType<typeof presentProduct>; locale: Locale }
+type Props = { product: ShownProduct; locale: Locale }
 
 /** A product as its page shows it: the published one on the site, a draft in the studio's preview. */
 export async function ProductView({ product, locale }: Props) {

@@ -1,9 +1,11 @@
-import type { presentProduct } from '@/commerce/present-product'
+import type { SkuAvailability } from '@/commerce/availability/availability'
+import type { PresentedProduct } from '@/commerce/present-product'
 
-type Product = ReturnType<typeof presentProduct>
+/** A product as its page shows it: with the word for its only SKU (src/data/shop.ts). */
+export type ShownProduct = PresentedProduct & { availability: SkuAvailability }
 
 /** What a product's buy box starts from, wherever it is placed: its page or a page's product widget. */
-export function buyBoxProps(product: Product) {
+export function buyBoxProps(product: ShownProduct) {
   return {
     productId: product.id,
     variations: product.variations,
@@ -15,8 +17,17 @@ export function buyBoxProps(product: Product) {
           full_price_each: product.full_price,
           on_special: product.is_on_special,
           in_stock: product.in_stock,
+          ...product.availability,
         }
-      : { sku: 0, price_each: 0, full_price_each: 0, on_special: false, in_stock: false },
+      : {
+          sku: 0,
+          price_each: 0,
+          full_price_each: 0,
+          on_special: false,
+          in_stock: false,
+          availability: 'out_of_stock' as const,
+          reserved_until: null,
+        },
     from: {
       price: product.price,
       full_price: product.full_price,

@@ -24,6 +24,7 @@ export const owedMailKinds = [
   'quote_answered',
   'newsletter_confirm',
   'newsletter_welcome',
+  'stock_available',
 ] as const
 
 export type OwedMailKind = (typeof owedMailKinds)[number]

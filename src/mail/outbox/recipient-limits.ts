@@ -4,8 +4,8 @@ import { databaseKind } from '@/lib/env'
 
 export const DAY_MS = 24 * 60 * 60_000
 
-/** What is counted against an address someone else typed: these owed mails, and newsletter confirmations. */
-export type LimitedMail = 'voucher_code' | 'quote_answered' | 'newsletter_confirm'
+/** What is counted against an address someone else typed: these owed mails (a piece's availability too), and newsletter confirmations. */
+export type LimitedMail = 'voucher_code' | 'quote_answered' | 'newsletter_confirm' | 'stock_available'
 
 /**
  * How many mails an address typed by someone else may get in any 24 hours: of each kind, and of
@@ -14,7 +14,7 @@ export type LimitedMail = 'voucher_code' | 'quote_answered' | 'newsletter_confir
  * also sends each entry at most one confirmation a day, src/forms/newsletter.ts.)
  */
 export const recipientLimits = {
-  perKind: { voucher_code: 3, quote_answered: 3, newsletter_confirm: 3 } satisfies Record<LimitedMail, number>,
+  perKind: { voucher_code: 3, quote_answered: 3, newsletter_confirm: 3, stock_available: 3 } satisfies Record<LimitedMail, number>,
   all: 5,
 }
 

@@ -20,6 +20,7 @@ import * as migration_20261127_065959_payments from './20261127_065959_payments'
 import * as migration_20261127_095556_mail_limits from './20261127_095556_mail_limits';
 import * as migration_20261128_091414_order_refunds from './20261128_091414_order_refunds';
 import * as migration_20261128_101214_product_badge_choice from './20261128_101214_product_badge_choice';
+import * as migration_20261128_153054_stock_alerts from './20261128_153054_stock_alerts';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_101214_product_badge_choice.up,
     down: migration_20261128_101214_product_badge_choice.down,
-    name: '20261128_101214_product_badge_choice'
+    name: '20261128_101214_product_badge_choice',
+  },
+  {
+    up: migration_20261128_153054_stock_alerts.up,
+    down: migration_20261128_153054_stock_alerts.down,
+    name: '20261128_153054_stock_alerts'
   },
 ];

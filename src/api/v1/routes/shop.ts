@@ -5,9 +5,14 @@ import { slugSchema } from '@/content/slug'
 import { getCatalogue } from '@/commerce/catalogue'
 import { presentProduct } from '@/commerce/present-product'
 import { chooseSku, findProduct, listProducts, searchProducts, shopTiles } from '@/commerce/products'
-import { getPayloadClient } from '@/lib/payload'
+import { getDb, getPayloadClient } from '@/lib/payload'
+import { hit, limits } from '@/accounts/rate-limit'
+import { availabilityOf, skusAvailability } from '@/commerce/availability/availability'
+import { askForAlert } from '@/commerce/availability/stock-alerts'
 
+import { clientIp } from '@/api/v1/client-ip'
 import { json } from '@/api/v1/openapi'
+import { requestErrors, requestLocale } from '@/api/v1/request-language'
 import { createRouter } from '@/api/v1/router'
 import {
   ProductSchema,
@@ -15,9 +20,11 @@ import {
   SearchSkuBody,
   ShopTileSchema,
   SkuResultSchema,
+  StockAlertAnswer,
+  StockAlertBody,
 } from '@/api/v1/schemas/shop'
 import { imageAspect, imageWidth, pageSize } from '@/api/v1/schemas/query'
-import { errorResponses, jsonBody } from '@/api/v1/routes/route-helpers'
+import { errorResponses, jsonBody, jsonPost } from '@/api/v1/routes/route-helpers'
 
 const tags = ['Shop']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
@@ -157,10 +164,28 @@ export const shopRoutes = createRouter()
       responses: ok(SkuResultSchema),
     }),
     async (c) => {
-      const { sku, price_each, full_price_each, on_special, in_stock } = chooseSku(
-        await catalogue(),
-        c.req.valid('json'),
-      )
-      return c.json({ sku, price_each, full_price_each, on_special, in_stock }, 200)
+      const shop = await catalogue()
+      const { sku, price_each, full_price_each, on_special, in_stock } = chooseSku(shop, c.req.valid('json'))
+      const chosen = shop.skus.get(sku)
+      const { availability, reserved_until } = chosen
+        ? ((await skusAvailability(await getDb(), [chosen])).get(sku) ?? availabilityOf(chosen, null))
+        : availabilityOf({ stock: 0 }, null)
+      return c.json({ sku, price_each, full_price_each, on_special, in_stock, availability, reserved_until }, 200)
+    },
+  )
+  .openapi(
+    jsonPost(
+      '/sell/product/notify',
+      tags,
+      'Leaves an address to be told once, by e-mail, if a reserved SKU becomes available when its hold lapses. 409 unless a checkout holds it now.',
+      StockAlertBody,
+      StockAlertAnswer,
+    ),
+    async (c) => {
+      hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
+      const { sku, email } = c.req.valid('json')
+      await askForAlert(await getDb(), { sku, email, locale: requestLocale(c) })
+      const t = await requestErrors(c)
+      return c.json({ success: true as const, message: t('stockAlert.kept') }, 200)
     },
   )

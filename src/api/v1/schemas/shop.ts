@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi'
 
 import { slugSchema } from '@/content/slug'
 
+import { emailAddress } from '@/api/v1/schemas/email'
 import { ImageSchema } from '@/api/v1/schemas/image'
 
 const image = ImageSchema.nullable()
@@ -99,8 +100,23 @@ export const SkuResultSchema = z
     full_price_each: money,
     on_special: z.boolean(),
     in_stock: z.boolean(),
+    availability: z.enum(['in_stock', 'reserved', 'sold', 'out_of_stock']).openapi({
+      description:
+        'Why a SKU cannot be bought: reserved while a checkout holds the last of it, sold for a one-of-a-kind piece bought, else out of stock.',
+    }),
+    reserved_until: z
+      .string()
+      .nullable()
+      .openapi({ description: 'When the first checkout holding a reserved SKU ends, if it is not paid (ISO 8601).' }),
   })
   .openapi('SkuResult')
+
+export const StockAlertBody = z
+  .object({ sku: z.number().int().positive(), email: emailAddress })
+  .strict()
+  .openapi('StockAlertBody')
+
+export const StockAlertAnswer = z.object({ success: z.literal(true), message: z.string() }).openapi('StockAlertAnswer')
 
 export const ShopTileSchema = z
   .object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string(), content: z.string(), image })

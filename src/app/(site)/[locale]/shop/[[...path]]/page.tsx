@@ -12,6 +12,10 @@ import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { getShopGroupPage, getShopTiles } from '@/data/shop'
+import { ClientMessages } from '@/components/ClientMessages'
+import { ShopViewForm } from '@/components/page-parts.client'
+import { localizedPath } from '@/i18n/localized-path'
+import { viewFromSegment, viewQuery, viewSegment, type ShopView } from '@/lib/shop-view'
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> }
 
@@ -19,14 +23,26 @@ type Props = { params: Promise<{ locale: string; path?: string[] }> }
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-/** `/shop`, `/shop/{group}` or `/shop/{group}/{page}`; anything else is not found. */
-function parsePath(path: string[] = []): { group: string; page: number } | null | 'tiles' {
+type Listing = { group: string; page: number; view: ShopView }
+
+/**
+ * `/shop`, `/shop/{group}` or `/shop/{group}/{page}`, and `/shop/{group}/{page}/{view}`, where
+ * the server routes a category asked for with a sort or a filter in its query (src/lib/shop-view.ts);
+ * anything else is not found.
+ */
+function parsePath(path: string[] = []): Listing | null | 'tiles' {
   if (path.length === 0) return 'tiles'
-  const [group, page, ...rest] = path
+  const [group, page, segment, ...rest] = path
   if (rest.length || !/^[a-z0-9-]{1,120}$/.test(group)) return null
-  if (page === undefined) return { group, page: 1 }
-  return /^[1-9][0-9]{0,3}$/.test(page) ? { group, page: Number(page) } : null
+  if (page === undefined) return { group, page: 1, view: {} }
+  if (!/^[1-9][0-9]{0,3}$/.test(page)) return null
+  const view = segment === undefined ? {} : viewFromSegment(decodeURIComponent(segment))
+  return view ? { group, page: Number(page), view } : null
 }
+
+/** A page of a category in a view, without a language prefix: the query carries the view. */
+const listingPath = (group: string, page: number, view: ShopView) =>
+  `/shop/${group}${page > 1 ? `/${page}` : ''}${viewQuery(view)}`
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path: segments } = await params
@@ -40,24 +56,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description: t('shopDescription'),
       alternates: languageAlternates(locale, '/shop'),
     }
-  const listing = parsed ? await getShopGroupPage(parsed.group, parsed.page) : null
+  const listing = parsed ? await getShopGroupPage(parsed.group, parsed.page, parsed.view) : null
   if (!parsed || !listing?.group) return {}
   const path = `/shop/${listing.group.slug}${parsed.page > 1 ? `/${parsed.page}` : ''}`
   return {
     title: parsed.page > 1 ? t('groupPage', { group: listing.group.name, page: parsed.page }) : listing.group.name,
     alternates: languageAlternates(locale, path),
+    // A sorted or filtered view shows what the category shows: search engines keep the category.
+    ...(viewSegment(parsed.view) ? { robots: { index: false, follow: true } } : {}),
   }
 }
 
 export default async function ShopPage({ params }: Props) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const parsed = parsePath((await params).path)
   if (!parsed) notFound()
   if (parsed === 'tiles') return <ShopTiles />
   const t = await getTranslations('shop')
-  const listing = await getShopGroupPage(parsed.group, parsed.page)
+  const { view } = parsed
+  const listing = await getShopGroupPage(parsed.group, parsed.page, view)
   if (!listing?.group || (parsed.page > 1 && parsed.page > listing.num_pages)) notFound()
+  if (view.medium && !listing.facets.mediums.some((m) => m.slug === view.medium)) notFound()
   const group = listing.group
+  const viewed = viewSegment(view) !== ''
   return (
     <>
       <PageHeading
@@ -72,15 +93,33 @@ export default async function ShopPage({ params }: Props) {
         title={group.name}
       />
       <section className="container-page pb-24">
+        {listing.facets.mediums.length + listing.facets.sizes.length > 0 || viewed ? (
+          <ClientMessages namespaces={['shop']}>
+            <ShopViewForm
+              action={localizedPath(locale, `/shop/${group.slug}`)}
+              view={view}
+              mediums={listing.facets.mediums}
+              sizes={listing.facets.sizes}
+            />
+          </ClientMessages>
+        ) : null}
+        {viewed ? (
+          <p className="-mt-6 mb-8 flex flex-wrap gap-4 text-sm text-soft" data-testid="shop-view-count">
+            <span role="status">{t('view.count', { count: listing.total })}</span>
+            <Link href={`/shop/${group.slug}`} className="underline">
+              {t('view.clear')}
+            </Link>
+          </p>
+        ) : null}
         {listing.data.length ? (
           <ProductGrid products={listing.data} />
         ) : (
-          <p className="text-lg text-soft">{t('group.empty')}</p>
+          <p className="text-lg text-soft">{viewed ? t('view.none') : t('group.empty')}</p>
         )}
         <Pagination
           page={parsed.page}
           pages={listing.num_pages}
-          hrefFor={(page) => (page === 1 ? `/shop/${group.slug}` : `/shop/${group.slug}/${page}`)}
+          hrefFor={(page) => listingPath(group.slug, page, view)}
         />
       </section>
     </>
