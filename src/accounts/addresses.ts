@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/database/sql'
+import { query, sql, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import type { Address } from '@/payload-types'
 
@@ -91,7 +91,28 @@ export async function createAddress(
     req,
     depth: 0,
   })
+  await nameFromFirstAddress({ payload, req }, ownerId, fields)
   return presentAddress(address)
+}
+
+/**
+ * An account made at the checkout's sign-in has no name yet: it takes the one of its first
+ * address with a name, once, in one statement that changes nothing for an account that has one.
+ */
+async function nameFromFirstAddress(
+  db: Db,
+  ownerId: number | string,
+  fields: Partial<Record<(typeof addressFieldNames)[number], string>>,
+) {
+  const first = fields.first_name?.trim() ?? ''
+  const last = fields.last_name?.trim() ?? ''
+  if (!first && !last) return
+  await query(
+    db,
+    sql`UPDATE "users" SET "first_name" = ${first}, "last_name" = ${last}, "updated_at" = ${new Date().toISOString()}
+        WHERE "id" = ${Number(ownerId)} AND COALESCE("first_name", '') = '' AND COALESCE("last_name", '') = ''
+        RETURNING "id"`,
+  )
 }
 
 export async function updateAddress(

@@ -82,11 +82,21 @@ export async function passwordLogin(
  * says nothing about which addresses have accounts. A customer's mail is in their account's
  * language; a mail to an address without one is in the language of the request (`requestLocale`).
  * The mail carries the code alone when the visitor asks so or the site's configuration says so.
+ * `signUp` (the checkout's sign-in, where a new customer has no screen to go to): an address
+ * without an account gets a sign-up code instead, and the account, made when it is used, takes
+ * its name from her delivery address later.
  */
-export async function sendLoginLink(db: Db, email: string, codeOnlyAsked: boolean, requestLocale: Locale) {
+export async function sendLoginLink(
+  db: Db,
+  email: string,
+  codeOnlyAsked: boolean,
+  requestLocale: Locale,
+  signUp = false,
+) {
   const { payload } = db
   const codeOnly = codeOnlyAsked || (await getSiteConfiguration(payload)).code_only
   const user = await findUserByEmail(db, email)
+  if (!user && signUp) return registerLink(db, email, { first_name: '', last_name: '' }, requestLocale)
   const { code, token } = await issueCode(db, email, 'login')
   sendMailLater(
     user

@@ -18,8 +18,13 @@ function partnerLanding(host: string): string | null {
  * `fallback` is the account page in the page's language, for when nothing else is remembered.
  */
 export async function completeLogin(expiresAt: number, next: string | null, fallback: string): Promise<string> {
-  rememberLogin(expiresAt)
-  await mergeCart()
+  await signedInHere(expiresAt)
   const remembered = takeRememberedPath()
   return partnerLanding(window.location.host) ?? safeNextPath(next ?? remembered, fallback)
+}
+
+/** A login made on the page she is on (the checkout's): the session is kept and her cart joins the account's. */
+export async function signedInHere(expiresAt: number): Promise<void> {
+  rememberLogin(expiresAt)
+  await mergeCart()
 }

@@ -21,9 +21,7 @@ export const GiftVoucherWidget = dynamic(() =>
   import('@/components/Vouchers/GiftVoucherWidget.client').then((m) => m.GiftVoucherWidget),
 )
 export const BuyBox = dynamic(() => import('@/components/Shop/BuyBox.client').then((m) => m.BuyBox))
-export const ShopViewForm = dynamic(() =>
-  import('@/components/Shop/ShopViewForm.client').then((m) => m.ShopViewForm),
-)
+export const ShopViewForm = dynamic(() => import('@/components/Shop/ShopViewForm.client').then((m) => m.ShopViewForm))
 export const PlayEpisodeButton = dynamic(() =>
   import('@/components/AudioPlayer/PlayEpisodeButton.client').then((m) => m.PlayEpisodeButton),
 )

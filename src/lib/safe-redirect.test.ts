@@ -103,7 +103,9 @@ describe('safeNextPath', () => {
 
   it('names the routes that need a sign-in', () => {
     expect(requiresSignIn('/profile')).toBe(true)
-    expect(requiresSignIn('/checkout')).toBe(true)
+    expect(requiresSignIn('/checkout/complete')).toBe(true)
+    // The checkout asks for its sign-in itself, in the page.
+    expect(requiresSignIn('/checkout')).toBe(false)
     expect(requiresSignIn('/profiles')).toBe(false)
     expect(loginPathFor('/checkout?x=1')).toBe('/login?next=%2Fcheckout%3Fx%3D1')
     expect(loginPathFor('/.//evil.test')).toBe('/login?next=%2F')
@@ -112,10 +114,10 @@ describe('safeNextPath', () => {
 
 describe('sign-in paths in every language', () => {
   it('needs a sign-in for the account routes under any language prefix, and only for those', () => {
-    for (const path of ['/profile', '/de/profile', '/ar/my-account', '/pt-BR/checkout/shipping']) {
+    for (const path of ['/profile', '/de/profile', '/ar/my-account', '/pt-BR/checkout/complete']) {
       expect(requiresSignIn(path)).toBe(true)
     }
-    for (const path of ['/de', '/de/shop', '/xx/profile', '/profiles', '/de/profile-pictures']) {
+    for (const path of ['/de', '/de/shop', '/xx/profile', '/profiles', '/de/profile-pictures', '/de/checkout']) {
       expect(requiresSignIn(path)).toBe(false)
     }
   })

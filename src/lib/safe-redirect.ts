@@ -56,8 +56,11 @@ export function safeNextPath(value: string | null | undefined, fallback = '/my-a
   return new URL(path, SITE).origin === SITE ? path : fallback
 }
 
-/** Routes that need a sign-in (in every language); anonymous visitors go to /login with the path remembered. */
-const signInRequiredPaths = ['/profile', '/my-account', '/checkout']
+/**
+ * Routes that need a sign-in (in every language); anonymous visitors go to /login with the path
+ * remembered. The checkout needs one too, but asks for it itself, in the page, by e-mail code.
+ */
+const signInRequiredPaths = ['/profile', '/my-account', '/checkout/complete']
 
 export const requiresSignIn = (publicPath: string) => {
   const { path } = splitLocale(publicPath)

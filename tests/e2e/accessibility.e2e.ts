@@ -12,7 +12,7 @@ import {
 } from './helpers/axe-variants'
 import { waitForMail } from './helpers/outbox'
 import { requestSignUp } from './pages/account'
-import { addOriginal, createCustomer, logInByCode, shippingOption } from './pages/checkout'
+import { addOriginal, createCustomer, signInAtCheckout, shippingOption } from './pages/checkout'
 import { signInToStudio, studioAuth } from './pages/studio'
 
 async function firstProductSlug(page: Page): Promise<string> {
@@ -114,7 +114,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await createCustomer(request, email)
     await addOriginal(page, 'kings-park-banksia')
     await page.goto('/checkout')
-    await logInByCode(page, email)
+    await signInAtCheckout(page, email)
     const state = testInfo.outputPath('buyer.json')
     await page.context().storageState({ path: state })
     const buyer = new AxeVariants(browser, state)

@@ -1,8 +1,75 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
 
-import { addAddress, addOriginal, createCustomer, logInByCode, shippingOption } from './pages/checkout'
+import arAccount from '../../src/i18n/messages/ar/account.json'
+import arCheckout from '../../src/i18n/messages/ar/checkout.json'
+import { WCAG_TAGS } from './helpers/axe-variants'
+
+import { waitForMail } from './helpers/outbox'
+import { addAddress, addOriginal, createCustomer, signInAtCheckout, shippingOption } from './pages/checkout'
+
+/** A mark left in the page's window: still there after the sign-in means the page never changed. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { checkoutMark: 'same page' }))
+const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { checkoutMark?: string }).checkoutMark)
 
 test.describe('checkout', () => {
+  test('a new customer signs in inside the checkout by code and goes on with her cart, her account made on the way', async ({
+    page,
+  }) => {
+    const email = `first-order-${Date.now()}@example.test`
+    await addOriginal(page, 'tide-study-i')
+    await page.goto('/checkout')
+    expect(new URL(page.url()).pathname).toBe('/checkout')
+    await markPage(page)
+    const box = page.getByTestId('checkout-sign-in')
+    await expect(box.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible()
+    expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([])
+    // A wrong code is refused where it was typed.
+    await box.getByLabel('E-mail address').fill(email)
+    const since = Date.now() - 50
+    await box.getByRole('button', { name: /Send me a code/ }).click()
+    const mail = await waitForMail(email, since)
+    await box.getByLabel('6-digit code').fill(mail.code === '000000' ? '111111' : '000000')
+    await box.getByRole('button', { name: 'Continue to checkout' }).click()
+    await expect(box.getByRole('alert')).toBeVisible()
+    await box.getByLabel('6-digit code').fill(mail.code)
+    await box.getByRole('button', { name: 'Continue to checkout' }).click()
+
+    // The checkout, with her cart, in the same page: no login screen, no reload.
+    await expect(page.getByTestId('checkout-lines')).toContainText('Tide Study I')
+    expect(await pageMark(page)).toBe('same page')
+    expect(new URL(page.url()).pathname).toBe('/checkout')
+    await page.getByTestId('address-form').getByLabel('First name').fill('Wren')
+    await page.getByTestId('address-form').getByLabel('Last name').fill('Tully')
+    await addAddress(page, { street: '5 Jetty Road', city: 'Busselton', postcode: '6280', country: 'Australia' })
+    await shippingOption(page, /^Studio pick-up/).check()
+    await expect(page.getByTestId('place-order')).toBeEnabled()
+    // The account is hers, named from her address.
+    await page.goto('/profile')
+    await expect(page.getByLabel('First name')).toHaveValue('Wren')
+    await expect(page.getByLabel('Last name')).toHaveValue('Tully')
+  })
+
+  test('in Arabic, a returning customer signs in inside the checkout', async ({ page, request }) => {
+    const email = `ar-checkout-${Date.now()}@example.test`
+    await createCustomer(request, email)
+    await addOriginal(page, 'tide-study-ii')
+    await page.goto('/ar/checkout')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await markPage(page)
+    await expect(page.getByTestId('checkout-sign-in')).toContainText(arCheckout.signIn.heading)
+    expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([])
+    await signInAtCheckout(page, email, {
+      email: arAccount.fields.email,
+      send: new RegExp(arAccount.login.sendCode),
+      code: arAccount.fields.code,
+      go: arCheckout.signIn.continue,
+    })
+    await expect(page.getByTestId('checkout-lines')).toContainText('Tide Study II')
+    expect(await pageMark(page)).toBe('same page')
+    expect(new URL(page.url()).pathname).toBe('/ar/checkout')
+  })
+
   test('product → cart → log in by code → delivery and a promotion → test gateway Pay → confirmation → invoice and PDF', async ({
     page,
     request,
@@ -12,7 +79,7 @@ test.describe('checkout', () => {
     await addOriginal(page, 'pilbara-red')
     await page.goto('/cart')
     await page.getByRole('link', { name: 'Checkout' }).click()
-    await logInByCode(page, email)
+    await signInAtCheckout(page, email)
 
     await addAddress(page, { street: '3 Ocean Drive', city: 'Cottesloe', postcode: '6011', country: 'Australia' })
     // The order summary shows each line's picture beside its name.
@@ -64,7 +131,7 @@ test.describe('checkout', () => {
     await createCustomer(request, email)
     await addOriginal(page, 'albany-headland')
     await page.goto('/checkout')
-    await logInByCode(page, email)
+    await signInAtCheckout(page, email)
     await shippingOption(page, /^Studio pick-up/).check()
     await page.getByTestId('place-order').click()
     await page.waitForURL('**/pay/test/**')
@@ -84,7 +151,7 @@ test.describe('checkout', () => {
     await createCustomer(request, email)
     await addOriginal(page, 'swan-river-reflections')
     await page.goto('/checkout')
-    await logInByCode(page, email)
+    await signInAtCheckout(page, email)
     await expect(page.getByTestId('place-order')).toBeDisabled()
     await shippingOption(page, /^Studio pick-up \(by appointment\) \$0\.00$/).check()
     await page.getByTestId('place-order').click()
@@ -109,7 +176,7 @@ test.describe('checkout', () => {
     await createCustomer(request, email)
     await addOriginal(page, 'wave-rock-afternoon')
     await page.goto('/checkout')
-    await logInByCode(page, email)
+    await signInAtCheckout(page, email)
     await addAddress(page, {
       street: '8 Leake Street',
       city: 'Peppermint Grove',
@@ -156,7 +223,7 @@ test.describe('checkout', () => {
         const page = await (await browser.newContext()).newPage()
         await addOriginal(page, 'ningaloo-shallows')
         await page.goto('/checkout')
-        await logInByCode(page, email)
+        await signInAtCheckout(page, email)
         await shippingOption(page, /^Studio pick-up/).check()
         await expect(page.getByTestId('place-order')).toBeEnabled()
         return page
@@ -186,7 +253,7 @@ test.describe('checkout', () => {
     await createCustomer(request, email)
     await addOriginal(page, 'lucky-bay')
     await page.goto('/checkout')
-    await logInByCode(page, email)
+    await signInAtCheckout(page, email)
     const domestic = await page.getByTestId('total-subtotal').textContent()
     await addAddress(page, { street: '1-2-3 Jingumae', city: 'Tokyo', postcode: '150-0001', country: 'Japan' })
     await expect(page.getByTestId('total-gst')).toHaveText('GST-free export')

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 
 import { WCAG_TAGS } from './helpers/axe-variants'
 import { waitForMail } from './helpers/outbox'
-import { addOriginal, createCustomer, logInByCode, shippingOption } from './pages/checkout'
+import { addOriginal, createCustomer, signInAtCheckout, shippingOption } from './pages/checkout'
 
 test.describe('a painting held in someone else’s checkout', () => {
   test('reads "Reserved" with when it may come back, takes an address, and mails it once when the hold ends unpaid', async ({
@@ -19,7 +19,7 @@ test.describe('a painting held in someone else’s checkout', () => {
     const holder = await (await browser.newContext()).newPage()
     await addOriginal(holder, slug)
     await holder.goto('/checkout')
-    await logInByCode(holder, buyer)
+    await signInAtCheckout(holder, buyer)
     await shippingOption(holder, /^Studio pick-up/).check()
     await holder.getByTestId('place-order').click()
     await holder.waitForURL('**/pay/test/**')

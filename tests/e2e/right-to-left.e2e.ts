@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 
 import { drawnLefts, increasing } from './helpers/reading-order'
-import { addAddress, addOriginal, createCustomer, logInByCode } from './pages/checkout'
+import { addAddress, addOriginal, createCustomer, signInAtCheckout } from './pages/checkout'
 
 /** The studio's phone as the demo site's settings have it (src/seed/site.ts). */
 const STUDIO_PHONE = '+61 8 9335 0142'
@@ -15,7 +15,7 @@ test('in Arabic, the checkout, the tax invoice and its PDF show addresses, phone
   await createCustomer(request, email, 'Zoe', 'Reid')
   await addOriginal(page, 'fremantle-harbour-boats')
   await page.goto('/checkout')
-  await logInByCode(page, email)
+  await signInAtCheckout(page, email)
   await addAddress(page, { street: '22 Marine Parade', city: 'Cottesloe', postcode: '6011', country: 'Australia' })
 
   await page.goto('/ar/checkout')

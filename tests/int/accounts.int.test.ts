@@ -226,6 +226,51 @@ describe('login by e-mail', () => {
     expect(again.body.text_code).toBe('CODE_INVALID')
   })
 
+  it('at the checkout, a new address gets a sign-up code, and the account takes its name from her first address', async () => {
+    // The login's own call tells a new address to sign up, with no code.
+    const invited = mail.next('wren@example.test')
+    await postJson(`${base}/sendLoginLink`, { email: 'wren@example.test', fingerprint: fp, code_only: true })
+    expect(codeOf(await invited)).toBe('')
+    // The checkout's call sends a code that makes the account.
+    const arrived = mail.next('wren@example.test')
+    const sent = await postJson(`${base}/sendLoginLink`, {
+      email: 'Wren@example.test',
+      fingerprint: fp,
+      code_only: true,
+      sign_up: true,
+    })
+    expect(sent.status).toBe(200)
+    const code = codeOf(await arrived)
+    expect(code).toMatch(/^\d{6}$/)
+    const made = await json<Tokens>(
+      postJson(`${base}/loginRecoveryCode`, { email: 'wren@example.test', code, fingerprint: fp }),
+    )
+    expect(made.status).toBe(200)
+    const token = made.body.access_token
+    const address = (first_name: string, last_name: string) =>
+      postJson(
+        '/api/v1/sell/address/create',
+        {
+          first_name,
+          last_name,
+          street_address: '5 Jetty Road',
+          city: 'Busselton',
+          postcode: '6280',
+          country: 'Australia',
+        },
+        bearer(token),
+      )
+    expect((await address('Wren', 'Tully')).status).toBe(200)
+    expect((await address('Someone', 'Else')).status).toBe(200)
+    const me = await json<{ first_name: string; last_name: string }>(getAuth(`${base}/authUser`, token))
+    expect(me.body).toMatchObject({ first_name: 'Wren', last_name: 'Tully' })
+    // An address that has an account gets the login code, and nothing about it changes.
+    await makeUser('ada.checkout@example.test')
+    const login = mail.next('ada.checkout@example.test')
+    await postJson(`${base}/sendLoginLink`, { email: 'ada.checkout@example.test', fingerprint: fp, sign_up: true })
+    expect(codeOf(await login)).toMatch(/^\d{6}$/)
+  })
+
   it('five wrong tries use the code up, but the link in the owner’s mail still works', async () => {
     const arrived = mail.next('grace@example.test')
     await postJson(`${base}/sendLoginLink`, { email: 'grace@example.test', fingerprint: fp })

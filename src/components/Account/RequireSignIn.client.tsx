@@ -14,19 +14,32 @@ import type { User } from '@/client/api-endpoints'
  * page's language (replacing this history entry) with the full public path remembered
  * (`/de/login?next=%2Fde%2Fprofile`, a complete address, so followed without adding a prefix),
  * and comes back here after logging in; a visitor whose session the server ended is on the way
- * home already (spec section 8).
+ * home already (spec section 8). With `signedOut`, a visitor without a session signs in here instead.
  */
-export function RequireSignIn({ children }: { children: (user: User, reload: () => void) => ReactNode }) {
+export function RequireSignIn({
+  children,
+  signedOut,
+}: {
+  children: (user: User, reload: () => void) => ReactNode
+  /** What a signed-out visitor sees instead of being sent to the login page; it calls `done` once signed in. */
+  signedOut?: (done: () => void) => ReactNode
+}) {
   const t = useTranslations('account')
   const router = useRouter()
   const [user, setUser] = useState<User | null>(null)
+  const [out, setOut] = useState(false)
   const [version, setVersion] = useState(0)
+  const here = Boolean(signedOut)
   useEffect(() => {
     let live = true
     void api.call('/cognito/user/authUser').then((result) => {
       if (!live) return
-      if (result.ok) return setUser(result.data)
+      if (result.ok) {
+        setOut(false)
+        return setUser(result.data)
+      }
       if (result.loggedOut) return
+      if (here) return setOut(true)
       const path = window.location.pathname + window.location.search + window.location.hash
       rememberPath(path)
       router.replace(loginPathFor(path))
@@ -34,7 +47,9 @@ export function RequireSignIn({ children }: { children: (user: User, reload: () 
     return () => {
       live = false
     }
-  }, [router, version])
+  }, [router, version, here])
+  const reload = () => setVersion((v) => v + 1)
+  if (!user && out && signedOut) return <>{signedOut(reload)}</>
   if (!user) {
     return (
       <div className="container-page py-24 text-center text-soft" aria-busy="true" data-testid="signin-check">
@@ -42,5 +57,5 @@ export function RequireSignIn({ children }: { children: (user: User, reload: () 
       </div>
     )
   }
-  return <>{children(user, () => setVersion((v) => v + 1))}</>
+  return <>{children(user, reload)}</>
 }

@@ -20,6 +20,7 @@ import { useApiErrorText } from '@/client/use-api-error-text'
 import { Link } from '@/i18n/navigation'
 
 import { RequireSignIn } from '@/components/Account/RequireSignIn.client'
+import { CheckoutSignIn } from '@/components/Checkout/CheckoutSignIn.client'
 import { inputClass, labelClass } from '@/components/Account/styles'
 import { CheckoutLines, unavailableLines } from '@/components/Checkout/CheckoutLines'
 import { CheckoutTotals } from '@/components/Checkout/CheckoutTotals'
@@ -301,12 +302,19 @@ function Checkout({ linkedAddress, userId }: { linkedAddress: number | null; use
   )
 }
 
-/** The checkout for a signed-in customer; `?address=` (the link of a quote e-mail) chooses that address. */
+/**
+ * The checkout for a signed-in customer, who signs in here by e-mail code when she has not yet;
+ * `?address=` (the link of a quote e-mail) chooses that address.
+ */
 export function CheckoutWidget() {
   const [initial] = useState(() => {
     if (typeof window === 'undefined') return null
     const value = Number(new URLSearchParams(window.location.search).get('address'))
     return Number.isInteger(value) && value > 0 ? value : null
   })
-  return <RequireSignIn>{(user) => <Checkout linkedAddress={initial} userId={user.id} />}</RequireSignIn>
+  return (
+    <RequireSignIn signedOut={(done) => <CheckoutSignIn done={done} />}>
+      {(user) => <Checkout linkedAddress={initial} userId={user.id} />}
+    </RequireSignIn>
+  )
 }

@@ -14,7 +14,10 @@ export type LimitedMail = 'voucher_code' | 'quote_answered' | 'newsletter_confir
  * also sends each entry at most one confirmation a day, src/forms/newsletter.ts.)
  */
 export const recipientLimits = {
-  perKind: { voucher_code: 3, quote_answered: 3, newsletter_confirm: 3, stock_available: 3 } satisfies Record<LimitedMail, number>,
+  perKind: { voucher_code: 3, quote_answered: 3, newsletter_confirm: 3, stock_available: 3 } satisfies Record<
+    LimitedMail,
+    number
+  >,
   all: 5,
 }
 

@@ -32,6 +32,25 @@ export async function logInByCode(page: Page, email: string, back = '**/checkout
   if (back === '**/checkout') await expect(page.getByTestId('checkout')).toBeVisible()
 }
 
+/**
+ * The checkout's own sign-in, on the checkout: her address, the code from the outbox, and the
+ * checkout itself, in the same page. Labels in English unless a language's are given.
+ */
+export async function signInAtCheckout(
+  page: Page,
+  email: string,
+  labels = { email: 'E-mail address', send: /Send me a code/, code: '6-digit code', go: 'Continue to checkout' },
+) {
+  const box = page.getByTestId('checkout-sign-in')
+  await box.getByLabel(labels.email).fill(email)
+  const since = Date.now() - 50
+  await box.getByRole('button', { name: labels.send }).click()
+  const mail = await waitForMail(email, since)
+  await box.getByLabel(labels.code).fill(mail.code)
+  await box.getByRole('button', { name: labels.go }).click()
+  await expect(page.getByTestId('checkout')).toBeVisible()
+}
+
 /** The inline address form of the checkout. */
 export async function addAddress(
   page: Page,

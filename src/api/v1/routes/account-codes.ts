@@ -64,9 +64,9 @@ export const accountCodeRoutes = createRouter()
       responses: okResponses(DoneSchema),
     }),
     async (c) => {
-      const { email, code_only } = c.req.valid('json')
+      const { email, code_only, sign_up } = c.req.valid('json')
       limitMail(email, clientIp(c))
-      await sendLoginLink(await getDb(), email, Boolean(code_only), requestLocale(c))
+      await sendLoginLink(await getDb(), email, Boolean(code_only), requestLocale(c), Boolean(sign_up))
       return c.json(await mailSent(c), 200)
     },
   )

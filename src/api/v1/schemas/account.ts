@@ -20,7 +20,16 @@ const pastDate = isoDate.refine(
 export const LoginBody = z.object({ username: email, password: z.string().min(1).max(200), fingerprint }).strict()
 export const RefreshBody = z.object({ refresh_token: optionalField(z.string().max(200)), fingerprint }).strict()
 export const SendLoginLinkBody = z
-  .object({ email, fingerprint: optionalField(fingerprint), code_only: optionalField(z.boolean()) })
+  .object({
+    email,
+    fingerprint: optionalField(fingerprint),
+    code_only: optionalField(z.boolean()),
+    sign_up: optionalField(
+      z
+        .boolean()
+        .openapi({ description: 'An address without an account gets a sign-up code (the checkout’s sign-in).' }),
+    ),
+  })
   .strict()
 export const RegisterLinkBody = z
   .object({
