@@ -168,11 +168,13 @@ test.describe.serial('accounts', () => {
     await logOut(page)
   })
 
-  test('/checkout also needs a sign-in; a session close to expiry is refreshed by the page on its own', async ({
+  test('/checkout asks for a sign-in in the page, a password one link away; a session close to expiry is refreshed by the page on its own', async ({
     page,
     context,
   }) => {
     await page.goto('/checkout')
+    await expect(page.getByTestId('checkout-sign-in')).toBeVisible()
+    await page.getByRole('link', { name: 'Log in with a password instead' }).click()
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('next')).toBe('/checkout')
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import arAccount from '../../src/i18n/messages/ar/account.json'
-import arCheckout from '../../src/i18n/messages/ar/checkout.json'
+import arAccount from '../../src/i18n/messages/ar/account.json' with { type: 'json' }
+import arCheckout from '../../src/i18n/messages/ar/checkout.json' with { type: 'json' }
 import { WCAG_TAGS } from './helpers/axe-variants'
 
 import { waitForMail } from './helpers/outbox'
@@ -164,8 +164,9 @@ test.describe('checkout', () => {
     await page.waitForURL('**/pay/test/**')
     await page.getByTestId('test-pay').click()
     await expect(page.getByTestId('payment-complete')).toBeVisible()
+    // Paid for, the painting is sold: its page says so at once.
     await page.goto('/product/swan-river-reflections')
-    await expect(page.getByTestId('add-to-cart')).toHaveText('Out of stock')
+    await expect(page.getByTestId('add-to-cart')).toHaveText('Sold')
   })
 
   test('her address, shipping and note are kept across the payment page and chosen for her next time', async ({
