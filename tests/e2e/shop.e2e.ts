@@ -80,6 +80,8 @@ test.describe('shop', () => {
     await expect(form.getByLabel('Available to buy only')).toBeChecked()
     await page.getByRole('link', { name: 'Clear choices' }).click()
     await page.waitForURL('**/shop/originals-on-paper')
+    await expect(form.getByLabel('Size')).toHaveValue('')
+    await expect(form.getByLabel('Available to buy only')).not.toBeChecked()
     await expect(page.getByTestId('product-card').getByTestId('sold').first()).toBeVisible()
     await expect(page.getByTestId('shop-view-count')).toHaveCount(0)
     expect((await page.goto('/shop/originals-on-paper?medium=crayon-on-velvet'))?.status()).toBe(404)

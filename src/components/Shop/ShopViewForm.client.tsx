@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
 import { useId, type FormEvent } from 'react'
 
 import { labelClass, selectClass } from '@/components/Account/styles'
@@ -18,17 +19,18 @@ const sizeLabel = { small: 'small', medium: 'mediumSize', large: 'large' } as co
 
 /**
  * Sort and filter a category. A plain form sent with "Show" (no page change while she is still
- * choosing); the browser's script only writes the address without the empty choices, which the
- * server reads the same either way.
+ * choosing); with the browser's script, the view's address is written without the empty choices
+ * and followed by the router. The server reads either address the same way.
  */
 export function ShopViewForm({ action, view, mediums, sizes }: Props) {
   const t = useTranslations('shop.view')
   const id = useId()
+  const router = useRouter()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const query = new URLSearchParams([...form].map(([key, value]) => [key, String(value)]))
-    window.location.assign(`${action}${viewQuery(viewFromQuery(query))}`)
+    router.push(`${action}${viewQuery(viewFromQuery(query))}`)
   }
   return (
     <form
@@ -39,7 +41,7 @@ export function ShopViewForm({ action, view, mediums, sizes }: Props) {
       className="mb-10 flex flex-wrap items-end gap-x-6 gap-y-4"
       data-testid="shop-view"
     >
-      <div className="min-w-44">
+      <div className="w-full sm:w-auto sm:min-w-44">
         <label htmlFor={`${id}-sort`} className={labelClass}>
           {t('sort')}
         </label>
@@ -51,7 +53,7 @@ export function ShopViewForm({ action, view, mediums, sizes }: Props) {
         </select>
       </div>
       {mediums.length > 1 ? (
-        <div className="min-w-44">
+        <div className="w-full sm:w-auto sm:min-w-44">
           <label htmlFor={`${id}-medium`} className={labelClass}>
             {t('medium')}
           </label>
@@ -66,7 +68,7 @@ export function ShopViewForm({ action, view, mediums, sizes }: Props) {
         </div>
       ) : null}
       {sizes.length > 1 ? (
-        <div className="min-w-44">
+        <div className="w-full sm:w-auto sm:min-w-44">
           <label htmlFor={`${id}-size`} className={labelClass}>
             {t('size')}
           </label>

@@ -96,6 +96,7 @@ export default async function ShopPage({ params }: Props) {
         {listing.facets.mediums.length + listing.facets.sizes.length > 0 || viewed ? (
           <ClientMessages namespaces={['shop']}>
             <ShopViewForm
+              key={viewSegment(view)}
               action={localizedPath(locale, `/shop/${group.slug}`)}
               view={view}
               mediums={listing.facets.mediums}
