@@ -80,6 +80,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect(category).toBeTruthy()
     expect([
       ...(await visitor.violations(category!, EVERY_PAIR)),
+      // A sorted and filtered view, its count and "Clear choices" shown.
+      ...(await visitor.violations(`${category}?sort=price-asc&available=1`, EVERY_PAIR)),
       ...(await visitor.violations(`/product/${slug}`, EVERY_VARIANT)),
     ]).toEqual([])
   })
