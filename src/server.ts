@@ -9,6 +9,8 @@ import { addStrictTransport } from '@/api/strict-transport'
 import { findRedirect } from '@/content/pages'
 import { recoverAtStart } from '@/jobs/recover-at-start'
 import { boot } from '@/server/boot'
+import { stopGracefully } from '@/server/shutdown'
+import { owedMailIdle } from '@/jobs/deliver-owed-mail'
 import { env, isProduction, port, siteUrl } from '@/lib/env'
 import { otherHostRedirect, partnerHosts } from '@/lib/one-host'
 import { registerPageCacheHandler } from '@/lib/page-cache-handler'
@@ -134,9 +136,7 @@ async function main() {
     )
   })
 
-  const stop = () => server.close(() => process.exit(0))
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  stopGracefully(server, payload, { ...env.shutdown, idle: owedMailIdle })
 }
 
 main().catch((error) => {

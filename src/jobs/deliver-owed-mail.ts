@@ -35,6 +35,11 @@ export function drainOwedMailSoon(payload: Payload): void {
 
 setOutboxDrainer(drainOwedMailSoon)
 
+/** Resolves once no delivery of this process is under way (a graceful stop waits for it). */
+export async function owedMailIdle(): Promise<void> {
+  while (state.running) await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
 /**
  * Every minute: owed mail whose earlier try failed and is due again, and any a crashed process
  * had claimed, goes out (src/mail/outbox/deliver-owed-mail.ts).

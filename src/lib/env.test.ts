@@ -28,6 +28,7 @@ describe('parseEnv', () => {
       siteUrl: 'http://localhost:3000',
       diagnostics: false,
       jobs: true,
+      shutdown: { drainMs: 0, graceMs: 25_000 },
       imageCacheBytes: 1024 * 1024 * 1024,
       smtpUrl: null,
       mailFrom: null,

@@ -22,6 +22,11 @@ export type ServerEnv = {
   siteUrl: string
   diagnostics: boolean
   jobs: boolean
+  /**
+   * On SIGTERM: how long the instance keeps taking requests while its readiness check says it is
+   * stopping (so a balancer takes it out first), then how long in-flight requests may take.
+   */
+  shutdown: { drainMs: number; graceMs: number }
   /** The most the image rendition cache may hold on disk; the least recently used go first. */
   imageCacheBytes: number
   /** Null: mail goes to the outbox folder. */
@@ -119,6 +124,8 @@ const schema = z.object({
   SITE_URL: setting(httpAddress.optional()),
   ATELIER_DIAGNOSTICS: setting(flag.default(false)),
   JOBS: setting(flag.default(true)),
+  SHUTDOWN_DRAIN_MS: setting(wholeNumber(0, 120_000).default(0)),
+  SHUTDOWN_GRACE_MS: setting(wholeNumber(0, 600_000).default(25_000)),
   IMAGE_CACHE_MB: setting(wholeNumber(1, 10_000_000).default(1024)),
   SMTP_URL: setting(
     z
@@ -260,6 +267,7 @@ export function parseEnv(source: Source): ServerEnv {
     siteUrl: v.SITE_URL ?? `http://localhost:${v.PORT}`,
     diagnostics: v.ATELIER_DIAGNOSTICS,
     jobs: v.JOBS,
+    shutdown: { drainMs: v.SHUTDOWN_DRAIN_MS, graceMs: v.SHUTDOWN_GRACE_MS },
     imageCacheBytes: v.IMAGE_CACHE_MB * 1024 * 1024,
     smtpUrl: v.SMTP_URL ?? null,
     mailFrom: v.MAIL_FROM ?? null,

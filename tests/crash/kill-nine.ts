@@ -1,7 +1,8 @@
 // The crash test: the production build under parallel checkouts, payments, gift voucher sales and
 // the studio's refunds, killed with SIGKILL three times at random moments and started again; then
 // what every paid order, voucher and refund is owed must have arrived exactly once, and the books
-// must balance.
+// must balance. Last, a backup is taken while it serves, it is stopped with SIGTERM while requests
+// are in flight (all answered before it exits), and the backup restored must answer the same.
 //   npx tsx tests/crash/kill-nine.ts sqlite|postgres
 import { randomBytes, randomInt } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -9,12 +10,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { checkBooks, stockBase } from './books'
-import { recreatePostgresDatabase } from '../support/postgres-database'
+import { databaseName, recreatePostgresDatabase, withDatabaseName } from '../support/postgres-database'
 
 import { openDatabase } from './database'
 import { startMailCatcher } from './mail-catcher'
 import { refundUntil, retryCallbacks, shopUntil, signIn, type Traffic } from './shop-traffic'
 import { SiteProcess } from './site-process'
+import { backupWhileServing, checkRestored, ordersSeen } from './backup-restore'
+import { checkGracefulStop } from './graceful-stop'
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite'
 const databaseUrl =
@@ -23,6 +26,8 @@ const KILLS = 3
 const CUSTOMERS = 8
 const STUDIO = 'orders@crash.test'
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** How long a stopping instance keeps taking requests while its readiness says it stops. */
+const DRAIN_MS = 1_500
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), `atelier-crash-${kind}-`))
@@ -31,7 +36,8 @@ async function main() {
   const secret = randomBytes(32).toString('hex')
   const adminPassword = `crash-${randomBytes(8).toString('hex')}`
   const port = 3400 + randomInt(400)
-  const site = new SiteProcess(port, {
+  const siteEnv = {
+    PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     PAYLOAD_SECRET: secret,
@@ -39,7 +45,9 @@ async function main() {
     SMTP_URL: mail.url,
     PAYMENTS: 'test',
     SITE_URL: `http://127.0.0.1:${port}`,
-  })
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+  }
+  const site = new SiteProcess(port, siteEnv)
   const started = Date.now()
   await site.start()
   console.info(`[crash ${kind}] site up with the demo shop in ${((Date.now() - started) / 1000).toFixed(1)} s`)
@@ -126,6 +134,14 @@ async function main() {
       ...(waiting.refunds ? [`${waiting.refunds} refunds still pending after four minutes`] : []),
       ...(await checkBooks(db.rows, mail.caught, { kind, studio: STUDIO, base })),
     ]
+    // Then a backup while it serves, a gentle stop (SIGTERM with requests in flight), and the
+    // backup restored into an empty folder: a site started on it answers the same.
+    const expected = await ordersSeen(site.origin, customers.slice(0, 3))
+    const shopPage = await (await fetch(`${site.origin}/shop/prints`)).text()
+    const saved = await backupWhileServing(site, siteEnv)
+    problems.push(...(await checkGracefulStop(site, DRAIN_MS)))
+    const restoredUrl = databaseUrl ? withDatabaseName(databaseUrl, `${databaseName(databaseUrl)}_restored`) : null
+    problems.push(...(await checkRestored(saved, siteEnv, restoredUrl, customers.slice(0, 3), expected, shopPage)))
     if (problems.length) {
       const owed = await db.rows(
         `SELECT "kind", "status", "attempts", "last_error", COUNT(*) AS "n" FROM "owed_mails" GROUP BY "kind", "status", "attempts", "last_error"`,

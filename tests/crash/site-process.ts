@@ -54,6 +54,15 @@ export class SiteProcess {
     this.#child = null
   }
 
+  /** Sends a signal; resolves with the exit code once the process has ended. */
+  signal(signal: NodeJS.Signals): Promise<number | null> {
+    const child = this.#child
+    if (!child || child.exitCode !== null) return Promise.resolve(child?.exitCode ?? null)
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    child.kill(signal)
+    return exited
+  }
+
   /** Stops it gently at the end. */
   async stop(): Promise<void> {
     const child = this.#child
