@@ -9,6 +9,7 @@ import { addStrictTransport } from '@/api/strict-transport'
 import { findRedirect } from '@/content/pages'
 import { recoverAtStart } from '@/jobs/recover-at-start'
 import { boot } from '@/server/boot'
+import { checkRedis } from '@/lib/redis'
 import { stopGracefully } from '@/server/shutdown'
 import { owedMailIdle } from '@/jobs/deliver-owed-mail'
 import { env, isProduction, port, siteUrl } from '@/lib/env'
@@ -42,6 +43,7 @@ const LISTEN_BACKLOG = 4096
 async function main() {
   const started = Date.now()
   if (env.sentryDsn) await startErrorReporting(env.sentryDsn, env.nodeEnv)
+  await checkRedis()
   const payload = await boot()
   if (env.jobs) {
     await startJobRunner()

@@ -32,9 +32,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
 export const localeOf = (user: Pick<User, 'locale'>): Locale => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE)
 
 /** Counts a mail asked for, per address and per IP (429 past the limits). */
-export function limitMail(email: string, ip: string) {
-  hit(`send:ip:${ip}`, limits.sendPerIp)
-  hit(`send:addr:${email}`, limits.sendPerAddress)
+export async function limitMail(email: string, ip: string): Promise<void> {
+  await hit(`send:ip:${ip}`, limits.sendPerIp)
+  await hit(`send:addr:${email}`, limits.sendPerAddress)
 }
 
 /** Counts a secret checked from this IP (passwords, codes, refresh tokens). */
@@ -58,7 +58,7 @@ export async function passwordLogin(
   source: PasswordSource,
 ): Promise<Tokens> {
   const { payload, req } = db
-  countPasswordTry(email, source)
+  await countPasswordTry(email, source)
   let user: User
   try {
     const result = await payload.login({
@@ -72,7 +72,7 @@ export async function passwordLogin(
   } catch {
     throw new DomainError('invalid_credentials')
   }
-  passwordAccepted(email, source)
+  await passwordAccepted(email, source)
   return startSession(db, user, fingerprint, 'password')
 }
 

@@ -31,13 +31,13 @@ function keysOf(email: string, source: PasswordSource) {
  * quarter hour. So a stranger's guesses can slow other strangers but never keep the owner out:
  * her own browser is not held back, and a new browser gets in by e-mail code, which marks it.
  */
-export function countPasswordTry(email: string, source: PasswordSource) {
+export async function countPasswordTry(email: string, source: PasswordSource): Promise<void> {
   const keys = keysOf(email, source)
   try {
-    if (!keys.shared) return hit(keys.own, limits.passwordPerDevice)
-    if (isLimited(keys.own, limits.passwordPerSource)) hit(keys.own, limits.passwordPerSource)
-    pace(keys.shared, limits.passwordPerAddress)
-    hit(keys.own, limits.passwordPerSource)
+    if (!keys.shared) return await hit(keys.own, limits.passwordPerDevice)
+    if (await isLimited(keys.own, limits.passwordPerSource)) await hit(keys.own, limits.passwordPerSource)
+    await pace(keys.shared, limits.passwordPerAddress)
+    await hit(keys.own, limits.passwordPerSource)
   } catch (error) {
     if (isDomainError(error, 'rate_limited')) throw new DomainError('password_attempts_exceeded', error.params)
     throw error
@@ -49,8 +49,8 @@ export function countPasswordTry(email: string, source: PasswordSource) {
  * from the count of all strangers together, which otherwise runs on: a right password must not
  * buy a guessing crowd a fresh allowance, but the owner signing in often must not pace her either.
  */
-export function passwordAccepted(email: string, source: PasswordSource) {
+export async function passwordAccepted(email: string, source: PasswordSource): Promise<void> {
   const keys = keysOf(email, source)
-  clearLimit(keys.own)
-  if (keys.shared) refund(keys.shared)
+  await clearLimit(keys.own)
+  if (keys.shared) await refund(keys.shared)
 }

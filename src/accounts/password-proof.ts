@@ -14,13 +14,13 @@ export type PasswordProof = { password?: string; code?: string }
  * strangers guessing at the login cannot keep the owner from changing it.
  */
 async function checkCurrentPassword(db: Db, email: string, password: string, session: string) {
-  countPasswordTry(email, { session })
+  await countPasswordTry(email, { session })
   const ok = await db.payload
     .login({ collection: 'users', data: { email, password }, overrideAccess: true, req: db.req, depth: 0 })
     .then(() => true)
     .catch(() => false)
   if (!ok) throw new DomainError('current_password_wrong', {}, [{ path: 'password', code: 'current_password_wrong' }])
-  passwordAccepted(email, { session })
+  await passwordAccepted(email, { session })
 }
 
 /**

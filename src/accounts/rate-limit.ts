@@ -1,19 +1,18 @@
 import { DomainError } from '@/lib/domain-error'
+import { env } from '@/lib/env'
+
+import type { Limit, LimitStore, PacedLimit } from '@/accounts/limit-stores/store'
+import { memoryStore } from '@/accounts/limit-stores/memory'
+import { redisStore } from '@/accounts/limit-stores/redis'
 
 /**
- * Fixed-window counters kept in this process: `key → { count, window end }`. Keys name the call
- * and what is limited (`send:addr:<email>`, `send:ip:<ip>`, `password:addr:<email>` …). Entries
- * are dropped when their window has passed. One process serves the site, so one store is enough;
- * a restart forgets the counts, which only ever lets someone in sooner.
+ * Fixed-window counters: `key → { count, window end }`. Keys name the call and what is limited
+ * (`send:addr:<email>`, `send:ip:<ip>`, `password:addr:<email>` …). Kept in this process
+ * (src/accounts/limit-stores/memory.ts), where a restart forgets the counts, which only ever lets
+ * someone in sooner; or, with `REDIS_URL`, in Redis (limit-stores/redis.ts), so that several
+ * instances count together. Every limit here guards a secret, a mail or a payment page: when
+ * Redis does not answer, the call is refused (503) rather than let through uncounted.
  */
-type Window = { count: number; resetAt: number; lastAt: number }
-const windows = new Map<string, Window>()
-let lastSweep = Date.now()
-
-export type Limit = { max: number; windowMs: number }
-
-/** A limit that slows down before it refuses: past `free` events each must wait longer after the last. */
-export type PacedLimit = Limit & { free: number; firstDelayMs: number; maxDelayMs: number }
 
 export const limits = {
   /** e-mails sent to one address (login links, sign-up links, recovery codes) */
@@ -45,68 +44,58 @@ export const limits = {
   refreshPerIp: { max: 600, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit | PacedLimit>
 
-function sweep(now: number) {
-  if (now - lastSweep < 60_000) return
-  lastSweep = now
-  for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key)
-}
+/** Where the counts are kept: Redis when the site is set up with it, else this process. */
+const store = (): LimitStore => (env.redisUrl ? redisStore(env.redisUrl) : memoryStore)
 
-function windowOf(key: string, limit: Limit, now: number): Window {
-  sweep(now)
-  let window = windows.get(key)
-  if (!window || window.resetAt <= now) {
-    window = { count: 0, resetAt: now + limit.windowMs, lastAt: 0 }
-    windows.set(key, window)
-  }
-  return window
-}
+/** How long a count may take before the call is refused as unchecked (Redis not answering). */
+const COUNT_TIMEOUT_MS = 2_000
 
 const refusal = (ms: number) => {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
   return new DomainError('rate_limited', { minutes: Math.ceil(seconds / 60), retryAfter: seconds })
 }
 
-/** Counts one event under `key`; throws 429 once the window's allowance is used up. */
-export function hit(key: string, limit: Limit) {
-  const now = Date.now()
-  const window = windowOf(key, limit, now)
-  window.count += 1
-  if (window.count > limit.max) throw refusal(window.resetAt - now)
+async function counted<T>(work: (store: LimitStore) => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    return await Promise.race([
+      work(store()),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer')), COUNT_TIMEOUT_MS)
+      }),
+    ])
+  } catch (error) {
+    if (error instanceof DomainError) throw error
+    throw new DomainError('limits_unavailable')
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
-/** How long after the last event the next may come, once `count` events were let through. */
-export const paceDelay = (limit: PacedLimit, count: number): number =>
-  count < limit.free ? 0 : Math.min(limit.maxDelayMs, limit.firstDelayMs * 2 ** (count - limit.free))
+/** Counts one event under `key`; throws 429 once the window's allowance is used up. */
+export async function hit(key: string, limit: Limit): Promise<void> {
+  const wait = await counted((s) => s.hit(key, limit))
+  if (wait > 0) throw refusal(wait)
+}
 
 /**
  * Counts one event under `key` like `hit`, but past the free ones each event must come a growing
  * delay after the one before: earlier, it is refused (429, the wait as Retry-After) and not
  * counted, so waiting is always enough to be let through again until the window's maximum.
  */
-export function pace(key: string, limit: PacedLimit) {
-  const now = Date.now()
-  const window = windowOf(key, limit, now)
-  if (window.count >= limit.max) throw refusal(window.resetAt - now)
-  const readyAt = window.lastAt + paceDelay(limit, window.count)
-  if (now < readyAt) throw refusal(readyAt - now)
-  window.count += 1
-  window.lastAt = now
+export async function pace(key: string, limit: PacedLimit): Promise<void> {
+  const wait = await counted((s) => s.pace(key, limit))
+  if (wait > 0) throw refusal(wait)
 }
 
 /** Whether `key` has used up its allowance, without counting. */
-export function isLimited(key: string, limit: Limit): boolean {
-  const window = windows.get(key)
-  return Boolean(window && window.resetAt > Date.now() && window.count >= limit.max)
-}
+export const isLimited = (key: string, limit: Limit): Promise<boolean> => counted((s) => s.isLimited(key, limit))
 
 /** Takes back one event counted under `key` (it turned out not to be one the limit is for). */
-export function refund(key: string) {
-  const window = windows.get(key)
-  if (window && window.count > 0) window.count -= 1
-}
+export const refund = (key: string): Promise<void> => counted((s) => s.refund(key))
 
 /** Forgets a key (a successful password login clears its failures). */
-export const clearLimit = (key: string) => void windows.delete(key)
+export const clearLimit = (key: string): Promise<void> => counted((s) => s.clear(key))
 
-/** For tests: forget everything. */
-export const resetLimits = () => windows.clear()
+/** For tests: forget everything this process counted. */
+export const resetLimits = () => memoryStore.reset()

@@ -65,15 +65,15 @@ function answer(res: ServerResponse, status: number, message: string, headers: R
 }
 
 /** Counts each attempt the request carries against its address and the client (429 past a limit). */
-function countAttempts(attempts: DoorAttempt[], source: { ip: string; device: string | null }) {
+async function countAttempts(attempts: DoorAttempt[], source: { ip: string; device: string | null }) {
   for (const attempt of attempts) {
     if (attempt.kind === 'mail') {
       // Without an address Payload refuses before sending anything.
-      if (attempt.email) limitMail(attempt.email, source.ip)
+      if (attempt.email) await limitMail(attempt.email, source.ip)
       continue
     }
-    limitSecret(source.ip)
-    if (attempt.email) countPasswordTry(attempt.email, source)
+    await limitSecret(source.ip)
+    if (attempt.email) await countPasswordTry(attempt.email, source)
   }
 }
 
@@ -86,7 +86,8 @@ function onSignedIn(req: IncomingMessage, res: ServerResponse, email: string, so
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
   res.writeHead = ((...args: unknown[]) => {
     if (args[0] === 200) {
-      passwordAccepted(email, source)
+      // Best effort: should the count not be cleared, it runs out with its window.
+      void passwordAccepted(email, source).catch(() => undefined)
       withCookie(res, args, rawDeviceCookieHeader(req, email))
     }
     return writeHead(...args)
@@ -145,7 +146,7 @@ export async function guardPasswordDoor(
     device: rawDeviceCookieOf(req),
   }
   try {
-    countAttempts(attempts, source)
+    await countAttempts(attempts, source)
   } catch (error) {
     if (!isDomainError(error)) throw error
     const retryAfter = Number(error.params.retryAfter) || 60

@@ -130,6 +130,7 @@ export const domainErrorCodes = [
   // the request and the database
   'body_too_large',
   'database_busy',
+  'limits_unavailable',
 ] as const
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number]

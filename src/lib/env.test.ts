@@ -21,6 +21,7 @@ describe('parseEnv', () => {
       host: '0.0.0.0',
       dataDir: path.resolve('data'),
       databaseUrl: null,
+      redisUrl: null,
       payloadSecret: null,
       adminEmail: 'studio@atelier.test',
       adminPassword: null,

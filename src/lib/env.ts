@@ -13,6 +13,8 @@ export type ServerEnv = {
   dataDir: string
   /** A PostgreSQL address, or null for the SQLite file in the data directory. */
   databaseUrl: string | null
+  /** Redis, shared by several instances (the rate limits' counts), or null: kept in this process. */
+  redisUrl: string | null
   /** Null: a random secret kept in the data directory (see secret.ts). */
   payloadSecret: string | null
   adminEmail: string
@@ -113,6 +115,12 @@ const schema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address, or unset for SQLite')
+      .optional(),
+  ),
+  REDIS_URL: setting(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// address, or unset to keep counts in this process')
       .optional(),
   ),
   PAYLOAD_SECRET: setting(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -260,6 +268,7 @@ export function parseEnv(source: Source): ServerEnv {
     // Chosen at run time: the bundler must not trace it.
     dataDir: path.resolve(/*turbopackIgnore: true*/ v.DATA_DIR),
     databaseUrl: v.DATABASE_URL ?? null,
+    redisUrl: v.REDIS_URL ?? null,
     payloadSecret: v.PAYLOAD_SECRET ?? null,
     adminEmail: v.ADMIN_EMAIL,
     adminPassword: v.ADMIN_PASSWORD ?? null,

@@ -129,4 +129,5 @@ export const domainErrorAnswers: Record<DomainErrorCode, Answer> = {
   newsletter_link_invalid: [400, 'BAD_REQUEST'],
   body_too_large: [413, 'PAYLOAD_TOO_LARGE'],
   database_busy: [503, 'SERVICE_UNAVAILABLE'],
+  limits_unavailable: [503, 'SERVICE_UNAVAILABLE'],
 }

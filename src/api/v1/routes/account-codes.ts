@@ -36,7 +36,7 @@ const mailSent = async (c: Context) => ({
 })
 
 const recoverCheck = async (c: Context, input: z.infer<typeof RecoverCheck>) => {
-  limitSecret(clientIp(c))
+  await limitSecret(clientIp(c))
   const tokens = await recoverWithCode(await getDb(), input.email, input.code, input.newpassword, input.fingerprint)
   // The mailbox proved itself in this browser: its password tries are its own from now on.
   rememberDevice(c, input.email)
@@ -46,7 +46,7 @@ const recoverCheck = async (c: Context, input: z.infer<typeof RecoverCheck>) => 
 }
 
 const codeLoginHandler = async (c: Context, input: z.infer<typeof CodeLogin>) => {
-  limitSecret(clientIp(c))
+  await limitSecret(clientIp(c))
   const tokens = await codeLogin(await getDb(), input.email, input.code, input.fingerprint)
   rememberDevice(c, input.email)
   return tokenResponse(c, tokens)
@@ -65,7 +65,7 @@ export const accountCodeRoutes = createRouter()
     }),
     async (c) => {
       const { email, code_only, sign_up } = c.req.valid('json')
-      limitMail(email, clientIp(c))
+      await limitMail(email, clientIp(c))
       await sendLoginLink(await getDb(), email, Boolean(code_only), requestLocale(c), Boolean(sign_up))
       return c.json(await mailSent(c), 200)
     },
@@ -81,7 +81,7 @@ export const accountCodeRoutes = createRouter()
     }),
     async (c) => {
       const { email, first_name, last_name, date_of_birth } = c.req.valid('json')
-      limitMail(email, clientIp(c))
+      await limitMail(email, clientIp(c))
       // The account, made when the mail's code is used, speaks the language the visitor signed up in.
       await registerLink(
         await getDb(),
@@ -103,7 +103,7 @@ export const accountCodeRoutes = createRouter()
     }),
     async (c) => {
       const { email } = c.req.valid('query')
-      limitMail(email, clientIp(c))
+      await limitMail(email, clientIp(c))
       await recoverPassword(await getDb(), email, requestLocale(c))
       return c.json(await mailSent(c), 200)
     },
@@ -119,7 +119,7 @@ export const accountCodeRoutes = createRouter()
     }),
     async (c) => {
       const { email } = c.req.valid('json')
-      limitMail(email, clientIp(c))
+      await limitMail(email, clientIp(c))
       await recoverPassword(await getDb(), email, requestLocale(c))
       return c.json(await mailSent(c), 200)
     },

@@ -60,7 +60,7 @@ export const accountOAuthRoutes = createRouter()
     }),
     async (c) => {
       const { code, state, fingerprint: print } = c.req.valid('json')
-      limitSecret(clientIp(c))
+      await limitSecret(clientIp(c))
       const sealed = getCookie(c, OAUTH_COOKIE) ?? null
       // The state is single-use: whatever happens next, it is gone.
       deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/cognito/user', secure: isSecureRequest(c) })

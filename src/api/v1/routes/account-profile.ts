@@ -85,7 +85,7 @@ export const accountProfileRoutes = createRouter()
       const signedIn = await requireUser(c)
       const changes = c.req.valid('json')
       // The proof of a new password is a secret checked here, counted like any other.
-      if (changes.newpassword) limitSecret(clientIp(c))
+      if (changes.newpassword) await limitSecret(clientIp(c))
       const updated = await changeProfile(await getDb(), signedIn.id, changes, signedIn.sessionId)
       return c.json(presentUser(updated), 200)
     },

@@ -28,7 +28,7 @@ export const accountSignInRoutes = createRouter()
     async (c) => {
       const { username, password, fingerprint } = c.req.valid('json')
       const ip = clientIp(c)
-      limitSecret(ip)
+      await limitSecret(ip)
       const source = { ip, device: deviceCookieOf(c) }
       const tokens = await passwordLogin(await getDb(), username, password, fingerprint, source)
       rememberDevice(c, username)
@@ -61,7 +61,7 @@ export const accountSignInRoutes = createRouter()
     }),
     async (c) => {
       const { refresh_token, fingerprint } = c.req.valid('json')
-      hit(`refresh:ip:${clientIp(c)}`, limits.refreshPerIp)
+      await hit(`refresh:ip:${clientIp(c)}`, limits.refreshPerIp)
       const token = refresh_token ?? (wantsCookies(c) ? refreshCookie(c) : null)
       if (!token) throw new DomainError('session_ended')
       try {
@@ -83,7 +83,7 @@ export const accountSignInRoutes = createRouter()
     }),
     async (c) => {
       const { access_token, refresh_token, fingerprint } = c.req.valid('json')
-      limitSecret(clientIp(c))
+      await limitSecret(clientIp(c))
       return c.json(
         tokenResponse(c, await adoptHandedOverSession(await getDb(), access_token, refresh_token, fingerprint)),
         200,

@@ -42,7 +42,7 @@ export const formRoutes = createRouter()
       responses: ok(CaptchaChallengeSchema),
     }),
     async (c) => {
-      hit(`captcha:ip:${clientIp(c)}`, limits.captchasPerIp)
+      await hit(`captcha:ip:${clientIp(c)}`, limits.captchasPerIp)
       c.header('Cache-Control', 'no-store')
       return c.json(await newCaptchaChallenge(), 200)
     },
@@ -56,7 +56,7 @@ export const formRoutes = createRouter()
       },
     },
     async (c) => {
-      hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
+      await hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
       const body = c.req.valid('json')
       const user = await requestUser(c)
       const { payment } = await submitForm(await getDb(), {

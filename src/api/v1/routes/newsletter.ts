@@ -24,7 +24,7 @@ export const newsletterRoutes = createRouter()
       NewsletterAnswer,
     ),
     async (c) => {
-      hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
+      await hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
       const body = c.req.valid('json')
       await subscribe(await getDb(), {
         email: body.email,

@@ -182,7 +182,7 @@ export const shopRoutes = createRouter()
       StockAlertAnswer,
     ),
     async (c) => {
-      hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
+      await hit(`form:ip:${clientIp(c)}`, limits.formsPerIp)
       const { sku, email } = c.req.valid('json')
       await askForAlert(await getDb(), { sku, email, locale: requestLocale(c) })
       const t = await requestErrors(c)

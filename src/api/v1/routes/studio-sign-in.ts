@@ -26,7 +26,7 @@ export const studioSignInRoutes = createRouter().openapi(
   }),
   async (c) => {
     const { email, code } = c.req.valid('json')
-    limitSecret(clientIp(c))
+    await limitSecret(clientIp(c))
     c.header('Set-Cookie', await studioCodeSignIn(await getDb(), email, code), { append: true })
     rememberDevice(c, email)
     return c.json({ success: true as const }, 200)

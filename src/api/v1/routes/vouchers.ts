@@ -29,7 +29,7 @@ export const voucherRoutes = createRouter()
     ),
     async (c) => {
       const signedIn = await requireUser(c)
-      hit(`voucher:user:${signedIn.id}`, limits.voucherPurchasesPerUser)
+      await hit(`voucher:user:${signedIn.id}`, limits.voucherPurchasesPerUser)
       const body = c.req.valid('json')
       const locale = requestLocale(c)
       const { paymentUrl } = await buyVoucher(await getDb(), {
@@ -61,13 +61,13 @@ export const voucherRoutes = createRouter()
         [`redeem:ip:${clientIp(c)}`, limits.redeemMissesPerIp],
       ] as const
       // Over the limit, the next miss is refused before any look-up.
-      for (const [key, limit] of keys) if (isLimited(key, limit)) hit(key, limit)
+      for (const [key, limit] of keys) if (await isLimited(key, limit)) await hit(key, limit)
       let redeemed
       try {
         redeemed = await redeemVoucher(await getDb(), Number(user.id), c.req.valid('json').code)
       } catch (error) {
         if (error instanceof DomainError && error.code === 'voucher_not_found')
-          for (const [key, limit] of keys) hit(key, limit)
+          for (const [key, limit] of keys) await hit(key, limit)
         throw error
       }
       const t = await requestErrors(c)

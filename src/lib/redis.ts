@@ -1,0 +1,64 @@
+import { createClient } from 'redis'
+
+import { env } from '@/lib/env'
+
+export type Redis = ReturnType<typeof createClient>
+
+/** The address without its password, for messages. */
+export const redactedRedisUrl = (url: string) => url.replace(/\/\/([^@/]*)@/, '//***@')
+
+// One connection per address and process, shared through globalThis (the server and the API may
+// load separate copies of this module).
+const slot = ((globalThis as Record<symbol, unknown>)[Symbol.for('atelier.redis')] ??= {
+  clients: new Map(),
+  down: new Set(),
+}) as { clients: Map<string, Promise<Redis>>; down: Set<string> }
+
+/**
+ * The process's Redis connection (`REDIS_URL`), made on first use; it reconnects by itself after
+ * an outage. An outage is logged once when it begins and once when it ends, not per request.
+ */
+export function redis(url = env.redisUrl): Promise<Redis> {
+  if (!url) throw new Error('REDIS_URL is not set')
+  const known = slot.clients.get(url)
+  if (known) return known
+  const made = (async () => {
+    const client = createClient({
+      url,
+      socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5_000) },
+      // A command during an outage fails at once instead of waiting for the connection to come back.
+      disableOfflineQueue: true,
+    })
+    client.on('error', (error: Error) => {
+      if (slot.down.has(url)) return
+      slot.down.add(url)
+      console.error(`Redis (${redactedRedisUrl(url)}) does not answer: ${error.message}`)
+    })
+    client.on('ready', () => {
+      if (slot.down.delete(url)) console.info(`Redis (${redactedRedisUrl(url)}) answers again`)
+    })
+    await client.connect()
+    return client
+  })()
+  slot.clients.set(url, made)
+  return made
+}
+
+/**
+ * At start: an instance set up with Redis refuses to start without it, naming the setting,
+ * rather than serve with limits it cannot keep.
+ */
+export async function checkRedis(url = env.redisUrl): Promise<void> {
+  if (!url) return
+  try {
+    const client = await Promise.race([
+      redis(url),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5_000).unref()),
+    ])
+    await client.ping()
+  } catch (error) {
+    throw new Error(
+      `REDIS_URL ${redactedRedisUrl(url)} cannot be reached: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+}
