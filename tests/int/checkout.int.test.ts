@@ -326,6 +326,23 @@ describe('placing an order and paying for it', () => {
     expect(await stockOf(skus[0].id)).toBe(0)
   })
 
+  it('lapses a hold whose gateway is no longer set up, and offers the painting again', async () => {
+    const { skus } = await makeProduct({ slug: 'co-lapsed-gone', skus: [{ code: 'CO-GONE', price: 720, stock: 1 }] })
+    const { auth } = await makeCustomer('gone-gateway@checkout.test')
+    await add(auth, skus[0].id)
+    const placed = await place(auth, { shipping_option_id: shipping.pickup })
+    // Stripe took this payment, and its keys have since been removed from the settings.
+    await payload.update({
+      collection: 'payments',
+      where: { order: { equals: placed.body.order_id } },
+      data: { gateway: 'stripe' },
+      overrideAccess: true,
+    })
+    expect(await lapseHolds(payload, new Date(Date.now() + 60 * 60_000))).toBeGreaterThanOrEqual(1)
+    expect((await orderOf(placed.body.order_id!)).status).toBe('cancelled')
+    expect(await stockOf(skus[0].id)).toBe(1)
+  })
+
   it('fulfils a payment that came after its hold lapsed when the item is still there', async () => {
     const { skus } = await makeProduct({ slug: 'co-late-ok', skus: [{ code: 'CO-LATE', price: 640, stock: 1 }] })
     const { auth } = await makeCustomer('late-ok@checkout.test')

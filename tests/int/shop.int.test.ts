@@ -167,6 +167,8 @@ describe('POST /api/v1/sell/cart/searchsku', () => {
       full_price_each: 0,
       on_special: false,
       in_stock: false,
+      availability: 'out_of_stock',
+      reserved_until: null,
     })
   })
 
@@ -185,6 +187,8 @@ describe('POST /api/v1/sell/cart/searchsku', () => {
       full_price_each: 220,
       on_special: true,
       in_stock: true,
+      availability: 'in_stock',
+      reserved_until: null,
     })
     const withAddons = await searchSku({
       product: 'test-fremantle-harbour-print',
@@ -206,7 +210,13 @@ describe('POST /api/v1/sell/cart/searchsku', () => {
       ],
       addons: [],
     })
-    expect(await soldOut.json()).toMatchObject({ sku: print.skus[2].id, in_stock: false })
+    // A print with none left and nobody holding one: out of stock, not "sold" (that is for originals).
+    expect(await soldOut.json()).toMatchObject({
+      sku: print.skus[2].id,
+      in_stock: false,
+      availability: 'out_of_stock',
+      reserved_until: null,
+    })
     const missing = await searchSku({
       product: print.product.id,
       variations: [
