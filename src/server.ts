@@ -10,6 +10,8 @@ import { findRedirect } from '@/content/pages'
 import { recoverAtStart } from '@/jobs/recover-at-start'
 import { boot } from '@/server/boot'
 import { checkRedis } from '@/lib/redis'
+import { listenForInvalidations } from '@/lib/cache-broadcast'
+import { applyInvalidation, forgetEverything, processOrigin } from '@/lib/revalidation'
 import { stopGracefully } from '@/server/shutdown'
 import { owedMailIdle } from '@/jobs/deliver-owed-mail'
 import { env, isProduction, port, siteUrl } from '@/lib/env'
@@ -45,6 +47,15 @@ async function main() {
   if (env.sentryDsn) await startErrorReporting(env.sentryDsn, env.nodeEnv)
   await checkRedis()
   const payload = await boot()
+  // Another instance's saves drop this one's cached data and pages too.
+  await listenForInvalidations(
+    processOrigin(),
+    (message) => void applyInvalidation(message),
+    () => {
+      payload.logger.warn('Redis answers again: cached data is dropped, as saves elsewhere may have been missed')
+      void forgetEverything()
+    },
+  )
   if (env.jobs) {
     await startJobRunner()
     void recoverAtStart(payload)

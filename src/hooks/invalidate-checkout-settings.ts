@@ -1,11 +1,10 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { afterCommit } from '@/lib/after-commit'
 import { CHECKOUT_SETTINGS_TAG } from '@/lib/cache-tags'
-import { invalidateTag } from '@/lib/memo-cache'
+import { forgetTags } from '@/lib/revalidation'
 
 /** Saved checkout settings replace the cached ones once the change has committed. */
 export const invalidateCheckoutSettings: GlobalAfterChangeHook = async ({ doc, req }) => {
-  await afterCommit(req, async () => invalidateTag(CHECKOUT_SETTINGS_TAG))
+  await forgetTags([CHECKOUT_SETTINGS_TAG], req)
   return doc
 }

@@ -1,11 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { afterCommit } from '@/lib/after-commit'
 import { SHIPPING_TAG } from '@/lib/cache-tags'
-import { invalidateTag } from '@/lib/memo-cache'
+import { forgetTags } from '@/lib/revalidation'
 
 /** A saved shipping type drops the cached rules once the change has committed (no page shows them). */
 export const invalidateShipping: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await afterCommit(req, async () => invalidateTag(SHIPPING_TAG))
+  await forgetTags([SHIPPING_TAG], req)
   return doc
 }

@@ -11,3 +11,5 @@ export const SHIPPING_TAG = 'shipping'
 export const CHECKOUT_SETTINGS_TAG = 'checkout-settings'
 /** Promotion codes: read by every priced checkout with a code. */
 export const PROMOTIONS_TAG = 'promotions'
+/** Every tag, pages' and in-process alike: what an instance drops when it may have missed a change. */
+export const EVERY_TAG = [...ALL_TAGS, SHIPPING_TAG, CHECKOUT_SETTINGS_TAG, PROMOTIONS_TAG] as const

@@ -2,6 +2,8 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/lib/after-commit'
+import { broadcastInvalidation, type Invalidation } from '@/lib/cache-broadcast'
+import { ALL_TAGS, EVERY_TAG } from '@/lib/cache-tags'
 import { port } from '@/lib/env'
 import { invalidateTag } from '@/lib/memo-cache'
 import { loadSecret } from '@/lib/secret'
@@ -34,11 +36,13 @@ export function isRevalidationToken(value: string | null): boolean {
 }
 
 /**
- * Drops cached data under these tags, in this process and in Next's page cache. Next only lets
- * its own request handlers revalidate, so the page cache is reached through a loopback request
- * to /internal/revalidate; where no server is running (tests, scripts) that part is skipped.
- * Called from a change hook with its request, it waits until the change has committed. `changed`
- * names the records the change touched, for the in-process readers that update record by record.
+ * The one way cached data is dropped. Drops what is cached under these tags, in this process and
+ * in Next's page cache, and tells the other instances to do the same (src/lib/cache-broadcast.ts).
+ * Next only lets its own request handlers revalidate, so the page cache is reached through a
+ * loopback request to /internal/revalidate; where no server is running (tests, scripts) that part
+ * is skipped. Called from a change hook with its request, it waits until the change has
+ * committed. `changed` names the records the change touched, for the in-process readers that
+ * update record by record.
  */
 export function revalidateTags(
   tags: string[],
@@ -46,20 +50,37 @@ export function revalidateTags(
   changed: string[] | null = null,
 ): Promise<void> {
   return afterCommit(req, async () => {
-    await dropCachedTags(tags, changed)
-    // A page render that began before the commit (a prefetch, say) stores its page after this
-    // drop, and Next would keep serving it: drop the pages once more when such renders are done.
-    setTimeout(() => void dropPages(tags), SETTLE_MS).unref()
+    await dropHere({ tags, changed, pages: true })
+    await broadcastInvalidation({ tags, changed, pages: true, origin: processOrigin() })
   })
+}
+
+/** The same for data no page shows (the checkout's rules and settings): only the in-process caches. */
+export function forgetTags(tags: string[], req?: Pick<PayloadRequest, 'transactionID'>): Promise<void> {
+  return afterCommit(req, async () => {
+    await dropHere({ tags, changed: null, pages: false })
+    await broadcastInvalidation({ tags, changed: null, pages: false, origin: processOrigin() })
+  })
+}
+
+/** Another instance's invalidation, applied in this one. */
+export const applyInvalidation = (message: Pick<Invalidation, 'tags' | 'changed' | 'pages'>) => dropHere(message)
+
+/** After this instance missed what others said (Redis was away): everything may have changed. */
+export const forgetEverything = () => dropHere({ tags: [...EVERY_TAG], changed: null, pages: true })
+
+async function dropHere({ tags, changed, pages }: Pick<Invalidation, 'tags' | 'changed' | 'pages'>): Promise<void> {
+  for (const tag of tags) invalidateTag(tag, changed)
+  const pageTags = tags.filter((tag) => (ALL_TAGS as readonly string[]).includes(tag))
+  if (!pages || !pageTags.length) return
+  await dropPages(pageTags)
+  // A page render that began before the commit (a prefetch, say) stores its page after this
+  // drop, and Next would keep serving it: drop the pages once more when such renders are done.
+  setTimeout(() => void dropPages(pageTags), SETTLE_MS).unref()
 }
 
 /** Longer than a page render takes on this machine. */
 const SETTLE_MS = 2000
-
-async function dropCachedTags(tags: string[], changed: string[] | null): Promise<void> {
-  for (const tag of tags) invalidateTag(tag, changed)
-  await dropPages(tags)
-}
 
 async function dropPages(tags: string[]): Promise<void> {
   try {

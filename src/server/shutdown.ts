@@ -26,7 +26,8 @@ export function stopGracefully(server: Server, payload: Payload, { drainMs, grac
   server.prependListener('request', (_req, res: ServerResponse) => {
     if (stopping) return closeAfter(res)
     unanswered.add(res)
-    res.once('close', () => unanswered.delete(res))
+    // Pruned now and then rather than through a listener per answer (Next adds ten of its own).
+    if (unanswered.size > 512) for (const done of unanswered) if (done.writableEnded) unanswered.delete(done)
   })
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -35,7 +36,7 @@ export function stopGracefully(server: Server, payload: Payload, { drainMs, grac
     }
     stopping = true
     startStopping()
-    unanswered.forEach(closeAfter)
+    for (const res of unanswered) if (!res.writableEnded) closeAfter(res)
     payload.logger.info(
       `${signal}: stopping (readiness says so${drainMs ? ` for ${drainMs} ms` : ''}, then in-flight requests finish)`,
     )

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { fromOwnNetwork } from './helpers/own-network'
 
 import { E2E_OIDC } from '../../playwright.config'
 import { WCAG_TAGS } from './helpers/axe-variants'
@@ -113,6 +114,7 @@ test.describe.serial('accounts', () => {
     await expect(other.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false')
 
     await page.goto('/login')
+    await fromOwnNetwork(page)
     await page.getByLabel('E-mail address').fill(customer.email)
     const since = Date.now() - 50
     await page.getByRole('button', { name: /Send me a code/ }).click()

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { afterCommit } from '@/lib/after-commit'
 import { PROMOTIONS_TAG } from '@/lib/cache-tags'
 import type { Db } from '@/lib/database/sql'
-import { invalidateTag, memo } from '@/lib/memo-cache'
+import { memo } from '@/lib/memo-cache'
+import { forgetTags } from '@/lib/revalidation'
 import type { Promotion } from '@/payload-types'
 
 /**
@@ -28,4 +28,4 @@ export async function promotionNamed(payload: Payload, code: string): Promise<Pr
 }
 
 /** Drops the kept promotions once `db`'s transaction has committed (a use counted or given back). */
-export const promotionsChanged = (db: Db) => afterCommit(db.req, async () => invalidateTag(PROMOTIONS_TAG))
+export const promotionsChanged = (db: Db) => forgetTags([PROMOTIONS_TAG], db.req)

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { fromOwnNetwork } from '../helpers/own-network'
+
 /** Sends the password tab of the login form already open (on `/login`, with or without `next`). */
 export async function submitPasswordLogin(page: Page, email: string, password: string) {
   await page.getByRole('tab', { name: 'Use a password' }).click()
@@ -18,6 +20,7 @@ export async function logInByPassword(page: Page, email: string, password: strin
 /** Asks for a sign-up link on `/signup`; answers the moment it asked, for the outbox's wait. */
 export async function requestSignUp(page: Page, person: { first: string; last: string; email: string }) {
   await page.goto('/signup')
+  await fromOwnNetwork(page)
   await page.getByLabel('First name').fill(person.first)
   await page.getByLabel('Last name').fill(person.last)
   await page.getByLabel('E-mail address').fill(person.email)

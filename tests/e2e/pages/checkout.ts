@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { fromOwnNetwork } from '../helpers/own-network'
 import { waitForMail } from '../helpers/outbox'
 import { studioAuth } from './studio'
 
@@ -22,6 +23,7 @@ export async function addOriginal(page: Page, slug: string) {
 /** From a page for customers while signed out: the login page, a code from the outbox, and back (to the checkout unless said). */
 export async function logInByCode(page: Page, email: string, back = '**/checkout') {
   await page.waitForURL('**/login?**')
+  await fromOwnNetwork(page)
   await page.getByLabel('E-mail address').fill(email)
   const since = Date.now() - 50
   await page.getByRole('button', { name: /Send me a code/ }).click()
@@ -42,6 +44,7 @@ export async function signInAtCheckout(
   labels = { email: 'E-mail address', send: /Send me a code/, code: '6-digit code', go: 'Continue to checkout' },
 ) {
   const box = page.getByTestId('checkout-sign-in')
+  await fromOwnNetwork(page)
   await box.getByLabel(labels.email).fill(email)
   const since = Date.now() - 50
   await box.getByRole('button', { name: labels.send }).click()
