@@ -20,8 +20,18 @@ beforeAll(async () => {
   restoreEnv = setEnvForTests({ redisUrl: url })
   stops = [
     // Another instance, and this one (which must not hear itself).
-    await listenForInvalidations('another-instance', (m) => heard.push(m), () => missed++, url),
-    await listenForInvalidations(processOrigin(), (m) => heardByThisProcess.push(m), () => undefined, url),
+    await listenForInvalidations(
+      'another-instance',
+      (m) => heard.push(m),
+      () => missed++,
+      url,
+    ),
+    await listenForInvalidations(
+      processOrigin(),
+      (m) => heardByThisProcess.push(m),
+      () => undefined,
+      url,
+    ),
   ]
 })
 
