@@ -37,6 +37,10 @@ export function redis(url = env.redisUrl): Promise<Redis> {
     client.on('ready', () => {
       if (slot.down.delete(url)) console.info(`Redis (${redactedRedisUrl(url)}) answers again`)
     })
+    // Closed on purpose (a stop, a test's end): the next use makes a new connection.
+    client.on('end', () => {
+      if (slot.clients.get(url) === made) slot.clients.delete(url)
+    })
     await client.connect()
     return client
   })()
