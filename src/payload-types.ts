@@ -442,6 +442,8 @@ export interface Media {
    */
   owner?: (number | null) | User;
   placeholder?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2675,6 +2677,8 @@ export interface PodcastAudio {
    * Seconds, read from the file.
    */
   duration?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -4786,6 +4790,8 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
  */
 export interface PodcastAudioSelect<T extends boolean = true> {
   duration?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -4931,6 +4937,8 @@ export interface MediaSelect<T extends boolean = true> {
   hash?: T;
   owner?: T;
   placeholder?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -57,13 +57,14 @@ import { GiftVouchers } from '@/collections/Vouchers/GiftVouchers'
 import { VoucherThemes } from '@/collections/Vouchers/VoucherThemes'
 import { deliverOwedMailTask } from '@/jobs/deliver-owed-mail'
 import { finishRefundsTask } from '@/jobs/finish-refunds'
+import { runnerTurn } from '@/jobs/job-turn'
 import { lapseStockHoldsTask } from '@/jobs/lapse-stock-holds'
 import { removeStaleCartsTask } from '@/jobs/remove-stale-carts'
 import { sendGiftVouchersTask } from '@/jobs/send-gift-vouchers'
 import { databaseAdapter } from '@/lib/database-adapter'
-import { env } from '@/lib/env'
 import { loadSecret } from '@/lib/secret'
 import { MAX_UPLOAD_BYTES } from '@/media/limits'
+import { objectStoragePlugin } from '@/media/object-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -119,7 +120,7 @@ export default buildConfig({
     CaptchaUses,
   ].map(labelled),
   globals: [SiteSettings, SiteConfiguration, CheckoutSettings, Header, Footer].map(labelled),
-  plugins: [formsPlugin],
+  plugins: [formsPlugin, objectStoragePlugin()],
   db: await databaseAdapter(),
   editor: studioEditor,
   graphQL: { queries: atelierQueries },
@@ -133,9 +134,11 @@ export default buildConfig({
   },
   jobs: {
     tasks: [removeStaleCartsTask, lapseStockHoldsTask, sendGiftVouchersTask, deliverOwedMailTask, finishRefundsTask],
-    // Scheduling (queueing the daily tasks) is off with the runner, so JOBS=false does no job work at all.
-    autoRun: [{ cron: '* * * * *', queue: 'default', disableScheduling: !env.jobs }],
-    shouldAutoRun: () => env.jobs,
+    // Each minute one instance takes the turn (src/jobs/job-turn.ts): it queues the scheduled
+    // tasks that are due and runs the queue, so nothing runs twice across instances. JOBS=false
+    // does no job work at all.
+    autoRun: [{ cron: '* * * * *', queue: 'default', disableScheduling: true }],
+    shouldAutoRun: runnerTurn,
   },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -10,6 +10,7 @@ import { findRedirect } from '@/content/pages'
 import { recoverAtStart } from '@/jobs/recover-at-start'
 import { boot } from '@/server/boot'
 import { checkRedis } from '@/lib/redis'
+import { checkObjectStorage } from '@/media/object-storage'
 import { listenForInvalidations } from '@/lib/cache-broadcast'
 import { applyInvalidation, forgetEverything, processOrigin } from '@/lib/revalidation'
 import { stopGracefully } from '@/server/shutdown'
@@ -46,6 +47,7 @@ async function main() {
   const started = Date.now()
   if (env.sentryDsn) await startErrorReporting(env.sentryDsn, env.nodeEnv)
   await checkRedis()
+  await checkObjectStorage()
   const payload = await boot()
   // Another instance's saves drop this one's cached data and pages too.
   await listenForInvalidations(

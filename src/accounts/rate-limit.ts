@@ -1,5 +1,6 @@
 import { DomainError } from '@/lib/domain-error'
 import { env } from '@/lib/env'
+import { answerWithin } from '@/lib/redis'
 
 import type { Limit, LimitStore, PacedLimit } from '@/accounts/limit-stores/store'
 import { memoryStore } from '@/accounts/limit-stores/memory'
@@ -56,19 +57,11 @@ const refusal = (ms: number) => {
 }
 
 async function counted<T>(work: (store: LimitStore) => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
   try {
-    return await Promise.race([
-      work(store()),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no answer')), COUNT_TIMEOUT_MS)
-      }),
-    ])
+    return await answerWithin(work(store()), COUNT_TIMEOUT_MS)
   } catch (error) {
     if (error instanceof DomainError) throw error
     throw new DomainError('limits_unavailable')
-  } finally {
-    clearTimeout(timer)
   }
 }
 

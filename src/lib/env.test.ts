@@ -22,6 +22,7 @@ describe('parseEnv', () => {
       dataDir: path.resolve('data'),
       databaseUrl: null,
       redisUrl: null,
+      objectStorage: null,
       payloadSecret: null,
       adminEmail: 'studio@atelier.test',
       adminPassword: null,
@@ -207,6 +208,44 @@ describe('parseEnv', () => {
       'OAUTH2_CLIENT_ID must be set when OAUTH2_ISSUER is (an OpenID Connect login needs all three)',
       'OAUTH2_CLIENT_SECRET must be set when OAUTH2_ISSUER is (an OpenID Connect login needs all three)',
     ])
+  })
+
+  it('reads object storage for uploads, and asks for what a half-given setting lacks', () => {
+    expect(
+      parseEnv({
+        S3_BUCKET: 'atelier-media',
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).objectStorage,
+    ).toEqual({
+      bucket: 'atelier-media',
+      endpoint: 'http://127.0.0.1:4569',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    })
+    expect(parseEnv({ S3_BUCKET: 'atelier-media', S3_REGION: 'ap-southeast-2' }).objectStorage).toMatchObject({
+      endpoint: null,
+      region: 'ap-southeast-2',
+      credentials: null,
+    })
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:4569' })).toEqual([
+      "S3_BUCKET must be set when S3_ENDPOINT is (uploads would otherwise stay on this machine's disk)",
+    ])
+    expect(problemsOf({ S3_BUCKET: 'Atelier_Media', S3_SECRET_ACCESS_KEY: 'hush-hush' })).toEqual([
+      'S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, dashes) (got "Atelier_Media")',
+      'S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is (a key needs its secret)',
+    ])
+    expect(
+      problemsOf({
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'x'.repeat(3),
+        S3_REGION: 'Sydney!',
+      }).join(),
+    ).not.toContain('"xxx"')
   })
 
   it('names every bad variable in one error', () => {

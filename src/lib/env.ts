@@ -15,6 +15,8 @@ export type ServerEnv = {
   databaseUrl: string | null
   /** Redis, shared by several instances (the rate limits' counts), or null: kept in this process. */
   redisUrl: string | null
+  /** S3-compatible object storage for uploads (pictures, episode sound), or null: on disk under DATA_DIR. */
+  objectStorage: ObjectStorageSettings | null
   /** Null: a random secret kept in the data directory (see secret.ts). */
   payloadSecret: string | null
   adminEmail: string
@@ -49,6 +51,17 @@ export type ServerEnv = {
   sentryDsn: string | null
 }
 
+export type ObjectStorageSettings = {
+  bucket: string
+  /** Null: AWS's own address for the region. */
+  endpoint: string | null
+  region: string
+  /** Null: the AWS SDK's usual sources (an instance role, the shared credentials file). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null
+  /** Addresses like host/bucket/key instead of bucket.host/key (most servers other than AWS want this). */
+  forcePathStyle: boolean
+}
+
 export class EnvironmentError extends Error {
   declare readonly problems: string[]
 
@@ -65,7 +78,7 @@ export class EnvironmentError extends Error {
 }
 
 // Values that would be a credential are described, never echoed into logs.
-const SECRETS = new Set(['PAYLOAD_SECRET', 'ADMIN_PASSWORD', 'OAUTH2_CLIENT_SECRET'])
+const SECRETS = new Set(['PAYLOAD_SECRET', 'ADMIN_PASSWORD', 'OAUTH2_CLIENT_SECRET', 'S3_SECRET_ACCESS_KEY'])
 const ADDRESSES_WITH_CREDENTIALS = new Set(['DATABASE_URL', 'SMTP_URL'])
 
 function shown(name: string, value: string): string {
@@ -123,6 +136,25 @@ const schema = z.object({
       .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// address, or unset to keep counts in this process')
       .optional(),
   ),
+  S3_BUCKET: setting(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3–63 lower-case letters, digits, dots, dashes)',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: setting(httpAddress.optional()),
+  S3_REGION: setting(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name like ap-southeast-2')
+      .default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: setting(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: setting(z.string().optional()),
+  S3_FORCE_PATH_STYLE: setting(flag.default(false)),
   PAYLOAD_SECRET: setting(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: setting(z.string().refine(isEmailAddress, 'must be an e-mail address').default('studio@atelier.test')),
   ADMIN_PASSWORD: setting(
@@ -213,6 +245,28 @@ function listAndGroupProblems(source: Source): string[] {
     problems.push(`${missing} must be set when ${stripeGiven[0]} is (Stripe needs both)`)
   }
   problems.push(...paymentProblems(source, stripeGiven.length === 2))
+  problems.push(...objectStorageProblems(source))
+  return problems
+}
+
+/** The S3 settings other than the bucket mean nothing without it; a key goes with its secret. */
+function objectStorageProblems(source: Source): string[] {
+  const given = (name: string) => Boolean(source[name]?.trim())
+  const problems: string[] = []
+  if (!given('S3_BUCKET')) {
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(given)
+    if (stray.length)
+      problems.push(
+        `S3_BUCKET must be set when ${stray.join(' and ')} ${stray.length === 1 ? 'is' : 'are'} (uploads would otherwise stay on this machine's disk)`,
+      )
+    return problems
+  }
+  if (given('S3_ACCESS_KEY_ID') !== given('S3_SECRET_ACCESS_KEY'))
+    problems.push(
+      given('S3_ACCESS_KEY_ID')
+        ? 'S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is (a key needs its secret)'
+        : 'S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is (a key needs its secret)',
+    )
   return problems
 }
 
@@ -269,6 +323,18 @@ export function parseEnv(source: Source): ServerEnv {
     dataDir: path.resolve(/*turbopackIgnore: true*/ v.DATA_DIR),
     databaseUrl: v.DATABASE_URL ?? null,
     redisUrl: v.REDIS_URL ?? null,
+    objectStorage: v.S3_BUCKET
+      ? {
+          bucket: v.S3_BUCKET,
+          endpoint: v.S3_ENDPOINT ?? null,
+          region: v.S3_REGION,
+          credentials:
+            v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: v.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     payloadSecret: v.PAYLOAD_SECRET ?? null,
     adminEmail: v.ADMIN_EMAIL,
     adminPassword: v.ADMIN_PASSWORD ?? null,

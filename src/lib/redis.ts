@@ -55,14 +55,29 @@ export function redis(url = env.redisUrl): Promise<Redis> {
 export async function checkRedis(url = env.redisUrl): Promise<void> {
   if (!url) return
   try {
-    const client = await Promise.race([
-      redis(url),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5_000).unref()),
-    ])
+    const client = await answerWithin(redis(url), 5_000)
     await client.ping()
   } catch (error) {
     throw new Error(
       `REDIS_URL ${redactedRedisUrl(url)} cannot be reached: ${error instanceof Error ? error.message : String(error)}`,
     )
+  }
+}
+
+/**
+ * A Redis call's answer, or a rejection once `ms` have passed: while Redis is away, a connection
+ * being made waits for it to come back.
+ */
+export async function answerWithin<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)
+      }),
+    ])
+  } finally {
+    clearTimeout(timer)
   }
 }

@@ -2,12 +2,13 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { UploadConfig } from 'payload'
 
-import { paths } from '@/lib/env'
+import { env, paths } from '@/lib/env'
+import { OBJECT_FOLDERS, readObject } from '@/media/object-storage'
 
 /*
- * The one module that knows where the originals of uploaded media live (now: DATA_DIR/media on
- * disk). Everything else asks it by file name, so moving the originals to object storage means
- * replacing this module and the upload settings below (with Payload's storage adapter).
+ * The one module that knows where the originals of uploaded media live: DATA_DIR/media on disk,
+ * or the bucket's media folder when object storage is set (object-storage.ts). Everything else
+ * asks it by file name.
  */
 
 /** What the media collection's upload config needs to store and serve its originals. */
@@ -19,10 +20,7 @@ function storedName(filename: string): string | null {
   return base === '' || base === '.' || base === '..' ? null : base
 }
 
-/**
- * Where an original sits on this machine. Only for code that must have a local file; the rest
- * reads through `readOriginal`, which keeps working once the originals live elsewhere.
- */
+/** Where an original sits on this machine's disk, when uploads are kept there. */
 export function originalPath(filename: string): string {
   const name = storedName(filename)
   if (!name) throw new Error(`Not a media file name: ${JSON.stringify(filename)}`)
@@ -34,21 +32,16 @@ const isMissing = (error: unknown) =>
 
 /** The bytes of an original, or null when no such file is stored. */
 export async function readOriginal(filename: string): Promise<Buffer | null> {
-  if (!storedName(filename)) return null
+  const name = storedName(filename)
+  if (!name) return null
+  if (env.objectStorage) {
+    const object = await readObject(env.objectStorage, `${OBJECT_FOLDERS.media}/${name}`)
+    return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
+  }
   try {
-    return await fs.readFile(originalPath(filename))
+    return await fs.readFile(originalPath(name))
   } catch (error) {
     if (isMissing(error)) return null
-    throw error
-  }
-}
-
-export async function originalExists(filename: string): Promise<boolean> {
-  if (!storedName(filename)) return false
-  try {
-    return (await fs.stat(originalPath(filename))).isFile()
-  } catch (error) {
-    if (isMissing(error)) return false
     throw error
   }
 }

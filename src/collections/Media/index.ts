@@ -4,6 +4,7 @@ import { nobodyField } from '@/access/nobody'
 import { publicMediaOrAdmin } from '@/access/public-media-or-admin'
 import { studioAccess } from '@/collections/content-access'
 import { invalidateSiteOnMediaChange } from '@/hooks/invalidate-site'
+import { refuseUploadWhileStorageIsDown } from '@/media/object-storage'
 import { mediaUploadStorage } from '@/media/storage'
 
 import { inspectUpload } from '@/collections/Media/inspect-upload'
@@ -25,7 +26,7 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     crop: true,
   },
-  hooks: { beforeChange: [inspectUpload], afterChange: [invalidateSiteOnMediaChange] },
+  hooks: { beforeChange: [refuseUploadWhileStorageIsDown, inspectUpload], afterChange: [invalidateSiteOnMediaChange] },
   fields: [
     {
       name: 'alt',

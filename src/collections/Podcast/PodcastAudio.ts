@@ -4,6 +4,7 @@ import { publishedEpisodeAudioOrAdmin } from '@/access/published-episode-audio-o
 import { studioAccess } from '@/collections/content-access'
 import { invalidateContent } from '@/hooks/invalidate-content'
 import { paths } from '@/lib/env'
+import { refuseUploadWhileStorageIsDown } from '@/media/object-storage'
 
 import { measureAudio } from '@/collections/Podcast/measure-audio'
 import { safeAudioName } from '@/collections/Podcast/safe-audio-name'
@@ -22,7 +23,7 @@ export const PodcastAudio: CollectionConfig = {
   upload: { staticDir: paths.audio, mimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac'] },
   hooks: {
     beforeOperation: [safeAudioName],
-    beforeChange: [measureAudio],
+    beforeChange: [refuseUploadWhileStorageIsDown, measureAudio],
     afterChange: [invalidateContent],
     afterDelete: [invalidateContent],
   },

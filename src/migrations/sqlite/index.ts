@@ -21,6 +21,7 @@ import * as migration_20261127_095556_mail_limits from './20261127_095556_mail_l
 import * as migration_20261128_091414_order_refunds from './20261128_091414_order_refunds';
 import * as migration_20261128_101214_product_badge_choice from './20261128_101214_product_badge_choice';
 import * as migration_20261128_153054_stock_alerts from './20261128_153054_stock_alerts';
+import * as migration_20261203_172044_object_storage from './20261203_172044_object_storage';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_153054_stock_alerts.up,
     down: migration_20261128_153054_stock_alerts.down,
-    name: '20261128_153054_stock_alerts'
+    name: '20261128_153054_stock_alerts',
+  },
+  {
+    up: migration_20261203_172044_object_storage.up,
+    down: migration_20261203_172044_object_storage.down,
+    name: '20261203_172044_object_storage'
   },
 ];
