@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 
 import { createClient } from '@libsql/client'
 
-import { databaseKind, databaseUrl, paths } from '@/lib/env'
+import { databaseKind, databaseUrl, env, paths } from '@/lib/env'
 
 const run = promisify(execFile)
 
@@ -17,6 +17,11 @@ export type BackupManifest = {
   /** The database's file in the folder: `atelier.db` (SQLite) or `atelier.pgdump` (pg_dump's custom format). */
   databaseFile: string
   folders: { name: 'media' | 'audio'; files: number }[]
+  /**
+   * The bucket that holds the uploads when they are kept in object storage (S3_BUCKET): they are
+   * not copied here, and are kept by the storage's own versioning or copies.
+   */
+  bucket?: string
 }
 
 const MANIFEST = 'backup.json'
@@ -75,6 +80,7 @@ export async function backup(folder: string): Promise<BackupManifest> {
     database: databaseKind,
     databaseFile,
     folders,
+    ...(env.objectStorage ? { bucket: env.objectStorage.bucket } : {}),
   }
   await writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest

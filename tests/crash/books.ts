@@ -21,6 +21,34 @@ function once(what: string, mails: CaughtMail[]): string[] {
   return []
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits up to `ms` for the site to have delivered what it owes and ended what was interrupted, by
+ * itself: no mail still owed, no order waiting without a payment page, no refund pending.
+ */
+export async function settled(db: Rows, ms: number): Promise<string[]> {
+  const until = Date.now() + ms
+  let waiting = { owed: -1, orphans: -1, refunds: -1 }
+  while (Date.now() < until) {
+    const [owed] = await db(`SELECT COUNT(*) AS "n" FROM "owed_mails" WHERE "status" = 'pending'`)
+    const [orphans] = await db(
+      `SELECT COUNT(*) AS "n" FROM "orders" WHERE "status" = 'awaiting_payment'
+       AND NOT EXISTS (SELECT 1 FROM "payments" WHERE "payments"."order_id" = "orders"."id")`,
+    )
+    const [refunds] = await db(`SELECT COUNT(*) AS "n" FROM "order_refunds" WHERE "status" = 'pending'`)
+    waiting = { owed: Number(owed.n), orphans: Number(orphans.n), refunds: Number(refunds.n) }
+    if (waiting.owed === 0 && waiting.orphans === 0 && waiting.refunds === 0) return []
+    await pause(2_000)
+  }
+  const seconds = Math.round(ms / 1000)
+  return [
+    ...(waiting.owed ? [`${waiting.owed} mails still owed after ${seconds} s`] : []),
+    ...(waiting.orphans ? [`${waiting.orphans} orders still waiting without a payment page`] : []),
+    ...(waiting.refunds ? [`${waiting.refunds} refunds still pending after ${seconds} s`] : []),
+  ]
+}
+
 /** What each SKU's stock is when its moves are taken out of it: no order or crash may change it. */
 export async function stockBase(db: Rows): Promise<Map<number, number>> {
   const rows = await db(

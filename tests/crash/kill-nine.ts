@@ -9,12 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { checkBooks, stockBase } from './books'
+import { checkBooks, settled, stockBase } from './books'
 import { databaseName, recreatePostgresDatabase, withDatabaseName } from '../support/postgres-database'
 
 import { openDatabase } from './database'
 import { startMailCatcher } from './mail-catcher'
-import { refundUntil, retryCallbacks, shopUntil, signIn, type Traffic } from './shop-traffic'
+import { openShop } from './open-shop'
+import { refundUntil, retryCallbacks, shopUntil, type Traffic } from './shop-traffic'
 import { SiteProcess } from './site-process'
 import { backupWhileServing, checkRestored, ordersSeen } from './backup-restore'
 import { checkGracefulStop } from './graceful-stop'
@@ -54,40 +55,13 @@ async function main() {
   const db = await openDatabase(databaseUrl, path.join(dataDir, 'atelier.db'))
   try {
     // The studio hears of orders at its own address; customers, made by the studio, shop.
-    const admin = await fetch(`${site.origin}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'studio@atelier.test', password: adminPassword }),
+    const { studio, customers, shop } = await openShop(site.origin, db.rows, {
+      adminPassword,
+      secret,
+      studioMail: STUDIO,
+      count: CUSTOMERS,
     })
-    const studio = { Authorization: `JWT ${((await admin.json()) as { token: string }).token}` }
-    await fetch(`${site.origin}/api/globals/checkout-settings`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...studio },
-      body: JSON.stringify({ orders_email: STUDIO }),
-    })
-    const customers: Record<string, string>[] = []
-    for (let i = 0; i < CUSTOMERS; i++) {
-      const email = `buyer${i}@crash.test`
-      const password = `crash-buyer-${i}-${secret.slice(0, 8)}`
-      const made = await fetch(`${site.origin}/api/users`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...studio },
-        body: JSON.stringify({ email, password, roles: ['customer'], first_name: 'Buyer', last_name: String(i) }),
-      })
-      if (!made.ok) throw new Error(`Could not make customer ${email}: ${made.status} ${await made.text()}`)
-      customers.push(await signIn({ origin: () => site.origin, skus: [], pickup: 0, theme: 0 }, email, password))
-    }
-    // Three originals (one buyer each, whoever is first) and prints with stock enough for everyone.
-    const forSale = (order: string, limit: number) =>
-      db.rows(
-        `SELECT "skus"."id" FROM "skus" JOIN "products" ON "products"."id" = "skus"."product_id"
-         WHERE "skus"."stock" > 0 AND "products"."_status" = 'published' ORDER BY "skus"."stock" ${order}, "skus"."id" LIMIT ${limit}`,
-      )
-    const skus = [...(await forSale('ASC', 3)), ...(await forSale('DESC', 9))].map((row) => Number(row.id))
-    const [pickup] = await db.rows(`SELECT "id" FROM "shipping_types" WHERE "kind" = 'pickup'`)
-    const [theme] = await db.rows(`SELECT "id" FROM "voucher_themes" ORDER BY "id" LIMIT 1`)
     const base = await stockBase(db.rows)
-    const shop = { origin: () => site.origin, skus, pickup: Number(pickup.id), theme: Number(theme.id) }
 
     // Customers shop while the server is killed three times, at random moments, and started again.
     const traffic: Traffic = { pressedPay: new Set(), ordersPlaced: 0, vouchersBought: 0, refundsAsked: 0, failures: 0 }
@@ -115,23 +89,8 @@ async function main() {
     )
 
     // The site delivers what it owes and ends what was interrupted, by itself.
-    const until = Date.now() + 240_000
-    let waiting = { owed: -1, orphans: -1, refunds: -1 }
-    while (Date.now() < until) {
-      const [owed] = await db.rows(`SELECT COUNT(*) AS "n" FROM "owed_mails" WHERE "status" = 'pending'`)
-      const [orphans] = await db.rows(
-        `SELECT COUNT(*) AS "n" FROM "orders" WHERE "status" = 'awaiting_payment'
-         AND NOT EXISTS (SELECT 1 FROM "payments" WHERE "payments"."order_id" = "orders"."id")`,
-      )
-      const [refunds] = await db.rows(`SELECT COUNT(*) AS "n" FROM "order_refunds" WHERE "status" = 'pending'`)
-      waiting = { owed: Number(owed.n), orphans: Number(orphans.n), refunds: Number(refunds.n) }
-      if (waiting.owed === 0 && waiting.orphans === 0 && waiting.refunds === 0) break
-      await pause(2_000)
-    }
     const problems = [
-      ...(waiting.owed ? [`${waiting.owed} mails still owed after four minutes`] : []),
-      ...(waiting.orphans ? [`${waiting.orphans} orders still waiting without a payment page`] : []),
-      ...(waiting.refunds ? [`${waiting.refunds} refunds still pending after four minutes`] : []),
+      ...(await settled(db.rows, 240_000)),
       ...(await checkBooks(db.rows, mail.caught, { kind, studio: STUDIO, base })),
     ]
     // Then a backup while it serves, a gentle stop (SIGTERM with requests in flight), and the

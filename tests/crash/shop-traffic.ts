@@ -28,12 +28,13 @@ async function post(shop: Shop, path: string, body: unknown, auth: Record<string
 }
 
 /** Signs in as a customer through the v1 API. */
-export async function signIn(shop: Shop, email: string, password: string) {
-  const answer = await post(shop, 'cognito/user/login', {
-    username: email,
-    password,
-    fingerprint: `crash-${email.replace(/[^a-z0-9]/g, '-')}`.slice(0, 64),
-  })
+export async function signIn(shop: Shop, email: string, password: string, headers: Record<string, string> = {}) {
+  const answer = await post(
+    shop,
+    'cognito/user/login',
+    { username: email, password, fingerprint: `crash-${email.replace(/[^a-z0-9]/g, '-')}`.slice(0, 64) },
+    headers,
+  )
   if (answer.status !== 200) throw new Error(`Could not sign in ${email}: ${answer.status}`)
   return { Authorization: `Bearer ${String(answer.body.access_token)}` }
 }
