@@ -80,17 +80,77 @@ export async function uploadServedByAnother(sites: SiteProcess[], studio: Record
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `wash-${colour.toString('hex')}.png`)
   form.append('_payload', JSON.stringify({ alt: 'A wash of colour, uploaded to one instance' }))
   const uploaded = await fetch(`${uploader.origin}/api/media`, { method: 'POST', headers: studio, body: form })
-  if (!uploaded.ok) return [`the upload failed: ${uploaded.status} ${await uploaded.text()}`]
+  if (!uploaded.ok) return { problems: [`the upload failed: ${uploaded.status} ${await uploaded.text()}`] }
   const { doc } = (await uploaded.json()) as { doc: { hash: string } }
   const rendition = await fetch(`${other.origin}/assets/i/${doc.hash}/1x1/400.avif`)
   const bytes = Buffer.from(await rendition.arrayBuffer())
   if (rendition.status !== 200 || rendition.headers.get('content-type') !== 'image/avif')
-    return [`another instance answered ${rendition.status} ${rendition.headers.get('content-type')} for the rendition`]
+    return {
+      problems: [
+        `another instance answered ${rendition.status} ${rendition.headers.get('content-type')} for the rendition`,
+      ],
+    }
   const meta = await sharp(bytes).metadata()
   if (meta.format !== 'heif' || meta.width !== 400 || meta.height !== 400)
-    return [`the rendition is ${meta.format} ${meta.width}×${meta.height}, not a 400×400 AVIF`]
+    return { problems: [`the rendition is ${meta.format} ${meta.width}×${meta.height}, not a 400×400 AVIF`] }
   console.info(`[cluster] an upload through ${uploader.origin} was served by ${other.origin} as a 400×400 AVIF`)
-  return []
+  return { problems: [], rendition: `/assets/i/${doc.hash}/1x1/400.avif` }
+}
+
+/**
+ * While the object storage does not answer, an upload is refused with 503 and nothing is saved, and
+ * a rendition already made is still served.
+ */
+export async function storageDown(
+  site: SiteProcess,
+  studio: Record<string, string>,
+  rendition: string,
+  storage: { stop: () => Promise<void>; start: () => Promise<void> },
+) {
+  await storage.stop()
+  try {
+    const form = new FormData()
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6ea5' } })
+      .png()
+      .toBuffer()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'while-down.png')
+    form.append('_payload', JSON.stringify({ alt: 'Uploaded while the storage is down' }))
+    const refused = await fetch(`${site.origin}/api/media`, { method: 'POST', headers: studio, body: form })
+    const body = await refused.text()
+    const kept = await fetch(
+      `${site.origin}/api/media?where[alt][equals]=Uploaded%20while%20the%20storage%20is%20down`,
+      {
+        headers: studio,
+      },
+    ).then((r) => r.json() as Promise<{ totalDocs: number }>)
+    const served = await fetch(`${site.origin}${rendition}`)
+    const problems: string[] = []
+    if (refused.status !== 503 || !body.includes('The file storage does not answer just now'))
+      problems.push(`an upload while the storage was down was answered ${refused.status}: ${body.slice(0, 200)}`)
+    if (kept.totalDocs !== 0) problems.push('an upload refused while the storage was down left a record')
+    if (served.status !== 200)
+      problems.push(`a rendition already made was answered ${served.status} while the storage was down`)
+    if (!problems.length)
+      console.info('[cluster] storage down: the upload refused with 503, the rendition still served')
+    return problems
+  } finally {
+    await storage.start()
+  }
+}
+
+/** An instance whose bucket does not exist refuses to start, naming the setting. */
+export async function refusesMissingBucket(site: SiteProcess) {
+  try {
+    await site.start(30_000)
+    await site.stop()
+    return ['an instance started with a bucket that does not exist']
+  } catch (error) {
+    const message = (error as Error).message
+    if (!/S3_BUCKET/.test(message) || !/does not exist/.test(message))
+      return [`an instance with a missing bucket stopped without naming it: ${message.slice(0, 300)}`]
+    console.info('[cluster] an instance with a missing bucket refused to start, naming S3_BUCKET')
+    return []
+  }
 }
 
 /** A limit reached through two instances holds on the third: five codes to one address, then no more. */

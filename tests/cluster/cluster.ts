@@ -24,7 +24,9 @@ import {
   killedUnderLoad,
   limitHeldAcrossInstances,
   oneOriginalSoldOnce,
+  refusesMissingBucket,
   savedPageReachesEveryInstance,
+  storageDown,
   uploadServedByAnother,
 } from './cluster-checks'
 import { startObjectStorage } from './object-storage'
@@ -53,22 +55,20 @@ async function main() {
   const balancerPort = base
   const ports = [base + 1, base + 2, base + 3]
   const dataDirs = ports.map(() => mkdtempSync(path.join(tmpdir(), 'atelier-cluster-')))
-  const sites = ports.map(
-    (port, i) =>
-      new SiteProcess(port, {
-        DATA_DIR: dataDirs[i],
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        ...storage.settings,
-        PAYLOAD_SECRET: secret,
-        ADMIN_PASSWORD: adminPassword,
-        SMTP_URL: mail.url,
-        PAYMENTS: 'test',
-        SITE_URL: `http://127.0.0.1:${balancerPort}`,
-        // The balancer (and this test, speaking to an instance directly) on loopback.
-        TRUST_PROXY: 'loopback',
-      }),
-  )
+  const siteEnv = (dataDir: string) => ({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    ...storage.settings,
+    PAYLOAD_SECRET: secret,
+    ADMIN_PASSWORD: adminPassword,
+    SMTP_URL: mail.url,
+    PAYMENTS: 'test',
+    SITE_URL: `http://127.0.0.1:${balancerPort}`,
+    // The balancer (and this test, speaking to an instance directly) on loopback.
+    TRUST_PROXY: 'loopback',
+  })
+  const sites = ports.map((port, i) => new SiteProcess(port, siteEnv(dataDirs[i])))
   const db = await openDatabase(databaseUrl, '')
   let balancer: Awaited<ReturnType<typeof startBalancer>> | null = null
   const problems: string[] = []
@@ -86,7 +86,11 @@ async function main() {
     })
 
     problems.push(...(await savedPageReachesEveryInstance(sites, studio)))
-    problems.push(...(await uploadServedByAnother(sites, studio)))
+    const uploaded = await uploadServedByAnother(sites, studio)
+    problems.push(...uploaded.problems)
+    if (uploaded.rendition) problems.push(...(await storageDown(sites[1], studio, uploaded.rendition, storage)))
+    const missingBucket = new SiteProcess(base + 4, { ...siteEnv(dataDirs[0]), S3_BUCKET: 'no-such-bucket' })
+    problems.push(...(await refusesMissingBucket(missingBucket)))
     problems.push(...(await limitHeldAcrossInstances(sites, 'buyer49@crash.test')))
     problems.push(...(await oneOriginalSoldOnce(balancer.origin, db.rows, customers, shop)))
     problems.push(...(await killedUnderLoad(balancer.origin, sites[2])))
