@@ -1,4 +1,4 @@
-import { changedIds, sql, type Db } from '@/lib/database/sql'
+import { changedIds, sql, valueList, type Db } from '@/lib/database/sql'
 
 import { DomainError } from '@/lib/domain-error'
 import type { LoginCode } from '@/payload-types'
@@ -63,10 +63,7 @@ export async function consumeCode(db: Db, email: string, secret: string, purpose
     candidates = await changedIds(
       db,
       sql`UPDATE "login_codes" SET "attempts" = "attempts" + 1
-          WHERE "email" = ${email} AND "purpose" IN (${sql.join(
-            purposes.map((purpose) => sql`${purpose}`),
-            sql`, `,
-          )})
+          WHERE "email" = ${email} AND "purpose" IN (${valueList(purposes)})
           AND "used_at" IS NULL AND "expires_at" > ${now} AND "attempts" < ${CODE_TRIES} RETURNING "id"`,
     )
   } else if (/^[A-Za-z0-9_-]{43}$/.test(secret)) {

@@ -13,8 +13,6 @@ import { recreatePostgresDatabase } from '../support/postgres-database'
 import { startBalancer } from './balancer'
 import { startObjectStorage } from './object-storage'
 
-export type Cluster = Awaited<ReturnType<typeof startCluster>>
-
 /**
  * Three instances of the production build on a new PostgreSQL database, an emptied Redis database
  * and a new S3 server, with HAProxy in front, all on loopback. The first instance migrates and

@@ -1,4 +1,4 @@
-import { query, sql, type Db } from '@/lib/database/sql'
+import { query, sql, valueList, type Db } from '@/lib/database/sql'
 
 /**
  * What a visitor is told about a SKU: for sale; reserved (someone's checkout holds the last of it,
@@ -18,12 +18,6 @@ export function availabilityOf(
   return { availability: sku.is_original ? 'sold' : 'out_of_stock', reserved_until: null }
 }
 
-export const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
-
 /**
  * For each of `skuIds` held by an order still waiting for payment, when the first of those holds
  * ends: the earliest moment a unit may come back. A hold past its end still counts until the
@@ -36,23 +30,20 @@ export async function reservations(db: Db, skuIds: readonly number[]): Promise<M
     sql`SELECT "orders_lines"."sku_id" AS "sku", MIN("orders"."hold_until") AS "until" FROM "orders"
         JOIN "orders_lines" ON "orders_lines"."_parent_id" = "orders"."id"
         WHERE "orders"."status" = 'awaiting_payment' AND "orders"."stock_held" = ${true}
-          AND "orders_lines"."sku_id" IN (${idList(skuIds)})
+          AND "orders_lines"."sku_id" IN (${valueList(skuIds)})
         GROUP BY "orders_lines"."sku_id"`,
   )
   const at = (value: unknown) => new Date(value instanceof Date ? value : String(value)).toISOString()
   return new Map(rows.filter((row) => row.until != null).map((row) => [Number(row.sku), at(row.until)]))
 }
 
-/** The word for each of `skus` now, asking the database about holds only for those with no stock. */
-export async function skusAvailability(
+/** The word for one SKU now (the database is asked about holds only when it has no stock). */
+export async function skuAvailability(
   db: Db,
-  skus: readonly { id: number; stock: number; is_original?: boolean | null }[],
-): Promise<Map<number, SkuAvailability>> {
-  const held = await reservations(
-    db,
-    skus.filter((sku) => sku.stock <= 0).map((sku) => sku.id),
-  )
-  return new Map(skus.map((sku) => [sku.id, availabilityOf(sku, held.get(sku.id) ?? null)]))
+  sku: { id: number; stock: number; is_original?: boolean | null },
+): Promise<SkuAvailability> {
+  const held = sku.stock > 0 ? null : ((await reservations(db, [sku.id])).get(sku.id) ?? null)
+  return availabilityOf(sku, held)
 }
 
 /** A product as its page shows it: with the word its buy box starts from, for its only SKU. */
@@ -62,8 +53,6 @@ export async function withAvailability<P extends { sku: number }>(
   skus: readonly { id: number; stock: number; is_original?: boolean | null }[],
 ): Promise<P & { availability: SkuAvailability }> {
   const only = skus.find((sku) => sku.id === product.sku)
-  const availability = only
-    ? ((await skusAvailability(db, [only])).get(only.id) ?? availabilityOf(only, null))
-    : availabilityOf({ stock: 1 }, null)
+  const availability = only ? await skuAvailability(db, only) : availabilityOf({ stock: 1 }, null)
   return { ...product, availability }
 }

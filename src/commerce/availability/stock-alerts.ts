@@ -1,10 +1,10 @@
-import { changedIds, inTransaction, query, sql, type Db } from '@/lib/database/sql'
+import { changedIds, inTransaction, query, sql, valueList, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { normalizeEmailAddress } from '@/lib/email-address'
 import type { Locale } from '@/i18n/locales'
 import { oweMail } from '@/mail/outbox/owed-mail'
 
-import { idList, reservations } from '@/commerce/availability/availability'
+import { reservations } from '@/commerce/availability/availability'
 
 /**
  * Keeps an address to tell once whether a reserved piece becomes available. Refused unless a
@@ -44,7 +44,7 @@ export async function oweAlertMails(db: Required<Db>, skuIds: readonly number[])
     sql`SELECT "stock_alerts"."id" AS "id", "stock_alerts"."sku_id" AS "sku", "stock_alerts"."email" AS "email",
           "stock_alerts"."locale" AS "locale" FROM "stock_alerts"
         JOIN "skus" ON "skus"."id" = "stock_alerts"."sku_id"
-        WHERE "stock_alerts"."sku_id" IN (${idList(skuIds)}) AND "skus"."stock" > 0 ORDER BY "stock_alerts"."id"`,
+        WHERE "stock_alerts"."sku_id" IN (${valueList(skuIds)}) AND "skus"."stock" > 0 ORDER BY "stock_alerts"."id"`,
   )
   for (const alert of due) {
     await oweMail(db, 'stock_available', Number(alert.sku), {
@@ -56,7 +56,7 @@ export async function oweAlertMails(db: Required<Db>, skuIds: readonly number[])
   if (due.length > 0)
     await changedIds(
       db,
-      sql`DELETE FROM "stock_alerts" WHERE "id" IN (${idList(due.map((a) => Number(a.id)))}) RETURNING "id"`,
+      sql`DELETE FROM "stock_alerts" WHERE "id" IN (${valueList(due.map((a) => Number(a.id)))}) RETURNING "id"`,
     )
 }
 
@@ -71,7 +71,7 @@ export async function forgetSoldAlerts(db: Required<Db>, skuIds: readonly number
   if (sold.length === 0) return
   await changedIds(
     db,
-    sql`DELETE FROM "stock_alerts" WHERE "sku_id" IN (${idList(sold)})
+    sql`DELETE FROM "stock_alerts" WHERE "sku_id" IN (${valueList(sold)})
         AND "sku_id" IN (SELECT "id" FROM "skus" WHERE "stock" <= 0) RETURNING "id"`,
   )
 }

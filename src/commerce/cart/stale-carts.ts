@@ -1,4 +1,4 @@
-import { changedIds, inTransaction, query, sql, type Db } from '@/lib/database/sql'
+import { changedIds, inTransaction, query, sql, valueList, type Db } from '@/lib/database/sql'
 
 /** An anonymous cart is cleared away after this many days without a change. */
 export const STALE_CART_DAYS = 30
@@ -25,10 +25,7 @@ export async function removeStaleCarts(db: Db, untouchedSince: Date, batchSize =
         )
       ).map((row) => Number(row.id))
       if (ids.length === 0) return 0
-      const list = sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )
+      const list = valueList(ids)
       // Lines first: their reference to the cart would otherwise stop the cart's deletion.
       await changedIds(tx, sql`DELETE FROM "cart_items" WHERE "cart_id" IN (${list}) RETURNING "id"`)
       return (await changedIds(tx, sql`DELETE FROM "carts" WHERE "id" IN (${list}) RETURNING "id"`)).length

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { inTransaction, query, sql, type Db } from '@/lib/database/sql'
+import { inTransaction, query, sql, valueList, type Db } from '@/lib/database/sql'
 import { DomainError } from '@/lib/domain-error'
 import { messageOf } from '@/lib/domain-error-messages'
 import { oweMail } from '@/mail/outbox/owed-mail'
@@ -187,10 +187,7 @@ async function finishRefund(db: Db, id: number): Promise<RefundOutcome> {
         sql`UPDATE "orders" SET "status" = 'refunded', "refunded_at" = ${now},
               "refund_reason" = COALESCE(${row.reason}, "refund_reason"),
               "credit_returned_at" = CASE WHEN "credit_cents" > 0 THEN ${now} ELSE "credit_returned_at" END, "updated_at" = ${now}
-            WHERE "id" = ${orderId} AND "status" IN (${sql.join(
-              paidStatuses.map((status) => sql`${status}`),
-              sql`, `,
-            )})`,
+            WHERE "id" = ${orderId} AND "status" IN (${valueList(paidStatuses)})`,
       )
       // The payment says so too: the gateway's own report of this refund, arriving later, then changes nothing.
       if (payment && !row.at_gateway)

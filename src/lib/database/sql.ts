@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   commitTransaction,
   createLocalReq,
@@ -11,7 +11,7 @@ import {
 import { TransactionSlots } from '@/lib/database/transaction-slots'
 import { databaseKind } from '@/lib/env'
 
-export { sql } from 'drizzle-orm'
+export { sql }
 
 /**
  * What a domain function needs to reach the database: Payload, and the request whose transaction
@@ -44,6 +44,13 @@ export async function query<Row extends Record<string, unknown>>(db: Db, stateme
   if (databaseKind === 'postgres') return (await runner.execute!(statement)).rows as Row[]
   return (await runner.all!(statement)) as Row[]
 }
+
+/** Values for `IN (…)`: each one a placeholder, separated by commas. */
+export const valueList = (values: readonly (number | string)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
 
 /** The ids of the rows an `UPDATE/DELETE … RETURNING "id"` changed. */
 export async function changedIds(db: Db, statement: SQL): Promise<(number | string)[]> {

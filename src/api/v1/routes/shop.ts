@@ -7,7 +7,7 @@ import { presentProduct } from '@/commerce/present-product'
 import { chooseSku, findProduct, listProducts, searchProducts, shopTiles } from '@/commerce/products'
 import { getDb, getPayloadClient } from '@/lib/payload'
 import { hit, limits } from '@/accounts/rate-limit'
-import { availabilityOf, skusAvailability } from '@/commerce/availability/availability'
+import { availabilityOf, skuAvailability } from '@/commerce/availability/availability'
 import { askForAlert } from '@/commerce/availability/stock-alerts'
 
 import { clientIp } from '@/api/v1/client-ip'
@@ -168,7 +168,7 @@ export const shopRoutes = createRouter()
       const { sku, price_each, full_price_each, on_special, in_stock } = chooseSku(shop, c.req.valid('json'))
       const chosen = shop.skus.get(sku)
       const { availability, reserved_until } = chosen
-        ? ((await skusAvailability(await getDb(), [chosen])).get(sku) ?? availabilityOf(chosen, null))
+        ? await skuAvailability(await getDb(), chosen)
         : availabilityOf({ stock: 0 }, null)
       return c.json({ sku, price_each, full_price_each, on_special, in_stock, availability, reserved_until }, 200)
     },
