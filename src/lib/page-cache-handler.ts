@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
 import { toAsciiHtml } from '@/lib/ascii-html'
+import { env } from '@/lib/env'
 import { limitsScripts, scriptPolicy } from '@/lib/script-policy'
+import { dropShared, readShared, writeShared, type SharedEntry } from '@/lib/shared-page-cache'
 
 // Next's own file-system cache is a CommonJS module; required, it arrives the same under tsx,
 // Vitest and Node.
@@ -11,6 +15,21 @@ const { default: FileSystemCache } =
 
 type SetArguments = Parameters<InstanceType<typeof FileSystemCache>['set']>
 type GetArguments = Parameters<InstanceType<typeof FileSystemCache>['get']>
+type GetResult = Awaited<ReturnType<InstanceType<typeof FileSystemCache>['get']>>
+type RevalidateArguments = Parameters<InstanceType<typeof FileSystemCache>['revalidateTag']>
+type ContextArgument = ConstructorParameters<typeof FileSystemCache>[0]
+/** Next's memory store of cached entries, shared by every instance of the class in this process. */
+type MemoryStore = { get(key: string): SharedEntry | undefined; set(key: string, entry: SharedEntry): void }
+const memoryStore = () => (FileSystemCache as unknown as { memoryCache?: MemoryStore }).memoryCache
+
+/** The id of the build Next serves, read beside its server folder ("dev" without one). */
+function buildIdOf(serverDistDir: string | undefined): string {
+  try {
+    return readFileSync(path.join(serverDistDir ?? '', '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'dev'
+  }
+}
 type CachedValue = NonNullable<SetArguments[1]>
 type CachedPage = Extract<CachedValue, { kind: 'APP_PAGE' }> & { html: string }
 
@@ -27,8 +46,9 @@ function keepWithScriptPolicy(page: CachedPage): void {
 }
 
 /**
- * Next's page cache, unchanged, except that a page's HTML is stored as ASCII, with the policy for
- * its inline scripts.
+ * Next's page cache, in this process's memory, except that a page's HTML is stored as ASCII, with
+ * the policy for its inline scripts; with REDIS_URL, also shared by the instances through Redis
+ * (src/lib/shared-page-cache.ts): what one renders, the others serve.
  *
  * Every cached page is sent as a string: Next measures its UTF-8 length and Node encodes it on
  * each request. An ASCII string is copied as it is. One character above U+007F (a `×`, a `©`)
@@ -37,21 +57,52 @@ function keepWithScriptPolicy(page: CachedPage): void {
  * measuring and encoding it then take about ten times as long again.
  */
 export default class PageCacheHandler extends FileSystemCache {
-  set(key: SetArguments[0], data: SetArguments[1], ctx: SetArguments[2]) {
+  readonly #shared: { url: string; build: string } | null
+
+  constructor(ctx: ContextArgument) {
+    super(ctx)
+    this.#shared = env.redisUrl ? { url: env.redisUrl, build: buildIdOf(ctx.serverDistDir) } : null
+  }
+
+  async set(key: SetArguments[0], data: SetArguments[1], ctx: SetArguments[2]) {
     // Changed in place, not copied: on a page's first render (a miss, or the first request after a
     // save) Next answers with the same entry it hands to the cache, once the cache has it, so the
     // first answer carries the HTML and the policy of every later one.
     if (isPage(data)) keepWithScriptPolicy(data)
-    return super.set(key, data, ctx)
+    await super.set(key, data, ctx)
+    const stored = this.#shared && data ? memoryStore()?.get(key) : undefined
+    if (this.#shared && stored) {
+      const tags = isPage(data)
+        ? String(data.headers?.['x-next-cache-tags'] ?? '')
+            .split(',')
+            .filter(Boolean)
+        : ((ctx as { tags?: string[] }).tags ?? [])
+      // Not awaited: the visitor's answer does not wait for the other instances' copy.
+      void writeShared(this.#shared.url, this.#shared.build, key, stored, tags)
+    }
   }
 
   async get(...args: GetArguments) {
-    const entry = await super.get(...args)
+    let entry: GetResult = await super.get(...args)
+    if (!entry && this.#shared) {
+      // Rendered by another instance: kept in this one's memory from now on, made when it was made.
+      const shared = await readShared(this.#shared.url, this.#shared.build, args[0])
+      if (shared) {
+        memoryStore()?.set(args[0], shared)
+        entry = shared as GetResult
+      }
+    }
     // Pages `next build` wrote itself (the not-found and error screens) never passed through set:
     // they get their policy the first time they are read, and keep it in memory from then on.
     const value = entry?.value
     if (isPage(value) && !limitsScripts(value.headers?.['content-security-policy'])) keepWithScriptPolicy(value)
     return entry
+  }
+
+  async revalidateTag(...args: RevalidateArguments) {
+    await super.revalidateTag(...args)
+    const [tags] = args
+    if (this.#shared) await dropShared(this.#shared.url, this.#shared.build, typeof tags === 'string' ? [tags] : tags)
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
+import { createClient } from 'redis'
 import sharp from 'sharp'
 
 import type { Rows } from '../crash/database'
@@ -64,6 +65,43 @@ export async function savedPageReachesEveryInstance(sites: SiteProcess[], studio
     if (took === null) problems.push(`${site.origin} still showed the page as it was 10 s after the save`)
     else console.info(`[cluster] the save reached ${site.origin} within ${took} ms`)
   }
+  return problems
+}
+
+/** A page rendered by one instance is served by the others from the shared cache, not rendered again. */
+export async function renderedOnceServedByAll(sites: SiteProcess[], studio: Record<string, string>, redisUrl: string) {
+  const [renderer, ...others] = sites
+  const slug = `cluster-shared-${randomBytes(3).toString('hex')}`
+  const made = await fetch(`${renderer.origin}/api/pages`, {
+    method: 'POST',
+    headers: { ...json, ...studio },
+    body: JSON.stringify(headingPage('Open studio', slug, 'Open studio on Saturday')),
+  })
+  if (!made.ok) return [`the page could not be made: ${made.status}`]
+  for (let i = 0; i < 2; i++) await (await fetch(`${renderer.origin}/${slug}`)).text()
+  // Its copy reaches Redis just after the first answer.
+  const client = createClient({ url: redisUrl })
+  await client.connect()
+  const stored = await within(
+    10_000,
+    async () => {
+      for await (const keys of client.scanIterator({ MATCH: `atelier:pages:*:entry:*${slug}*`, COUNT: 1000 }))
+        if (keys.length) return 'stored'
+      return ''
+    },
+    Boolean,
+  )
+  await client.quit()
+  if (stored === null) return [`the page ${renderer.origin} rendered never reached Redis`]
+  const problems: string[] = []
+  for (const site of others) {
+    const answer = await fetch(`${site.origin}/${slug}`)
+    const html = await answer.text()
+    const cache = answer.headers.get('x-nextjs-cache')
+    if (!html.includes('Open studio on Saturday') || cache !== 'HIT')
+      problems.push(`${site.origin} answered the page another instance rendered with x-nextjs-cache ${cache}`)
+  }
+  if (!problems.length) console.info('[cluster] a page rendered by one instance was a cache hit on the other two')
   return problems
 }
 

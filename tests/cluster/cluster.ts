@@ -15,6 +15,7 @@ import {
   limitHeldAcrossInstances,
   oneOriginalSoldOnce,
   refusesMissingBucket,
+  renderedOnceServedByAll,
   savedPageReachesEveryInstance,
   storageDown,
   uploadServedByAnother,
@@ -44,6 +45,7 @@ async function main() {
       count: CUSTOMERS,
     })
 
+    problems.push(...(await renderedOnceServedByAll(sites, studio, redisUrl)))
     problems.push(...(await savedPageReachesEveryInstance(sites, studio)))
     const uploaded = await uploadServedByAnother(sites, studio)
     problems.push(...uploaded.problems)

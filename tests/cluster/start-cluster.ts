@@ -62,8 +62,9 @@ export async function startCluster(options: { databaseUrl: string; redisUrl: str
     if (!keepData) for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
   }
   try {
-    await sites[0].start()
-    await Promise.all(sites.slice(1).map((site) => site.start()))
+    // Beside other tests (as in .ci/run) a first start can take a few minutes on two cores.
+    await sites[0].start(300_000)
+    await Promise.all(sites.slice(1).map((site) => site.start(300_000)))
     balancer = await startBalancer(base, ports)
   } catch (error) {
     await close(true)
