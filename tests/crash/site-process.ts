@@ -41,6 +41,8 @@ export class SiteProcess {
       }
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
+    // Not left running: it would go on working on the database (and its jobs) after the test.
+    await this.kill()
     throw new Error(`The site did not answer within ${timeoutMs} ms (${String(last)}):\n${this.log()}`)
   }
 

@@ -6,7 +6,7 @@ import { hit, pace } from '@/accounts/rate-limit'
 import { setEnvForTests } from '@/lib/env'
 import { checkRedis, redis } from '@/lib/redis'
 
-import { postJson } from './helpers/api'
+import { getJson, postJson } from './helpers/api'
 
 // A real Redis, started by .ci/run (a local one on these machines); database 15 keeps it apart.
 const url = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/15'
@@ -92,6 +92,27 @@ describe('Redis not answering', () => {
       expect(errors.mock.calls.filter(([line]) => String(line).includes('does not answer'))).toHaveLength(1)
     } finally {
       restore()
+    }
+  }, 20_000)
+
+  it('readiness says whether Redis answers, and keeps sending visitors either way (pages are served without it)', async () => {
+    const readiness = async () => {
+      const answer = await getJson<{ status: string; database: string; redis: string }>('/api/v1/health/ready')
+      return { code: answer.status, ...answer.body }
+    }
+    expect(await readiness()).toEqual({ code: 200, status: 'ready', database: 'ok', redis: 'unused' })
+    const withRedis = setEnvForTests({ redisUrl: url })
+    try {
+      expect(await readiness()).toEqual({ code: 200, status: 'ready', database: 'ok', redis: 'ok' })
+    } finally {
+      withRedis()
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const down = setEnvForTests({ redisUrl: nothingThere })
+    try {
+      expect(await readiness()).toEqual({ code: 200, status: 'ready', database: 'ok', redis: 'down' })
+    } finally {
+      down()
     }
   }, 20_000)
 

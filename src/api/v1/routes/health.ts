@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
 import { query, sql } from '@/lib/database/sql'
+import { env } from '@/lib/env'
 import { isStopping } from '@/lib/lifecycle'
 import { getPayloadClient } from '@/lib/payload'
+import { answerWithin, redis } from '@/lib/redis'
 
 import { createRouter } from '@/api/v1/router'
 
@@ -23,6 +25,8 @@ const Readiness = z
   .object({
     status: z.enum(['ready', 'stopping', 'unavailable']),
     database: z.enum(['ok', 'down']),
+    /** Redis (REDIS_URL) is told, not judged: without it pages are still served, and what it guards is refused. */
+    redis: z.enum(['ok', 'down', 'unused']),
   })
   .openapi('Readiness')
 
@@ -31,7 +35,7 @@ const ready = createRoute({
   path: '/health/ready',
   tags: ['Site'],
   summary:
-    'Whether this instance should be sent visitors: 200 while it serves and its database answers, 503 while it stops (after SIGTERM) or its database does not answer.',
+    'Whether this instance should be sent visitors: 200 while it serves and its database answers, 503 while it stops (after SIGTERM) or its database does not answer. Says whether Redis answers, without refusing visitors when it does not.',
   responses: {
     200: { content: { 'application/json': { schema: Readiness } }, description: 'Ready' },
     503: { content: { 'application/json': { schema: Readiness } }, description: 'Not ready' },
@@ -50,11 +54,27 @@ async function databaseAnswers(): Promise<boolean> {
   return Promise.race([check, late])
 }
 
+/** Whether Redis answers a PING within the same two seconds; "unused" without REDIS_URL. */
+async function redisAnswers(): Promise<'ok' | 'down' | 'unused'> {
+  const url = env.redisUrl
+  if (!url) return 'unused'
+  try {
+    await answerWithin(
+      redis(url).then((client) => client.ping()),
+      DATABASE_CHECK_MS,
+    )
+    return 'ok'
+  } catch {
+    return 'down'
+  }
+}
+
 export const healthRoutes = createRouter()
   .openapi(health, (c) => c.json({ status: 'ok' as const }, 200))
   .openapi(ready, async (c) => {
-    const database = (await databaseAnswers()) ? ('ok' as const) : ('down' as const)
-    if (isStopping()) return c.json({ status: 'stopping' as const, database }, 503)
-    if (database === 'down') return c.json({ status: 'unavailable' as const, database }, 503)
-    return c.json({ status: 'ready' as const, database }, 200)
+    const [answered, redis] = await Promise.all([databaseAnswers(), redisAnswers()])
+    const database = answered ? ('ok' as const) : ('down' as const)
+    if (isStopping()) return c.json({ status: 'stopping' as const, database, redis }, 503)
+    if (database === 'down') return c.json({ status: 'unavailable' as const, database, redis }, 503)
+    return c.json({ status: 'ready' as const, database, redis }, 200)
   })
