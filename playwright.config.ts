@@ -28,6 +28,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // A two-core machine running the whole suite answers some steps (a cart add after a catalogue
+  // reload, a page's scripts) in more than Playwright's default of five seconds.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -42,6 +42,13 @@ v8.setFlagsFromString('--heap-growing-percent=30')
 
 const hostname = env.host
 const LISTEN_BACKLOG = 4096
+/**
+ * How long a kept-alive connection may wait for its next request. Node's default of 5 s is shorter
+ * than what clients and balancers keep a connection for (HAProxy's and browsers' idle times run to
+ * a minute): a request sent on a connection just as the server closed it failed with a reset.
+ * The server keeps it longer than they do, so the client is the one to close it.
+ */
+const KEEP_ALIVE_MS = 65_000
 
 async function main() {
   const started = Date.now()
@@ -141,6 +148,9 @@ async function main() {
     payload.logger.warn(
       'Payments: the built-in test gateway takes the payments, and no real money moves (every page says so). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.',
     )
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  // The wait for a request's headers longer still, so an idle connection is never cut by that timer first.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
   // Connections the kernel completes and keeps for the server to accept. Node's default, 511, is
   // less than a spike brings at once: while the event loop was busy answering, the connections
   // past it were dropped and tried again by the client after 1, 3, 7 and 15 seconds, and requests

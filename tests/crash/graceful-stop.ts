@@ -1,4 +1,4 @@
-import { request } from 'node:http'
+import { Agent, request } from 'node:http'
 
 import type { SiteProcess } from './site-process'
 
@@ -37,15 +37,46 @@ function slowPost(origin: string, path: string, body: string) {
   return { answer, finish: () => finish() }
 }
 
+/** A GET on `agent`'s kept connection: its status, and whether the connection was one used before. */
+function getOn(agent: Agent, origin: string, path: string) {
+  return new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+    const req = request(new URL(path, origin), { agent }, (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 /**
- * SIGTERM while requests are in flight: during the drain the instance is alive but says it is
- * stopping, every request it had (a POST half sent, a burst of page loads) is answered in full,
- * and it exits 0. Answers the problems found.
+ * A connection kept alive by its client is still open to it after Node's default 5 s of quiet (a
+ * client or balancer sending on it then met a reset); the idle connection is left open for the
+ * stop that follows, which must not wait for it. Answers the agent, for the caller to destroy.
+ */
+async function checkKeptAlive(site: SiteProcess, problems: string[]): Promise<Agent> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const first = await getOn(agent, site.origin, '/api/v1/health')
+  await pause(6_000)
+  const second = await getOn(agent, site.origin, '/api/v1/health').catch((error: unknown) => ({
+    status: `failed: ${String(error)}`,
+    reused: false,
+  }))
+  if (first.status !== 200 || second.status !== 200 || !second.reused)
+    problems.push(`a connection kept alive for 6 s: ${JSON.stringify({ first, second })}`)
+  return agent
+}
+
+/**
+ * SIGTERM while requests are in flight and a kept connection is idle: during the drain the
+ * instance is alive but says it is stopping, every request it had (a POST half sent, a burst of
+ * page loads) is answered in full, and it exits 0. Answers the problems found.
  */
 export async function checkGracefulStop(site: SiteProcess, drainMs: number): Promise<string[]> {
   const problems: string[] = []
   const ready = await fetch(`${site.origin}/api/v1/health/ready`)
   if (ready.status !== 200) problems.push(`readiness before the stop: ${ready.status} ${await ready.text()}`)
+  const idle = await checkKeptAlive(site, problems)
 
   const slow = slowPost(
     site.origin,
@@ -80,6 +111,7 @@ export async function checkGracefulStop(site: SiteProcess, drainMs: number): Pro
   if (statuses.some((status) => status !== 200)) problems.push(`page loads in flight: ${statuses.join(', ')}`)
 
   const code = await Promise.race([exit, pause(drainMs + 20_000).then(() => 'still running')])
+  idle.destroy()
   if (code !== 0) problems.push(`exit after SIGTERM: ${String(code)}`)
   if (!site.log().includes('Stopped: every request answered')) problems.push('the log does not say it stopped cleanly')
   console.info(`[graceful stop] exited ${String(code)} ${((Date.now() - started) / 1000).toFixed(1)} s after SIGTERM`)

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
 import { makeProduct, studioAuth, studioPicture } from './pages/studio'
 import { logInByPassword } from './pages/account'
+import { SiteShell } from './pages/site-shell'
 
 const cartCount = (page: Page) => page.getByTestId('cart-count')
 
@@ -216,6 +217,7 @@ test.describe('shop', () => {
     const id = Date.now()
     await makeProduct(request, { name: `Only one ${id}`, slug: `only-one-${id}`, original: true, stock: 1 })
     await page.goto(`/product/only-one-${id}`)
+    await new SiteShell(page).hydrated()
     await page.getByTestId('add-to-cart').click()
     await expect(cartCount(page)).toHaveAttribute('data-count', '1')
     await page.goto('/cart')
@@ -229,6 +231,7 @@ test.describe('shop', () => {
     page,
   }) => {
     await page.goto('/product/pinnacles-at-dawn')
+    await new SiteShell(page).hydrated()
     await page.getByTestId('add-to-cart').click()
     await expect(cartCount(page)).toHaveAttribute('data-count', '1')
 
@@ -277,6 +280,8 @@ test.describe('shop', () => {
   test('the cart on a phone: add, then find it in the cart @mobile', async ({ page }) => {
     await page.goto('/product/cottesloe-morning')
     await expect(page.getByTestId('add-to-cart')).toHaveText('Add to cart')
+    // A tap before the page has hydrated adds nothing.
+    await new SiteShell(page).hydrated()
     await page.getByTestId('add-to-cart').click()
     await expect(cartCount(page)).toHaveAttribute('data-count', '1')
     await expect(page.getByTestId('checkout-now')).toBeVisible()

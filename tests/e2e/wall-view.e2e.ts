@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test'
 
+import { SiteShell } from './pages/site-shell'
+
 /** Widths as drawn on the screen, in pixels. */
 const drawnWidth = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!.width
 
 for (const phone of [false, true]) {
   test(`an original is shown on a wall at its true size${phone ? ' @mobile' : ''}`, async ({ page }) => {
     await page.goto('/product/cottesloe-morning')
+    // A tap before the page has hydrated opens nothing.
+    await new SiteShell(page).hydrated()
     const opener = page.getByTestId('wall-view-open')
     await opener.click()
     const wall = page.getByTestId('wall-view')

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { fromOwnNetwork } from '../helpers/own-network'
 import { waitForMail } from '../helpers/outbox'
 import { studioAuth } from './studio'
+import { SiteShell } from './site-shell'
 
 /** A customer account made by the studio through Payload's REST API, so a test can log in by code. */
 export async function createCustomer(request: APIRequestContext, email: string, first = 'Juniper', last = 'Vale') {
@@ -16,6 +17,7 @@ export async function createCustomer(request: APIRequestContext, email: string, 
 /** Adds a one-SKU product (an original) to the cart from its page. */
 export async function addOriginal(page: Page, slug: string) {
   await page.goto(`/product/${slug}`)
+  await new SiteShell(page).hydrated()
   await page.getByTestId('add-to-cart').click()
   await expect(page.getByTestId('cart-count')).not.toHaveText('0')
 }
