@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,6 +9,7 @@ import { openDatabase } from '../crash/database'
 import { startMailCatcher } from '../crash/mail-catcher'
 import { SiteProcess } from '../crash/site-process'
 import { recreatePostgresDatabase } from '../support/postgres-database'
+import { randomPorts } from '../support/ports'
 
 import { startBalancer } from './balancer'
 import { startObjectStorage } from './object-storage'
@@ -29,8 +30,10 @@ export async function startCluster(options: { databaseUrl: string; redisUrl: str
   const mail = await startMailCatcher()
   const secret = randomBytes(32).toString('hex')
   const adminPassword = `cluster-${randomBytes(8).toString('hex')}`
-  const base = 4000 + randomInt(400) * 5
-  const ports = Array.from({ length: options.instances ?? 3 }, (_, i) => base + 1 + i)
+  const instances = options.instances ?? 3
+  // The balancer's port, then one per instance and one for an extra instance.
+  const base = randomPorts(4000, 2000, instances + 2)
+  const ports = Array.from({ length: instances }, (_, i) => base + 1 + i)
   const dataDirs: string[] = []
   const siteEnv = (overrides: Record<string, string> = {}) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-cluster-'))

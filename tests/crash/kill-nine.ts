@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { checkBooks, settled, stockBase } from './books'
 import { databaseName, recreatePostgresDatabase, withDatabaseName } from '../support/postgres-database'
+import { randomPorts } from '../support/ports'
 
 import { openDatabase } from './database'
 import { startMailCatcher } from './mail-catcher'
@@ -36,7 +37,7 @@ async function main() {
   const mail = await startMailCatcher()
   const secret = randomBytes(32).toString('hex')
   const adminPassword = `crash-${randomBytes(8).toString('hex')}`
-  const port = 3400 + randomInt(400)
+  const port = randomPorts(3400, 400)
   const siteEnv = {
     PORT: String(port),
     DATA_DIR: dataDir,
