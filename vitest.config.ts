@@ -31,7 +31,8 @@ function integration(name: string, options: { include?: string[]; exclude?: stri
       // Payload's logger may still write while a file's worker closes; written straight to the
       // output, such a line cannot fail the run as a log left pending on the closed channel.
       disableConsoleIntercept: true,
-      testTimeout: 30_000,
+      // .ci/run gives more where the tests share the cores with other suites.
+      testTimeout: Number(process.env.INT_TEST_TIMEOUT_MS) || 30_000,
       hookTimeout: 120_000,
     },
   }
