@@ -1,12 +1,16 @@
 // A spike on cached pages: 1,000 connections at once for 30 s on `/about` and a product page, then
-// the same on Next's prerendered 404 (`/_not-found`), on a fresh database and server of its own:
+// the same on Next's prerendered 404 (`/_not-found`), on a fresh database and server of its own,
+// first straight at the server and then through HAProxy in front of it, as it is deployed (the
+// cluster test's balancer, tests/cluster/balancer.ts):
 //   npm run bench:spike   (SPIKE_CONNECTIONS, SPIKE_SECONDS set the spike; after a production build)
-// A request left without an answer for 10 s counts as a timeout; none may be.
+// A request left without an answer for 10 s counts as a timeout; none may be as deployed.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+
+import { startBalancer } from '../tests/cluster/balancer'
 
 import { startServer } from './server'
 import { shopSubjects } from './shop-subjects'
@@ -37,7 +41,15 @@ async function spike(url: string, paths: string[]) {
     timeouts: result.timeouts,
     errors: result.errors,
     non2xx: result.non2xx,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
   }
+}
+
+/** The pages' spike and the 404's, and the pages' p99 over the 404's. */
+async function spikes(url: string, pages: string[]) {
+  const cached = await spike(url, pages)
+  const notFound = await spike(url, ['/_not-found'])
+  return { cached, notFound, p99ToNotFound: Math.round((cached.p99Ms / notFound.p99Ms) * 100) / 100 }
 }
 
 async function main() {
@@ -55,17 +67,22 @@ async function main() {
       // Each page rendered and cached before the spike, as it is on a site that has been up a while.
       for (const p of [...pages, '/_not-found']) await fetch(server.url + p).then((r) => r.arrayBuffer())
       const loadBefore = os.loadavg()
-      const cached = await spike(server.url, pages)
-      const notFound = await spike(server.url, ['/_not-found'])
+      const alone = await spikes(server.url, pages)
+      const balancer = await startBalancer(port + 1, [port])
+      let deployed: Awaited<ReturnType<typeof spikes>>
+      try {
+        deployed = await spikes(balancer.origin, pages)
+      } finally {
+        await balancer.close()
+      }
       const report = {
         machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadBefore },
         connections,
         seconds,
         timeoutSeconds: TIMEOUT,
-        cached,
-        notFound,
-        p99ToNotFound: Math.round((cached.p99Ms / notFound.p99Ms) * 100) / 100,
-        target: 'no timeouts or errors; p99 beside the 404 of the same run',
+        alone,
+        behindBalancer: deployed,
+        target: 'behind the balancer: no timeouts or errors; p99 beside the 404 of the same run',
       }
       saveResults('spike', report)
       console.log(JSON.stringify(report, null, 2))

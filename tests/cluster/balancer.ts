@@ -7,7 +7,10 @@ import path from 'node:path'
  * HAProxy (Debian's package) in front of the instances, as a production balancer would be set up:
  * round robin, each instance checked on its readiness every half second, and a request an instance
  * could not answer sent to another (any request whose connection failed; a GET or HEAD also when
- * the instance died before answering).
+ * the instance died before answering). An instance is sent at most 64 requests at once; the rest
+ * wait in the balancer's queue, in order, for up to 10 s. The balancer takes a crowd's connections
+ * as fast as they come, where an instance alone takes one new connection per turn of its event
+ * loop (libuv), and a thousand at once would wait in the kernel's queue for seconds.
  */
 export async function startBalancer(port: number, instancePorts: number[]) {
   const folder = mkdtempSync(path.join(tmpdir(), 'atelier-haproxy-'))
@@ -22,6 +25,9 @@ export async function startBalancer(port: number, instancePorts: number[]) {
       '  timeout connect 2s',
       '  timeout client 60s',
       '  timeout server 60s',
+      '  timeout queue 10s',
+      // A busy instance answers its check late, not never: one killed refuses the check at once.
+      '  timeout check 3s',
       '  option forwardfor',
       '  retries 3',
       '  option redispatch 1',
@@ -36,7 +42,7 @@ export async function startBalancer(port: number, instancePorts: number[]) {
       '  option httpchk',
       `  http-check send meth GET uri /api/v1/health/ready ver HTTP/1.1 hdr Host 127.0.0.1:${port}`,
       '  http-check expect status 200',
-      '  default-server inter 500ms fall 2 rise 2',
+      '  default-server inter 500ms fall 2 rise 2 maxconn 64',
       // Which instance answered, for the test's own counts.
       '  http-response set-header X-Instance %s',
       ...instancePorts.map((p, i) => `  server instance${i + 1} 127.0.0.1:${p} check`),
