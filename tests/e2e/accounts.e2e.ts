@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { fromOwnNetwork } from './helpers/own-network'
 
 import { E2E_OIDC } from '../../playwright.config'
-import { WCAG_TAGS } from './helpers/axe-variants'
+import { wcagAxe } from './helpers/axe-variants'
 import { startOidcProvider } from './helpers/oidc-provider'
 import { waitForMail } from './helpers/outbox'
 import { logInByPassword, requestSignUp, submitPasswordLogin } from './pages/account'
@@ -68,7 +67,7 @@ test.describe.serial('accounts', () => {
     await expect(sent).toContainText(email)
     const mail = await waitForMail(email, since)
     expect(mail.code).toMatch(/^\d{6}$/)
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    const { violations } = await wcagAxe(page).analyze()
     expect(violations.map((v) => v.id)).toEqual([])
 
     // A wrong code is refused on the spot; the one from the mail makes the account and signs in.

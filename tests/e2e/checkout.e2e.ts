@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { fromOwnNetwork } from './helpers/own-network'
 
 import arAccount from '../../src/i18n/messages/ar/account.json' with { type: 'json' }
 import arCheckout from '../../src/i18n/messages/ar/checkout.json' with { type: 'json' }
-import { WCAG_TAGS } from './helpers/axe-variants'
+import { wcagAxe } from './helpers/axe-variants'
 
 import { waitForMail } from './helpers/outbox'
 import { addAddress, addOriginal, createCustomer, signInAtCheckout, shippingOption } from './pages/checkout'
@@ -24,7 +23,7 @@ test.describe('checkout', () => {
     await markPage(page)
     const box = page.getByTestId('checkout-sign-in')
     await expect(box.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible()
-    expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([])
+    expect((await wcagAxe(page).analyze()).violations).toEqual([])
     // A wrong code is refused where it was typed.
     await fromOwnNetwork(page)
     await box.getByLabel('E-mail address').fill(email)
@@ -60,7 +59,7 @@ test.describe('checkout', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await markPage(page)
     await expect(page.getByTestId('checkout-sign-in')).toContainText(arCheckout.signIn.heading)
-    expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([])
+    expect((await wcagAxe(page).analyze()).violations).toEqual([])
     await signInAtCheckout(page, email, {
       email: arAccount.fields.email,
       send: new RegExp(arAccount.login.sendCode),

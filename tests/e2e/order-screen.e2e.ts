@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { WCAG_TAGS } from './helpers/axe-variants'
+import { wcagAxe } from './helpers/axe-variants'
 import { waitForMail } from './helpers/outbox'
 import { makeProduct, placeOrder, signInToStudio } from './pages/studio'
 
@@ -161,11 +160,7 @@ test.describe('the studio’s own screens', () => {
         const page = await context.newPage()
         await signInToStudio(page)
         await expect(page.getByTestId('shop-sales')).toBeVisible()
-        const sales = await new AxeBuilder({ page })
-          .include('[data-testid="shop-sales"]')
-          .include('.studio-attention')
-          .withTags(WCAG_TAGS)
-          .analyze()
+        const sales = await wcagAxe(page).include('[data-testid="shop-sales"]').include('.studio-attention').analyze()
         const shot = (name: string) =>
           page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true })
         await shot('first-screen')
@@ -174,12 +169,9 @@ test.describe('the studio’s own screens', () => {
         await work.getByTestId('order-actions').getByRole('button', { name: 'Refund…' }).click()
         await expect(work.getByTestId('order-refund-summary')).toContainText('Everything left is refunded')
         await shot('order')
-        const order = await new AxeBuilder({ page }).include('[data-testid="order-work"]').withTags(WCAG_TAGS).analyze()
+        const order = await wcagAxe(page).include('[data-testid="order-work"]').analyze()
         await page.goto('/admin/collections/orders')
-        const filter = await new AxeBuilder({ page })
-          .include('[data-testid="order-status-filter"]')
-          .withTags(WCAG_TAGS)
-          .analyze()
+        const filter = await wcagAxe(page).include('[data-testid="order-status-filter"]').analyze()
         await page.goto('/admin/collections/products/create')
         await page.locator('#field-name').fill('Lake Clifton, morning')
         await page.locator('#field-price').fill('1250')
