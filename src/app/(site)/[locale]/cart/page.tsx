@@ -26,7 +26,9 @@ export default async function CartPage({ params }: Props) {
   return (
     <>
       <PageHeading top={<p className="eyebrow">{t('shop.titles.shop')}</p>} title={t('cart.titles.cart')} />
-      <section className="container-page pb-24">
+      {/* Tall enough that the footer starts below a phone's first screen: the cart loads in the
+          browser, and what it shows (the empty cart, or its lines) then moves nothing in view. */}
+      <section className="container-page min-h-[65vh] pb-24">
         <ClientMessages namespaces={['cart']}>
           <CartWidget />
         </ClientMessages>
