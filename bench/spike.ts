@@ -41,7 +41,9 @@ async function spike(url: string, paths: string[]) {
     timeouts: result.timeouts,
     errors: result.errors,
     non2xx: result.non2xx,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+    ),
   }
 }
 
