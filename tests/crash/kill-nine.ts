@@ -37,7 +37,8 @@ async function main() {
   const mail = await startMailCatcher()
   const secret = randomBytes(32).toString('hex')
   const adminPassword = `crash-${randomBytes(8).toString('hex')}`
-  const port = randomPorts(3400, 400)
+  // The site's port, and the next one for the site restored from its backup (backup-restore.ts).
+  const port = randomPorts(3400, 400, 2)
   const siteEnv = {
     PORT: String(port),
     DATA_DIR: dataDir,

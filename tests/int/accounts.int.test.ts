@@ -362,17 +362,18 @@ describe('login by e-mail', () => {
     const unknownMs: number[] = []
     let known = await time('grace@example.test')
     let unknown = await time('nobody@example.test')
-    // Alternating rounds and medians, so a busy machine does not decide the comparison.
+    // Alternating rounds, each side's fastest compared: a busy machine only ever adds time to a
+    // request, so the fastest of each is closest to what the request itself costs (medians of four
+    // differed by 112 ms when the PostgreSQL tests shared two cores with the crash and cluster tests).
     for (let i = 0; i < 4; i++) {
       known = await time('grace@example.test')
       unknown = await time('nobody@example.test')
       knownMs.push(known.ms)
       unknownMs.push(unknown.ms)
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
     expect(unknown.status).toBe(known.status)
     expect(unknown.body).toEqual(known.body)
-    expect(Math.abs(median(unknownMs) - median(knownMs))).toBeLessThan(100)
+    expect(Math.abs(Math.min(...unknownMs) - Math.min(...knownMs))).toBeLessThan(100)
     expect((await arrived).text).toMatch(/Sign up/)
   })
 
