@@ -71,12 +71,7 @@ async function main() {
       const loadBefore = os.loadavg()
       const alone = await spikes(server.url, pages)
       const balancer = await startBalancer(port + 1, [port])
-      let deployed: Awaited<ReturnType<typeof spikes>>
-      try {
-        deployed = await spikes(balancer.origin, pages)
-      } finally {
-        await balancer.close()
-      }
+      const deployed = await spikes(balancer.origin, pages).finally(balancer.close)
       const report = {
         machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadBefore },
         connections,
