@@ -184,7 +184,50 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale:
+    | ('false' | 'none' | 'null')
+    | false
+    | null
+    | (
+        | 'en'
+        | 'ar'
+        | 'de'
+        | 'es'
+        | 'fr'
+        | 'id'
+        | 'it'
+        | 'ja'
+        | 'ka'
+        | 'ko'
+        | 'pl'
+        | 'pt-BR'
+        | 'ru'
+        | 'tr'
+        | 'uk'
+        | 'uz'
+        | 'vi'
+        | 'zh-CN'
+      )
+    | (
+        | 'en'
+        | 'ar'
+        | 'de'
+        | 'es'
+        | 'fr'
+        | 'id'
+        | 'it'
+        | 'ja'
+        | 'ka'
+        | 'ko'
+        | 'pl'
+        | 'pt-BR'
+        | 'ru'
+        | 'tr'
+        | 'uk'
+        | 'uz'
+        | 'vi'
+        | 'zh-CN'
+      )[];
   globals: {
     'site-settings': SiteSetting;
     'site-configuration': SiteConfiguration;
@@ -201,7 +244,25 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale:
+    | 'en'
+    | 'ar'
+    | 'de'
+    | 'es'
+    | 'fr'
+    | 'id'
+    | 'it'
+    | 'ja'
+    | 'ka'
+    | 'ko'
+    | 'pl'
+    | 'pt-BR'
+    | 'ru'
+    | 'tr'
+    | 'uk'
+    | 'uz'
+    | 'vi'
+    | 'zh-CN';
   widgets: {
     'needs-attention': NeedsAttentionWidget;
     'shop-sales': ShopSalesWidget;

@@ -51,6 +51,8 @@ import { Header } from '@/globals/Header'
 import { SiteConfiguration } from '@/globals/SiteConfiguration'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { adminLanguages } from '@/i18n/admin-languages'
+import { contentLocalization } from '@/i18n/content-localization'
+import { requiredInEnglishSchema } from '@/fields/required-in-english-schema'
 import { studioAdmin } from '@/studio/admin-config'
 import { CreditEntries } from '@/collections/Vouchers/CreditEntries'
 import { GiftVouchers } from '@/collections/Vouchers/GiftVouchers'
@@ -125,6 +127,7 @@ export default buildConfig({
   editor: studioEditor,
   graphQL: { queries: atelierQueries },
   i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },
+  localization: contentLocalization,
   secret: loadSecret(),
   sharp,
   upload: {
@@ -141,7 +144,7 @@ export default buildConfig({
     shouldAutoRun: runnerTurn,
   },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), schema: [requiredInEnglishSchema] },
 })
   .then(closePayloadInternals)
   .then(closeVersionsNotKept)

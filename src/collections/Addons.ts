@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { invalidateShop } from '@/hooks/invalidate-shop'
+import { textInEnglishFirst } from '@/fields/localized'
 
 import { publicContentAccess } from '@/collections/content-access'
 
@@ -22,7 +23,7 @@ export const Addons: CollectionConfig = {
   access: publicContentAccess,
   hooks: { afterChange: [invalidateShop], afterDelete: [invalidateShop] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    textInEnglishFirst({ name: 'name', maxLength: 120 }),
     {
       name: 'type',
       type: 'select',

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Addon, Group, Sku } from '@/payload-types'
+import type { Sku } from '@/payload-types'
 
 import type { Catalogue } from '@/commerce/catalogue'
 import {
@@ -12,6 +12,8 @@ import {
   searchDocumentOf,
   skusByProduct,
   toCatalogueProduct,
+  type CatalogueAddon,
+  type CatalogueGroup,
   type CatalogueProduct,
 } from '@/commerce/catalogue-read'
 import { addToIndex, emptySearchIndex } from '@/commerce/search-index'
@@ -56,8 +58,8 @@ async function inSlices<T extends { id: number }>(
 export function assembleCatalogue(parts: {
   products: CatalogueProduct[]
   skus: Sku[]
-  groups: Group[]
-  addons: Addon[]
+  groups: CatalogueGroup[]
+  addons: CatalogueAddon[]
   search: Catalogue['search']
 }): Catalogue {
   const { products, skus, groups, addons, search } = parts

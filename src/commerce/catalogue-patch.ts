@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/relation-id'
-import type { Group } from '@/payload-types'
 
 import type { Catalogue } from '@/commerce/catalogue'
 import type { CatalogueChanges } from '@/commerce/catalogue-changes'
@@ -15,6 +14,7 @@ import {
   searchDocumentOf,
   skusByProduct,
   toCatalogueProduct,
+  type CatalogueGroup,
   type CatalogueProduct,
 } from '@/commerce/catalogue-read'
 import { addToIndex, removeFromIndex } from '@/commerce/search-index'
@@ -47,7 +47,7 @@ function insertProduct(catalogue: Catalogue, product: CatalogueProduct) {
  * The groups read again. A deleted group leaves its products' group lists in the database (the
  * link rows go with it) without a save of theirs: it leaves them here too.
  */
-function replaceGroups(catalogue: Catalogue, groups: Group[]) {
+function replaceGroups(catalogue: Catalogue, groups: CatalogueGroup[]) {
   const before = catalogue.groups
   catalogue.groups = new Map(groups.map((g) => [g.id, g]))
   catalogue.groupsBySlug = new Map(groups.map((g) => [g.slug, g]))

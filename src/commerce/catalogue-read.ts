@@ -1,11 +1,14 @@
 import type { Payload, Where } from 'payload'
 
 import { relationId } from '@/lib/relation-id'
+import { type Translatable, withTranslations } from '@/i18n/translations'
 import type { Addon, Group, Product, Sku } from '@/payload-types'
 
 import type { SearchDocument } from '@/commerce/search-index'
 
-export type CatalogueProduct = Product & { skuList: Sku[]; groupIds: number[] }
+export type CatalogueProduct = Translatable<Product> & { skuList: Sku[]; groupIds: number[] }
+export type CatalogueGroup = Translatable<Group>
+export type CatalogueAddon = Translatable<Addon>
 
 /** The shop's order of products (and of a product's SKUs): sort order, then the order they were made in. */
 export const byShopOrder = (
@@ -16,11 +19,12 @@ export const byShopOrder = (
 const published: Where = { _status: { equals: 'published' } }
 
 /**
- * Published products matching `where`, with their pictures and video (depth 1). The products'
+ * Published products matching `where` in English with their translations, with their pictures
+ * and video (depth 1). The products'
  * `skus` join is left out: the catalogue files SKUs itself, and Payload would read each
  * product's SKUs again (most of the time of a whole catalogue's read).
  */
-export async function readProducts(payload: Payload, where: Where, limit = 0): Promise<Product[]> {
+export async function readProducts(payload: Payload, where: Where, limit = 0): Promise<Translatable<Product>[]> {
   const { docs } = await payload.find({
     collection: 'products',
     where: { and: [published, where] },
@@ -31,7 +35,7 @@ export async function readProducts(payload: Payload, where: Where, limit = 0): P
     pagination: false,
     overrideAccess: true,
   })
-  return docs
+  return withTranslations(payload, 'products', docs)
 }
 
 /** The ids of the published products matching `where`. */
@@ -62,15 +66,17 @@ export async function readSkus(payload: Payload, where: Where, limit = 0): Promi
   return docs
 }
 
-export async function readAddons(payload: Payload, where?: Where): Promise<Addon[]> {
+export async function readAddons(payload: Payload, where?: Where): Promise<CatalogueAddon[]> {
   const all = { limit: 0, pagination: false as const, overrideAccess: true }
-  return (await payload.find({ collection: 'addons', depth: 0, ...(where ? { where } : {}), ...all })).docs
+  const { docs } = await payload.find({ collection: 'addons', depth: 0, ...(where ? { where } : {}), ...all })
+  return withTranslations(payload, 'addons', docs)
 }
 
-export async function readGroups(payload: Payload): Promise<Group[]> {
+export async function readGroups(payload: Payload): Promise<CatalogueGroup[]> {
   const all = { limit: 0, pagination: false as const, overrideAccess: true }
   const where: Where = { model: { equals: 'product' } }
-  return (await payload.find({ collection: 'groups', where, depth: 1, sort: 'lft', ...all })).docs
+  const { docs } = await payload.find({ collection: 'groups', where, depth: 1, sort: 'lft', ...all })
+  return withTranslations(payload, 'groups', docs)
 }
 
 /** SKUs filed under the products they belong to. */
@@ -87,7 +93,7 @@ export function skusByProduct(skus: Sku[]): Map<number, Sku[]> {
 }
 
 /** A product as the catalogue holds it: with its SKUs in shop order and the ids of its groups. */
-export function toCatalogueProduct(product: Product, skus: Sku[]): CatalogueProduct {
+export function toCatalogueProduct(product: Translatable<Product>, skus: Sku[]): CatalogueProduct {
   return {
     ...product,
     skuList: [...skus].sort(byShopOrder),
@@ -95,9 +101,18 @@ export function toCatalogueProduct(product: Product, skus: Sku[]): CatalogueProd
   }
 }
 
-/** What the search index reads of a product: its name, and its blurb, story, medium, series and brand. */
-export const searchDocumentOf = (p: Product): SearchDocument => ({
-  id: p.id,
-  name: p.name,
-  text: [p.blurb, p.content, p.medium, p.series, p.brand].filter(Boolean).join(' '),
-})
+const textOf = (p: Partial<Product>) => [p.blurb, p.content, p.medium, p.series].filter(Boolean)
+
+/**
+ * What the search index reads of a product: its name, and its blurb, story, medium, series and
+ * brand, in English and in every language they were translated into (a visitor finds a painting
+ * by the words of their own language).
+ */
+export const searchDocumentOf = (p: Translatable<Product>): SearchDocument => {
+  const translations = Object.values(p.translated?.values ?? {}) as Partial<Product>[]
+  return {
+    id: p.id,
+    name: [p.name, ...translations.map((t) => t.name)].filter(Boolean).join(' '),
+    text: [...textOf(p), p.brand, ...translations.flatMap(textOf)].filter(Boolean).join(' '),
+  }
+}

@@ -3,12 +3,12 @@ import type { Payload } from 'payload'
 import { GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
 import { changesSince, tagGenerations, type TagGenerations } from '@/lib/memo-cache'
 import { revalidateTags } from '@/lib/revalidation'
-import type { Addon, Group, Sku } from '@/payload-types'
+import type { Sku } from '@/payload-types'
 
 import { buildCatalogue } from '@/commerce/catalogue-build'
 import { parseCatalogueChanges } from '@/commerce/catalogue-changes'
 import { patchCatalogue } from '@/commerce/catalogue-patch'
-import type { CatalogueProduct } from '@/commerce/catalogue-read'
+import type { CatalogueAddon, CatalogueGroup, CatalogueProduct } from '@/commerce/catalogue-read'
 import type { SearchIndex } from '@/commerce/search-index'
 
 export type { CatalogueProduct } from '@/commerce/catalogue-read'
@@ -19,9 +19,9 @@ export type Catalogue = {
   bySlug: Map<string, CatalogueProduct>
   byId: Map<number, CatalogueProduct>
   skus: Map<number, Sku>
-  groups: Map<number, Group>
-  groupsBySlug: Map<string, Group>
-  addons: Map<number, Addon>
+  groups: Map<number, CatalogueGroup>
+  groupsBySlug: Map<string, CatalogueGroup>
+  addons: Map<number, CatalogueAddon>
   search: SearchIndex
 }
 

@@ -2,18 +2,33 @@ import { presentVideo } from '@/content/collections'
 import { relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
-import type { Addon, Group, Media, Video } from '@/payload-types'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { inLanguage } from '@/i18n/translations'
+import type { Media, Video } from '@/payload-types'
 
 import type { Catalogue, CatalogueProduct } from '@/commerce/catalogue'
+import type { CatalogueAddon, CatalogueGroup } from '@/commerce/catalogue-read'
 import { badgeLabel } from '@/commerce/product-badges'
 import { isOnSpecial, productPrice } from '@/commerce/product-pricing'
 
 export type ImageOptions = { aspect: Aspect; width: number }
 
-const groupRef = (group: Group | undefined) => (group ? { id: group.id, name: group.name, slug: group.slug } : null)
+const groupRef = (group: CatalogueGroup | undefined, locale: Locale) => {
+  if (!group) return null
+  const { doc, english } = inLanguage(group, locale)
+  return { id: doc.id, name: doc.name, slug: doc.slug, ...(english.includes('name') ? { name_lang: 'en' } : {}) }
+}
 
-/** A product in a list or grid: name, address, price and its main picture. */
-export function presentProductSummary(product: CatalogueProduct, image: ImageOptions) {
+/**
+ * A product in a list or grid in the visitor's language: name, address, price and its main
+ * picture. `in_english` names the texts shown in English because they are not translated yet.
+ */
+export function presentProductSummary(
+  shopProduct: CatalogueProduct,
+  image: ImageOptions,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const { doc: product, english } = inLanguage(shopProduct, locale)
   return {
     id: product.id,
     name: product.name,
@@ -24,11 +39,13 @@ export function presentProductSummary(product: CatalogueProduct, image: ImageOpt
     is_new: Boolean(product.is_new),
     ...productPrice(product.skuList),
     image: toImage(product.images?.[0]?.image as Media | undefined, image),
+    in_english: english,
   }
 }
 export type ProductSummary = ReturnType<typeof presentProductSummary>
 
-function presentAddon(addon: Addon) {
+function presentAddon(shopAddon: CatalogueAddon, locale: Locale) {
+  const { doc: addon } = inLanguage(shopAddon, locale)
   return {
     id: addon.id,
     type: addon.type,
@@ -53,17 +70,23 @@ export function addonsOf(product: CatalogueProduct, catalogue: Catalogue) {
     .flatMap((id) => (catalogue.groups.get(id)?.addons ?? []).map(relationId))
     .filter((id): id is number => id != null && !own.includes(id))
   const pick = (ids: number[]) =>
-    [...new Set(ids)].map((id) => catalogue.addons.get(id)).filter((a): a is Addon => Boolean(a))
+    [...new Set(ids)].map((id) => catalogue.addons.get(id)).filter((a): a is CatalogueAddon => Boolean(a))
   return { addons: pick(own), groupaddons: pick(fromGroups) }
 }
 
-/** The spec's Product and art product, with SKUs (prices and availability, not stock counts). */
-export function presentProduct(product: CatalogueProduct, catalogue: Catalogue, image: ImageOptions) {
-  const { addons, groupaddons } = addonsOf(product, catalogue)
+/** The spec's Product and art product in the visitor's language, with SKUs (prices and availability, not stock counts). */
+export function presentProduct(
+  shopProduct: CatalogueProduct,
+  catalogue: Catalogue,
+  image: ImageOptions,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const { addons, groupaddons } = addonsOf(shopProduct, catalogue)
+  const { doc: product } = inLanguage(shopProduct, locale)
   const images = (product.images ?? []).map((row) => toImage(row.image as Media, image)).filter((i) => i !== null)
   const onlySku = product.skuList.length === 1 && !(product.variations ?? []).length ? product.skuList[0] : null
   return {
-    ...presentProductSummary(product, image),
+    ...presentProductSummary(shopProduct, image, locale),
     title: product.title || product.name,
     meta_description: product.meta_description ?? product.blurb ?? '',
     brand: product.brand ?? '',
@@ -74,8 +97,8 @@ export function presentProduct(product: CatalogueProduct, catalogue: Catalogue, 
         ? presentVideo(product.video as Video, { aspect: '16x9', width: 300 })
         : null,
     size_chart_image: toImage(product.size_chart_image as Media | undefined, { aspect: 'raw', width: 1200 }),
-    groups: product.groupIds.map((id) => groupRef(catalogue.groups.get(id))).filter((g) => g !== null),
-    primary_group: groupRef(catalogue.groups.get(relationId(product.primary_group) ?? -1)),
+    groups: product.groupIds.map((id) => groupRef(catalogue.groups.get(id), locale)).filter((g) => g !== null),
+    primary_group: groupRef(catalogue.groups.get(relationId(product.primary_group) ?? -1), locale),
     variations: (product.variations ?? []).map((v) => ({
       id: v.id ?? v.name,
       name: v.name,
@@ -92,8 +115,8 @@ export function presentProduct(product: CatalogueProduct, catalogue: Catalogue, 
       in_stock: sku.stock > 0,
     })),
     sku: onlySku?.id ?? 0,
-    addons: addons.map(presentAddon),
-    groupaddons: groupaddons.map(presentAddon),
+    addons: addons.map((addon) => presentAddon(addon, locale)),
+    groupaddons: groupaddons.map((addon) => presentAddon(addon, locale)),
     year_painted: product.year_painted ?? null,
     medium: product.medium ?? '',
     series: product.series ?? '',

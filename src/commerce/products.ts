@@ -1,9 +1,12 @@
 import { DomainError } from '@/lib/domain-error'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { inLanguage } from '@/i18n/translations'
 import { toImage } from '@/media/image'
 import type { Group, Media } from '@/payload-types'
 
 import { resolveAddons, type AddonValue } from '@/commerce/addon-choices'
 import type { Catalogue, CatalogueProduct } from '@/commerce/catalogue'
+import type { CatalogueGroup } from '@/commerce/catalogue-read'
 import { toCents, toDollars } from '@/commerce/money'
 import { addonsOf, presentProductSummary, type ImageOptions } from '@/commerce/present-product'
 import { isOnSpecial, productPrice } from '@/commerce/product-pricing'
@@ -15,7 +18,7 @@ import { isCompleteChoice, optionMismatch, optionKey, type OptionChoice } from '
 /** The group whose children are the shop's category tiles (spec: the range-level parent category). */
 const RANGE_LEVEL_SLUG = 'range-level'
 
-const byGroupRef = (catalogue: Catalogue, ref: number | string): Group | undefined =>
+const byGroupRef = (catalogue: Catalogue, ref: number | string): CatalogueGroup | undefined =>
   typeof ref === 'number' || /^\d+$/.test(ref) ? catalogue.groups.get(Number(ref)) : catalogue.groupsBySlug.get(ref)
 
 /** The group and every group below it in its tree (nested set: lft and rgt inside the group's). */
@@ -28,7 +31,7 @@ function subtreeIds(catalogue: Catalogue, group: Group): Set<number> {
 }
 
 /** The shop's category tiles: the children of the range-level group, in tree order. */
-export function shopTiles(catalogue: Catalogue, image: ImageOptions) {
+export function shopTiles(catalogue: Catalogue, image: ImageOptions, locale: Locale = DEFAULT_LOCALE) {
   const parent = catalogue.groupsBySlug.get(RANGE_LEVEL_SLUG)
   if (!parent) return []
   return [...catalogue.groups.values()]
@@ -40,14 +43,18 @@ export function shopTiles(catalogue: Catalogue, image: ImageOptions) {
         (g.rgt ?? 0) < (parent.rgt ?? 0),
     )
     .sort((a, b) => (a.lft ?? 0) - (b.lft ?? 0))
-    .map((g) => ({
-      id: g.id,
-      name: g.name,
-      slug: g.slug,
-      url: `/shop/${g.slug}`,
-      content: g.content ?? '',
-      image: toImage(g.image as Media | undefined, image),
-    }))
+    .map((group) => {
+      const { doc: g, english } = inLanguage(group, locale)
+      return {
+        id: g.id,
+        name: g.name,
+        slug: g.slug,
+        url: `/shop/${g.slug}`,
+        content: g.content ?? '',
+        image: toImage(g.image as Media | undefined, image),
+        in_english: english,
+      }
+    })
 }
 
 /** The products of a group and the groups below it (all products without a group); an unknown group is a 404. */
@@ -65,25 +72,38 @@ function productsOf(catalogue: Catalogue, group?: number | string) {
  */
 export function shopRow(
   catalogue: Catalogue,
-  { group, limit, newest, image }: { group?: number; limit: number; newest: boolean; image: ImageOptions },
+  {
+    group,
+    limit,
+    newest,
+    image,
+    locale,
+  }: { group?: number; limit: number; newest: boolean; image: ImageOptions; locale?: Locale },
 ) {
   const products =
     group !== undefined && catalogue.groups.has(group) ? productsOf(catalogue, group).products : catalogue.products
   const ordered = newest
     ? [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
     : products
-  return ordered.slice(0, limit).map((p) => presentProductSummary(p, image))
+  return ordered.slice(0, limit).map((p) => presentProductSummary(p, image, locale))
 }
 
-type ListOptions = { group?: number | string; page: number; pageSize: number; image: ImageOptions; view?: ShopView }
+type ListOptions = {
+  group?: number | string
+  page: number
+  pageSize: number
+  image: ImageOptions
+  view?: ShopView
+  locale?: Locale
+}
 
-/** What a category's products can be filtered by: the mediums and size bands among them. */
-function facetsOf(products: CatalogueProduct[]) {
+/** What a category's products can be filtered by: the mediums (named in `locale`) and size bands among them. */
+function facetsOf(products: CatalogueProduct[], locale: Locale) {
   const mediums = new Map<string, string>()
   const sizes = new Set<ArtSize>()
   for (const product of products) {
     const slug = product.medium ? mediumSlug(product.medium) : ''
-    if (slug && !mediums.has(slug)) mediums.set(slug, product.medium!)
+    if (slug && !mediums.has(slug)) mediums.set(slug, inLanguage(product, locale).doc.medium ?? product.medium!)
     const size = artSize(product)
     if (size) sizes.add(size)
   }
@@ -122,17 +142,31 @@ export function viewProducts(products: CatalogueProduct[], view: ShopView = {}):
  * One page of products, of a group and the groups below it (all products without a group), in
  * the artist's order. An unknown group is a 404.
  */
-export function listProducts(catalogue: Catalogue, { group, page, pageSize, image, view }: ListOptions) {
+export function listProducts(
+  catalogue: Catalogue,
+  { group, page, pageSize, image, view, locale = DEFAULT_LOCALE }: ListOptions,
+) {
   const { products: all, found } = productsOf(catalogue, group)
   const products = viewProducts(all, view)
   const num_pages = Math.ceil(products.length / pageSize)
-  const data = products.slice((page - 1) * pageSize, page * pageSize).map((p) => presentProductSummary(p, image))
+  const data = products
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map((p) => presentProductSummary(p, image, locale))
+  const shown = found && inLanguage(found, locale)
   return {
     data,
     num_pages,
     total: products.length,
-    group: found ? { id: found.id, name: found.name, slug: found.slug } : null,
-    facets: facetsOf(all),
+    group: shown
+      ? {
+          id: shown.doc.id,
+          name: shown.doc.name,
+          slug: shown.doc.slug,
+          content: shown.doc.content ?? '',
+          in_english: shown.english,
+        }
+      : null,
+    facets: facetsOf(all, locale),
   }
 }
 
@@ -143,11 +177,17 @@ export function findProduct(catalogue: Catalogue, ref: number | string): Catalog
   return product
 }
 
-export function searchProducts(catalogue: Catalogue, query: string, image: ImageOptions, limit = 48) {
+export function searchProducts(
+  catalogue: Catalogue,
+  query: string,
+  image: ImageOptions,
+  limit = 48,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   return search(catalogue.search, query, limit)
     .map((id) => catalogue.byId.get(id))
     .filter((p): p is CatalogueProduct => Boolean(p))
-    .map((p) => presentProductSummary(p, image))
+    .map((p) => presentProductSummary(p, image, locale))
 }
 
 export type SkuChoice = { product: number | string; variations: OptionChoice[]; addons: AddonValue[] }

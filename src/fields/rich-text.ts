@@ -3,7 +3,7 @@ import type { Field, FieldHook } from 'payload'
 import { renderRichText } from '@/content/rich-text/render-rich-text'
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 
-type Options = { label: string; description?: string; required?: boolean }
+type Options = { label: string; description?: string; required?: boolean; localized?: boolean }
 
 /** The name of the rich text behind an HTML field. */
 const richName = (htmlName: string) => `${htmlName}_rich`
@@ -33,7 +33,7 @@ const renderFrom =
  * clean HTML made from it on every save, under the name the pages and the v1 API read. The HTML
  * is never typed in the back-office and never shown there.
  */
-export function richTextField(name: string, { label, description, required }: Options): Field[] {
+export function richTextField(name: string, { label, description, required, localized }: Options): Field[] {
   const rich = richName(name)
   return [
     {
@@ -41,9 +41,10 @@ export function richTextField(name: string, { label, description, required }: Op
       type: 'richText',
       label,
       required,
+      localized,
       admin: { description },
       hooks: { beforeValidate: [importHtml(name)] },
     },
-    { name, type: 'textarea', admin: { hidden: true }, hooks: { beforeChange: [renderFrom(rich)] } },
+    { name, type: 'textarea', localized, admin: { hidden: true }, hooks: { beforeChange: [renderFrom(rich)] } },
   ]
 }

@@ -1,8 +1,14 @@
 import { hasLocale } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getLocale, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales'
+
+/** The language of the page being rendered (for a part of it that is not handed the page's `locale`). */
+export async function renderedLocale(): Promise<Locale> {
+  const locale = await getLocale()
+  return hasLocale(LOCALES, locale) ? locale : DEFAULT_LOCALE
+}
 
 /**
  * The language of a page, from its `[locale]` segment, made the language of everything rendered

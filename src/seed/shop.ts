@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { readOriginal } from '@/media/storage'
 import type { Addon, Media } from '@/payload-types'
+import { seedShopTranslations } from '@/seed/shop-translations'
 import type { ProductBadge } from '@/commerce/product-badges'
 
 import { deriveWatercolour } from '@/seed/artwork'
@@ -125,7 +126,7 @@ const codeOf = (slug: string) =>
     .map((word) => word.slice(0, 3).toUpperCase())
     .join('-')
 
-function originalSeed(p: SeedPainting, images: number[], groups: number[], sort_order: number): ProductSeed {
+export function originalSeed(p: SeedPainting, images: number[], groups: number[], sort_order: number): ProductSeed {
   const art = {
     year_painted: p.year,
     medium: p.medium,
@@ -159,7 +160,7 @@ function originalSeed(p: SeedPainting, images: number[], groups: number[], sort_
   }
 }
 
-function printSeed(
+export function printSeed(
   p: SeedPainting,
   images: number[],
   groups: number[],
@@ -350,4 +351,5 @@ export async function seedShop(payload: Payload): Promise<void> {
         : [{ code, options: [], price: good.price, stock: good.stock }],
     })
   }
+  await seedShopTranslations(payload)
 }

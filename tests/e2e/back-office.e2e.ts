@@ -23,12 +23,13 @@ test.describe('the back-office refuses bad input with a clear message', () => {
     // Leave the field, so the form has taken the value before it is sent.
     await page.press('#field-rows__0__blocks__0__width', 'Tab')
     // On a busy machine the form may still be settling when first asked to publish, and the click
-    // is lost; a refused publish changes nothing, so it is asked again until the refusal shows.
+    // is lost, or the form's state arrives after the refusal and clears it; a refused publish
+    // changes nothing, so it is asked again until both refusals show together.
     await expect(async () => {
       await page.getByRole('button', { name: 'Publish changes' }).click()
       await expect(page.getByText('13 is greater than the max allowed Value of 12.')).toBeVisible({ timeout: 5_000 })
-    }).toPass({ timeout: 20_000 })
-    await expect(page.getByText('Width and offset together must fit in 12 columns.')).toBeVisible()
+      await expect(page.getByText('Width and offset together must fit in 12 columns.')).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 30_000 })
     await expect(page).toHaveURL(/\/create$/)
     // Labels read as words, not field names.
     await expect(page.getByText('Block class', { exact: true })).toBeVisible()

@@ -6,13 +6,15 @@ import { BuyBox } from '@/components/page-parts.client'
 import { buyBoxProps } from '@/components/Shop/buy-box-props'
 import { Link } from '@/i18n/navigation'
 import { getProductById } from '@/data/shop'
+import { langOf } from '@/i18n/in-english'
+import { renderedLocale } from '@/i18n/page-locale'
 import { relationId } from '@/lib/relation-id'
 import type { TplSellProductViewWidget } from '@/payload-types'
 
 /** One product with its buy box, placed on any page; nothing while it is not published. */
 export async function SellProductViewComponent({ widget }: { widget: TplSellProductViewWidget }) {
   const id = relationId(widget.product)
-  const product = id == null ? null : await getProductById(id)
+  const product = id == null ? null : await getProductById(id, await renderedLocale())
   if (!product) return null
   const t = await getTranslations('widgets.shop')
   const picture = product.images[0]
@@ -31,15 +33,19 @@ export async function SellProductViewComponent({ widget }: { widget: TplSellProd
       ) : null}
       <div className="space-y-6">
         <header className="space-y-2">
-          {product.series ? <p className="eyebrow">{product.series}</p> : null}
-          <h2 className="text-3xl">
+          {product.series ? (
+            <p className="eyebrow" lang={langOf(product.in_english, 'series')}>
+              {product.series}
+            </p>
+          ) : null}
+          <h2 className="text-3xl" lang={langOf(product.in_english, 'name')}>
             <Link href={product.url} className="hover:underline">
               {product.name}
             </Link>
           </h2>
           {product.blurb ? (
             <p className="text-soft">
-              <bdi>{product.blurb}</bdi>
+              <bdi lang={langOf(product.in_english, 'blurb')}>{product.blurb}</bdi>
             </p>
           ) : null}
         </header>

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { studioAccess } from '@/collections/content-access'
 import { SLUG_MAX_LENGTH } from '@/content/slug'
 import { validateSlug } from '@/fields/validators'
+import { textInEnglishFirst } from '@/fields/localized'
 
 import { maintainTreeAfterChange, maintainTreeAfterDelete } from '@/collections/Groups/maintain-tree'
 import { groupModels } from '@/collections/Groups/models'
@@ -23,7 +24,7 @@ export const Groups: CollectionConfig = {
   access: studioAccess(anyone),
   hooks: { afterChange: [maintainTreeAfterChange], afterDelete: [maintainTreeAfterDelete] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    textInEnglishFirst({ name: 'name', maxLength: 120 }),
     {
       name: 'slug',
       type: 'text',
@@ -53,7 +54,7 @@ export const Groups: CollectionConfig = {
       admin: { description: 'Lower numbers come first among siblings.' },
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'content', type: 'textarea', maxLength: 5000 },
+    { name: 'content', type: 'textarea', localized: true, maxLength: 5000 },
     {
       name: 'addons',
       type: 'relationship',

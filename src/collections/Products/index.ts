@@ -10,6 +10,7 @@ import { invalidateShop } from '@/hooks/invalidate-shop'
 
 import { validateVariations } from '@/collections/Products/validate-variations'
 import { richTextField } from '@/fields/rich-text'
+import { textInEnglishFirst } from '@/fields/localized'
 import { viewOnSiteField } from '@/fields/view-on-site'
 import { productListColumns } from '@/collections/Products/list-columns'
 import { describedPicture } from '@/fields/described-picture'
@@ -57,7 +58,7 @@ export const Products: CollectionConfig = {
         {
           label: 'Product',
           fields: [
-            { name: 'name', type: 'text', required: true, maxLength: 160 },
+            textInEnglishFirst({ name: 'name', maxLength: 160 }),
             {
               name: 'slug',
               type: 'text',
@@ -75,10 +76,11 @@ export const Products: CollectionConfig = {
             {
               name: 'blurb',
               type: 'textarea',
+              localized: true,
               maxLength: 500,
               admin: { description: 'One or two sentences for lists and search results.' },
             },
-            ...richTextField('content', { label: 'Story', description: 'The story of the piece.' }),
+            ...richTextField('content', { label: 'Story', description: 'The story of the piece.', localized: true }),
             {
               type: 'row',
               fields: [
@@ -178,8 +180,8 @@ export const Products: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'year_painted', type: 'number', min: 1900, max: 2100, admin: { width: '33%' } },
-                { name: 'medium', type: 'text', maxLength: 120, admin: { width: '33%' } },
-                { name: 'series', type: 'text', maxLength: 120, admin: { width: '33%' } },
+                { name: 'medium', type: 'text', localized: true, maxLength: 120, admin: { width: '33%' } },
+                { name: 'series', type: 'text', localized: true, maxLength: 120, admin: { width: '33%' } },
               ],
             },
             {
@@ -198,10 +200,11 @@ export const Products: CollectionConfig = {
             {
               name: 'title',
               type: 'text',
+              localized: true,
               maxLength: 120,
               admin: { description: 'The browser title; the name when empty.' },
             },
-            { name: 'meta_description', type: 'textarea', maxLength: 320 },
+            { name: 'meta_description', type: 'textarea', localized: true, maxLength: 320 },
           ],
         },
       ],

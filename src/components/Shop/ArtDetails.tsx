@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl'
 
 import { artTable } from '@/commerce/art-dimensions'
+import { langOf } from '@/i18n/in-english'
 
 /** The table of medium, height, width, depth (cm and inches) and series. */
-export function ArtDetails({ product }: { product: Parameters<typeof artTable>[0] }) {
+export function ArtDetails({ product }: { product: Parameters<typeof artTable>[0] & { in_english?: string[] } }) {
   const t = useTranslations('shop.artTable')
   const rows = artTable(product, (size) => t('size', size))
   if (!rows.length) return null
@@ -13,7 +14,7 @@ export function ArtDetails({ product }: { product: Parameters<typeof artTable>[0
         {rows.map((row) => (
           <tr key={row.field}>
             <th scope="row">{t(row.field)}</th>
-            <td>{row.value}</td>
+            <td lang={langOf(product.in_english, row.field)}>{row.value}</td>
           </tr>
         ))}
       </tbody>

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import type { ProductSummary } from '@/commerce/present-product'
 import { Image } from '@/components/Image'
+import { langOf } from '@/i18n/in-english'
 import { Link } from '@/i18n/navigation'
 
 import { Price } from '@/components/Shop/Price'
@@ -35,7 +36,12 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
         ) : null}
       </div>
       <div className="mt-3 flex items-baseline justify-between gap-4">
-        <h2 className="font-display text-lg leading-snug group-hover:underline">{product.name}</h2>
+        <h2
+          className="font-display text-lg leading-snug group-hover:underline"
+          lang={langOf(product.in_english, 'name')}
+        >
+          {product.name}
+        </h2>
         {product.in_stock ? (
           <Price price={product.price} fullPrice={product.full_price} className="shrink-0 text-sm" />
         ) : (

@@ -13,6 +13,7 @@ import { ShippingNote } from '@/components/Shop/ShippingNote'
 import { WallView } from '@/components/Shop/WallView.client'
 import { jsonLdScript } from '@/content/structured-data'
 import type { Locale } from '@/i18n/locales'
+import { langOf } from '@/i18n/in-english'
 import { localizedPath } from '@/i18n/localized-path'
 import { siteUrl } from '@/lib/env'
 import { shownImage } from '@/media/image'
@@ -33,6 +34,7 @@ type Props = { product: ShownProduct; locale: Locale }
 export async function ProductView({ product, locale }: Props) {
   const t = await getTranslations('shop')
   const url = localizedPath(locale, product.url)
+  const english = (field: string) => langOf(product.in_english, field)
   const group = product.primary_group ?? product.groups[0] ?? null
   const trail = [
     { name: t('breadcrumbs.shop'), path: '/shop' },
@@ -58,16 +60,22 @@ export async function ProductView({ product, locale }: Props) {
           </div>
           <div className="space-y-8 lg:col-span-5">
             <header className="space-y-3">
-              {product.series ? <p className="eyebrow">{product.series}</p> : null}
+              {product.series ? (
+                <p className="eyebrow" lang={english('series')}>
+                  {product.series}
+                </p>
+              ) : null}
               <ProductBadge
                 label={product.badge}
                 className="inline-block rounded-full bg-ink/5 px-3 py-1 text-xs font-medium tracking-wide text-ink-soft dark:bg-paper/10 dark:text-paper"
               />
-              <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+              <h1 className="text-4xl leading-tight sm:text-5xl" lang={english('name')}>
+                {product.name}
+              </h1>
               {/* The artist's words in their own direction (English in Arabic keeps its full stop at its end); see bdi. */}
               {product.blurb ? (
                 <p className="text-lg text-soft">
-                  <bdi>{product.blurb}</bdi>
+                  <bdi lang={english('blurb')}>{product.blurb}</bdi>
                 </p>
               ) : null}
             </header>
@@ -87,7 +95,7 @@ export async function ProductView({ product, locale }: Props) {
       <div className="mt-16 grid gap-12 lg:grid-cols-12 lg:gap-14">
         <div className="space-y-4 lg:col-span-7">
           <h2 className="text-2xl">{t('product.about')}</h2>
-          <ArtistHtml className="prose-atelier" html={product.content} />
+          <ArtistHtml className="prose-atelier" html={product.content} lang={english('content')} />
           <p className="text-sm text-soft italic-latin">{t('product.colourNote')}</p>
         </div>
         <div className="space-y-8 lg:col-span-5">

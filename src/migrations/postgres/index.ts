@@ -22,6 +22,7 @@ import * as migration_20261128_091402_order_refunds from './20261128_091402_orde
 import * as migration_20261128_101210_product_badge_choice from './20261128_101210_product_badge_choice';
 import * as migration_20261128_153041_stock_alerts from './20261128_153041_stock_alerts';
 import * as migration_20261203_172055_object_storage from './20261203_172055_object_storage';
+import * as migration_20261204_041625_content_languages from './20261204_041625_content_languages';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261203_172055_object_storage.up,
     down: migration_20261203_172055_object_storage.down,
-    name: '20261203_172055_object_storage'
+    name: '20261203_172055_object_storage',
+  },
+  {
+    up: migration_20261204_041625_content_languages.up,
+    down: migration_20261204_041625_content_languages.down,
+    name: '20261204_041625_content_languages'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261128_091414_order_refunds from './20261128_091414_orde
 import * as migration_20261128_101214_product_badge_choice from './20261128_101214_product_badge_choice';
 import * as migration_20261128_153054_stock_alerts from './20261128_153054_stock_alerts';
 import * as migration_20261203_172044_object_storage from './20261203_172044_object_storage';
+import * as migration_20261204_041614_content_languages from './20261204_041614_content_languages';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261203_172044_object_storage.up,
     down: migration_20261203_172044_object_storage.down,
-    name: '20261203_172044_object_storage'
+    name: '20261203_172044_object_storage',
+  },
+  {
+    up: migration_20261204_041614_content_languages.up,
+    down: migration_20261204_041614_content_languages.down,
+    name: '20261204_041614_content_languages'
   },
 ];

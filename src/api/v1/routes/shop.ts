@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
 import { slugSchema } from '@/content/slug'
+import { LOCALES } from '@/i18n/locales'
 
 import { getCatalogue } from '@/commerce/catalogue'
 import { presentProduct } from '@/commerce/present-product'
@@ -12,7 +13,7 @@ import { askForAlert } from '@/commerce/availability/stock-alerts'
 
 import { clientIp } from '@/api/v1/client-ip'
 import { json } from '@/api/v1/openapi'
-import { requestErrors, requestLocale } from '@/api/v1/request-language'
+import { contentLocale, requestErrors, requestLocale } from '@/api/v1/request-language'
 import { createRouter } from '@/api/v1/router'
 import {
   ProductSchema,
@@ -29,7 +30,14 @@ import { errorResponses, jsonBody, jsonPost } from '@/api/v1/routes/route-helper
 const tags = ['Shop']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
 const slug = slugSchema
-const imageQuery = { image_aspect: imageAspect, image_width: imageWidth }
+const imageQuery = {
+  image_aspect: imageAspect,
+  image_width: imageWidth,
+  locale: z
+    .enum(LOCALES)
+    .optional()
+    .openapi({ description: 'The language of the artist’s words; by default that of Accept-Language.' }),
+}
 const catalogue = async () => getCatalogue(await getPayloadClient())
 
 const ListQuery = z
@@ -59,6 +67,7 @@ export const shopRoutes = createRouter()
         page: q.page,
         pageSize: q.page_size,
         image: { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 600 },
+        locale: contentLocale(c),
       })
       return c.json({ data, num_pages }, 200)
     },
@@ -75,7 +84,13 @@ export const shopRoutes = createRouter()
     async (c) => {
       const q = c.req.valid('query')
       return c.json(
-        { data: shopTiles(await catalogue(), { aspect: q.image_aspect ?? '4x3', width: q.image_width ?? 400 }) },
+        {
+          data: shopTiles(
+            await catalogue(),
+            { aspect: q.image_aspect ?? '4x3', width: q.image_width ?? 400 },
+            contentLocale(c),
+          ),
+        },
         200,
       )
     },
@@ -101,6 +116,7 @@ export const shopRoutes = createRouter()
             q.q,
             { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 300 },
             q.page_size,
+            contentLocale(c),
           ),
         },
         200,
@@ -120,10 +136,12 @@ export const shopRoutes = createRouter()
       const q = c.req.valid('query')
       const shop = await catalogue()
       return c.json(
-        presentProduct(findProduct(shop, c.req.valid('param').url), shop, {
-          aspect: q.image_aspect ?? 'raw',
-          width: q.image_width ?? 1200,
-        }),
+        presentProduct(
+          findProduct(shop, c.req.valid('param').url),
+          shop,
+          { aspect: q.image_aspect ?? 'raw', width: q.image_width ?? 1200 },
+          contentLocale(c),
+        ),
         200,
       )
     },
@@ -145,10 +163,12 @@ export const shopRoutes = createRouter()
       const shop = await catalogue()
       return c.json(
         {
-          product: presentProduct(findProduct(shop, c.req.valid('param').url), shop, {
-            aspect: q.image_aspect ?? 'raw',
-            width: q.image_width ?? 1200,
-          }),
+          product: presentProduct(
+            findProduct(shop, c.req.valid('param').url),
+            shop,
+            { aspect: q.image_aspect ?? 'raw', width: q.image_width ?? 1200 },
+            contentLocale(c),
+          ),
         },
         200,
       )

@@ -23,6 +23,10 @@ export const ProductSummarySchema = z
     in_stock: z.boolean(),
     is_on_special: z.boolean(),
     image,
+    in_english: z.array(z.string()).openapi({
+      description:
+        'The texts (name, blurb, content …) shown in English because the artist has not translated them yet.',
+    }),
   })
   .openapi('ProductSummary')
 
@@ -119,5 +123,13 @@ export const StockAlertBody = z
 export const StockAlertAnswer = z.object({ success: z.literal(true), message: z.string() }).openapi('StockAlertAnswer')
 
 export const ShopTileSchema = z
-  .object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string(), content: z.string(), image })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    content: z.string(),
+    image,
+    in_english: z.array(z.string()),
+  })
   .openapi('ShopTile')

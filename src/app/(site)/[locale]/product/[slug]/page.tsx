@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ProductView } from '@/components/Shop/ProductView'
 import { languageAlternates } from '@/i18n/alternates'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
 import { pageLocale } from '@/i18n/page-locale'
 import { RelatedProducts } from '@/components/Shop/RelatedProducts'
@@ -16,16 +16,16 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-const findProduct = async (params: Props['params']) => {
+const findProduct = async (params: Props['params'], locale: Locale) => {
   const { slug } = await params
-  return /^[a-z0-9-]{1,160}$/.test(slug) ? getProduct(slug) : null
+  return /^[a-z0-9-]{1,160}$/.test(slug) ? getProduct(slug, locale) : null
 }
 
 export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const { locale } = await params
   // An unknown language is the not-found screen, which the page itself answers.
   if (!isLocale(locale)) return {}
-  const product = await findProduct(params)
+  const product = await findProduct(params, locale)
   if (!product) return {}
   // The product's words are the artist's; its address is the page's language's.
   const url = localizedPath(locale, product.url)
@@ -49,9 +49,9 @@ export async function generateMetadata({ params }: Props, parent: ResolvingMetad
 
 export default async function ProductPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const product = await findProduct(params)
+  const product = await findProduct(params, locale)
   if (!product) notFound()
-  const related = await getRelatedProducts(product.slug)
+  const related = await getRelatedProducts(product.slug, locale)
   return (
     <>
       <ProductView product={product} locale={locale} />

@@ -42,9 +42,9 @@ async function readQuery({ params, searchParams }: Props) {
 }
 
 export default async function SearchPage(props: Props) {
-  await pageLocale(props.params)
+  const locale = await pageLocale(props.params)
   const query = await readQuery(props)
-  const results = query.trim() ? await searchShop(query) : []
+  const results = query.trim() ? await searchShop(query, locale) : []
   const t = await getTranslations('shop.titles')
   return (
     <>

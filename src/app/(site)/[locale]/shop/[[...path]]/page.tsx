@@ -8,7 +8,8 @@ import { Breadcrumbs } from '@/components/Shop/Breadcrumbs'
 import { PageHeading } from '@/components/Shop/PageHeading'
 import { ProductGrid } from '@/components/Shop/ProductGrid'
 import { languageAlternates } from '@/i18n/alternates'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { langOf } from '@/i18n/in-english'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { getShopGroupPage, getShopTiles } from '@/data/shop'
@@ -56,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description: t('shopDescription'),
       alternates: languageAlternates(locale, '/shop'),
     }
-  const listing = parsed ? await getShopGroupPage(parsed.group, parsed.page, parsed.view) : null
+  const listing = parsed ? await getShopGroupPage(parsed.group, parsed.page, parsed.view, locale) : null
   if (!parsed || !listing?.group) return {}
   const path = `/shop/${listing.group.slug}${parsed.page > 1 ? `/${parsed.page}` : ''}`
   return {
@@ -71,10 +72,10 @@ export default async function ShopPage({ params }: Props) {
   const locale = await pageLocale(params)
   const parsed = parsePath((await params).path)
   if (!parsed) notFound()
-  if (parsed === 'tiles') return <ShopTiles />
+  if (parsed === 'tiles') return <ShopTiles locale={locale} />
   const t = await getTranslations('shop')
   const { view } = parsed
-  const listing = await getShopGroupPage(parsed.group, parsed.page, view)
+  const listing = await getShopGroupPage(parsed.group, parsed.page, view, locale)
   if (!listing?.group || (parsed.page > 1 && parsed.page > listing.num_pages)) notFound()
   if (view.medium && !listing.facets.mediums.some((m) => m.slug === view.medium)) notFound()
   const group = listing.group
@@ -91,6 +92,7 @@ export default async function ShopPage({ params }: Props) {
           />
         }
         title={group.name}
+        titleLang={langOf(group.in_english, 'name')}
       />
       <section className="container-page pb-24">
         {listing.facets.mediums.length + listing.facets.sizes.length > 0 || viewed ? (
@@ -127,9 +129,9 @@ export default async function ShopPage({ params }: Props) {
   )
 }
 
-async function ShopTiles() {
+async function ShopTiles({ locale }: { locale: Locale }) {
   const t = await getTranslations('shop')
-  const tiles = await getShopTiles()
+  const tiles = await getShopTiles(locale)
   return (
     <>
       <PageHeading
@@ -155,11 +157,13 @@ async function ShopTiles() {
                     <div className="aspect-[4/3]" />
                   )}
                 </div>
-                <h2 className="mt-4 font-display text-2xl group-hover:underline">{tile.name}</h2>
+                <h2 className="mt-4 font-display text-2xl group-hover:underline" lang={langOf(tile.in_english, 'name')}>
+                  {tile.name}
+                </h2>
                 {/* The artist's words in their own direction (English in Arabic keeps its full stop at its end). */}
                 {tile.content ? (
                   <p className="mt-1 text-soft">
-                    <bdi>{tile.content}</bdi>
+                    <bdi lang={langOf(tile.in_english, 'content')}>{tile.content}</bdi>
                   </p>
                 ) : null}
               </Link>

@@ -1,0 +1,25 @@
+import type { Field, TextField, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+
+/** Marks a field whose value the artist must write in English; every other language may leave it to English. */
+export const REQUIRED_IN_ENGLISH = 'requiredInEnglish'
+
+const inEnglish: TextFieldSingleValidation = (value, options) =>
+  text(value, { ...options, required: (options.req.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE })
+
+/**
+ * A text a visitor reads in their language, which the artist must write in English and may
+ * translate field by field: an empty translation is shown in English, so translating a story
+ * does not ask for the name again. The generated types still call it required (see
+ * `requiredInEnglishSchema`): every stored document has it in English.
+ */
+export const textInEnglishFirst = (field: Omit<TextField, 'type' | 'required' | 'localized' | 'validate'>): Field =>
+  ({
+    ...field,
+    type: 'text',
+    localized: true,
+    validate: inEnglish,
+    custom: { ...field.custom, [REQUIRED_IN_ENGLISH]: true },
+  }) as Field

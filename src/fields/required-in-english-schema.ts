@@ -1,0 +1,38 @@
+import type { Config, FlattenedField } from 'payload'
+
+import { REQUIRED_IN_ENGLISH } from '@/fields/localized'
+
+type Schema = {
+  type?: string | string[]
+  required?: string[]
+  properties?: Record<string, Schema>
+  items?: Schema
+  definitions?: Record<string, Schema>
+}
+type SchemaHook = NonNullable<NonNullable<Config['typescript']>['schema']>[number]
+
+/** Marks the texts written in English first as required strings in `schema`, an object of `fields`. */
+function markRequired(schema: Schema | undefined, fields: FlattenedField[]): void {
+  if (!schema?.properties) return
+  for (const field of fields) {
+    const property = schema.properties[field.name]
+    if (!property) continue
+    if (field.custom?.[REQUIRED_IN_ENGLISH]) {
+      property.type = 'string'
+      schema.required = [...new Set([...(schema.required ?? []), field.name])]
+    } else if ((field.type === 'array' || field.type === 'group') && 'flattenedFields' in field) {
+      markRequired(field.type === 'array' ? property.items : property, field.flattenedFields)
+    }
+  }
+}
+
+/**
+ * The generated types call a text written in English first (`textInEnglishFirst`) required, as
+ * every stored document has it in English and every read falls back to English.
+ */
+export const requiredInEnglishSchema: SchemaHook = ({ config, jsonSchema }) => {
+  const definitions = (jsonSchema as Schema).definitions ?? {}
+  for (const collection of config.collections) markRequired(definitions[collection.slug], collection.flattenedFields)
+  for (const global of config.globals) markRequired(definitions[global.slug], global.flattenedFields)
+  return jsonSchema
+}

@@ -1,0 +1,41 @@
+import { type SQL, sql } from 'drizzle-orm'
+
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+
+/** Columns of `table` whose values move into its `_locales` table, one row per record and language. */
+export type LocalesMove = { table: string; columns: string[] }
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
+const list = (columns: string[]) => columns.map(quoted).join(', ')
+
+/**
+ * Copies what every record holds in `columns` into its row of the English locale: the text that
+ * was written once is the English text, every other language falls back to it.
+ */
+export const copyIntoEnglish = ({ table, columns }: LocalesMove): SQL =>
+  sql.raw(
+    `INSERT INTO ${quoted(`${table}_locales`)} (${list(columns)}, "_locale", "_parent_id") ` +
+      `SELECT ${list(columns)}, '${DEFAULT_LOCALE}', "id" FROM ${quoted(table)}`,
+  )
+
+/** Undoes `copyIntoEnglish`: the English text back into the record's own columns (added again before). */
+export const copyOutOfEnglish = ({ table, columns }: LocalesMove): SQL =>
+  sql.raw(
+    `UPDATE ${quoted(table)} SET ${columns
+      .map(
+        (column) =>
+          `${quoted(column)} = (SELECT l.${quoted(column)} FROM ${quoted(`${table}_locales`)} l ` +
+          `WHERE l."_parent_id" = ${quoted(table)}."id" AND l."_locale" = '${DEFAULT_LOCALE}')`,
+      )
+      .join(', ')}`,
+  )
+
+const productTexts = ['name', 'blurb', 'content_rich', 'content', 'medium', 'series', 'title', 'meta_description']
+
+/** The shop's texts a visitor reads, made translatable (migration content_languages). */
+export const shopTextsMoves: LocalesMove[] = [
+  { table: 'products', columns: productTexts },
+  { table: '_products_v', columns: productTexts.map((column) => `version_${column}`) },
+  { table: 'addons', columns: ['name'] },
+  { table: 'groups', columns: ['name', 'content'] },
+]

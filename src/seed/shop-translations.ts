@@ -1,0 +1,115 @@
+import type { Payload } from 'payload'
+
+import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
+import type { Locale } from '@/i18n/locales'
+import { inTransaction, query, sql } from '@/lib/database/sql'
+import { databaseKind } from '@/lib/env'
+import { relationId } from '@/lib/relation-id'
+import ar from '@/seed/translations/shop/ar.json'
+import de from '@/seed/translations/shop/de.json'
+import es from '@/seed/translations/shop/es.json'
+import fr from '@/seed/translations/shop/fr.json'
+import id from '@/seed/translations/shop/id.json'
+import it from '@/seed/translations/shop/it.json'
+import ja from '@/seed/translations/shop/ja.json'
+import ka from '@/seed/translations/shop/ka.json'
+import ko from '@/seed/translations/shop/ko.json'
+import pl from '@/seed/translations/shop/pl.json'
+import ptBR from '@/seed/translations/shop/pt-BR.json'
+import ru from '@/seed/translations/shop/ru.json'
+import tr from '@/seed/translations/shop/tr.json'
+import uk from '@/seed/translations/shop/uk.json'
+import uz from '@/seed/translations/shop/uz.json'
+import vi from '@/seed/translations/shop/vi.json'
+import zhCN from '@/seed/translations/shop/zh-CN.json'
+
+/** The demo shop's words in one language: by group slug, addon (English name) and product slug. */
+type ShopTexts = {
+  groups: Record<string, { name: string; content?: string }>
+  addons: Record<string, { name: string }>
+  products: Record<string, { name: string; blurb: string; content: string; medium?: string; series?: string }>
+}
+
+/** The demo shop in every language but English (its own words, in shop-catalogue.ts). */
+const shopTexts: Partial<Record<Locale, ShopTexts>> = {
+  ar,
+  de,
+  es,
+  fr,
+  id,
+  it,
+  ja,
+  ka,
+  ko,
+  pl,
+  'pt-BR': ptBR,
+  ru,
+  tr,
+  uk,
+  uz,
+  vi,
+  'zh-CN': zhCN,
+}
+
+const all = { limit: 0, pagination: false as const, depth: 0, overrideAccess: true }
+
+/** A JSON value (rich text) as the database in use stores it. */
+const json = (value: unknown) =>
+  databaseKind === 'postgres' ? sql`${JSON.stringify(value)}::jsonb` : sql`${JSON.stringify(value)}`
+
+/** One language's row of a translatable table: its texts, the language, and the record it belongs to. */
+function localeRow(table: string, parent: number | string, locale: Locale, values: Record<string, unknown>) {
+  const entries = Object.entries(values).filter(([, value]) => value !== undefined)
+  const columns = [...entries.map(([column]) => column), '_locale', '_parent_id'].map((c) => sql.identifier(c))
+  const cells = [
+    ...entries.map(([, value]) => (value !== null && typeof value === 'object' ? json(value) : sql`${value}`)),
+    sql`${locale}`,
+    sql`${parent}`,
+  ]
+  return sql`INSERT INTO ${sql.identifier(`${table}_locales`)} (${sql.join(columns, sql`, `)}) VALUES (${sql.join(cells, sql`, `)})`
+}
+
+const versionOf = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([column, value]) => [`version_${column}`, value]))
+
+/**
+ * Writes the demo shop's translations: each category, extra and product of the demo in every
+ * language, into the document and (for a product) its published version, which the back-office
+ * shows. Written as rows of the translatable tables in one transaction, not saved through the
+ * back-office: its checks ran on the English documents, and a save per document and language
+ * (over a thousand) would slow every first start by a minute.
+ */
+export async function seedShopTranslations(payload: Payload): Promise<void> {
+  const [groups, addons, products, versions] = await Promise.all([
+    payload.find({ collection: 'groups', where: { model: { equals: 'product' } }, select: { slug: true }, ...all }),
+    payload.find({ collection: 'addons', select: { name: true }, ...all }),
+    payload.find({ collection: 'products', select: { slug: true }, ...all }),
+    payload.findVersions({ collection: 'products', where: { latest: { equals: true } }, ...all }),
+  ])
+  const groupIds = new Map(groups.docs.map((g) => [g.slug, g.id]))
+  const addonIds = new Map(addons.docs.map((a) => [a.name, a.id]))
+  const productIds = new Map(products.docs.map((p) => [p.slug, p.id]))
+  const latestVersion = new Map(versions.docs.map((v) => [relationId(v.parent), v.id]))
+  await inTransaction({ payload }, async (db) => {
+    for (const [locale, texts] of Object.entries(shopTexts) as [Locale, ShopTexts][]) {
+      const rows: ReturnType<typeof localeRow>[] = []
+      for (const [slug, { name, content }] of Object.entries(texts.groups)) {
+        const id = groupIds.get(slug)
+        if (id != null) rows.push(localeRow('groups', id, locale, { name, content }))
+      }
+      for (const [english, { name }] of Object.entries(texts.addons)) {
+        const id = addonIds.get(english)
+        if (id != null) rows.push(localeRow('addons', id, locale, { name }))
+      }
+      for (const [slug, { name, blurb, content, medium, series }] of Object.entries(texts.products)) {
+        const id = productIds.get(slug)
+        if (id == null) continue
+        const values = { name, blurb, content, content_rich: await richTextFromHtml(payload, content), medium, series }
+        rows.push(localeRow('products', id, locale, values))
+        const version = latestVersion.get(id)
+        if (version != null) rows.push(localeRow('_products_v', version, locale, versionOf(values)))
+      }
+      for (const row of rows) await query(db, row)
+    }
+  })
+}

@@ -1,0 +1,110 @@
+import { getPayload } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
+
+import { getJson, request } from './helpers/api'
+import { makeAddon, makeProduct } from './helpers/shop-fixtures'
+
+type Shown = { name: string; blurb: string; content: string; medium: string; in_english: string[] }
+type Product = Shown & { groups: { name: string; slug: string }[]; addons: { name: string }[] }
+
+const productIn = async (slug: string, language: { header?: string; query?: string }) => {
+  const response = await request(`/api/v1/sell/product/${slug}${language.query ? `?locale=${language.query}` : ''}`, {
+    headers: language.header ? { 'Accept-Language': language.header } : {},
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Product
+}
+
+describe('the artist’s words in the visitor’s language', () => {
+  it('answers a translated product in German, each untranslated text in English and named as such', async () => {
+    const payload = await getPayload({ config })
+    const group = await payload.create({
+      collection: 'groups',
+      data: { name: 'Harbour scenes', slug: 'harbour-scenes', model: 'product' },
+      overrideAccess: true,
+    })
+    const addon = await makeAddon({ name: 'Gift wrapping for the harbour', type: 'Checkbox', price: 8 })
+    const { product } = await makeProduct({
+      slug: 'fremantle-harbour',
+      name: 'Fremantle Harbour',
+      content: '<p>Boats at the fishing harbour.</p>',
+      groups: [group.id],
+      addons: [addon.id],
+      skus: [{ code: 'FH-1', price: 900, stock: 1 }],
+    })
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      data: { blurb: 'Boats in the morning.', medium: 'Watercolour on paper' },
+      overrideAccess: true,
+    })
+    // Only the story and the name in German: the back-office asks for nothing else.
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'de',
+      data: { name: 'Hafen von Fremantle', content: '<p>Boote im Fischerhafen.</p>' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'groups',
+      id: group.id,
+      locale: 'de',
+      data: { name: 'Hafenszenen' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'addons',
+      id: addon.id,
+      locale: 'de',
+      data: { name: 'Geschenkverpackung' },
+      overrideAccess: true,
+    })
+
+    const german = await productIn('fremantle-harbour', { header: 'de-DE,de;q=0.9,en;q=0.5' })
+    expect(german.name).toBe('Hafen von Fremantle')
+    expect(german.content).toContain('Boote im Fischerhafen.')
+    // The blurb and medium were left untranslated: English, never empty, and said to be English.
+    expect(german.blurb).toBe('Boats in the morning.')
+    expect(german.medium).toBe('Watercolour on paper')
+    expect(german.in_english).toEqual(expect.arrayContaining(['blurb', 'medium']))
+    expect(german.in_english).not.toContain('name')
+    expect(german.in_english).not.toContain('content')
+    expect(german.groups).toEqual([expect.objectContaining({ name: 'Hafenszenen', slug: 'harbour-scenes' })])
+    expect(german.addons.map((a) => a.name)).toEqual(['Geschenkverpackung'])
+
+    // The query parameter wins over the header; a language without a translation is all English.
+    const japanese = await productIn('fremantle-harbour', { header: 'de', query: 'ja' })
+    expect(japanese.name).toBe('Fremantle Harbour')
+    expect(japanese.content).toContain('Boats at the fishing harbour.')
+    expect(japanese.in_english).toEqual(expect.arrayContaining(['name', 'blurb', 'content', 'medium']))
+    const english = await productIn('fremantle-harbour', {})
+    expect(english.name).toBe('Fremantle Harbour')
+    expect(english.in_english).toEqual([])
+
+    // Lists and search speak German too, and German words find the painting.
+    const list = await getJson<{ data: Shown[] }>('/api/v1/sell/product?group=harbour-scenes&locale=de')
+    expect(list.body.data.map((p) => p.name)).toEqual(['Hafen von Fremantle'])
+    const found = await getJson<{ data: Shown[] }>('/api/v1/sell/search?q=fischerhafen&locale=de')
+    expect(found.body.data.map((p) => p.name)).toEqual(['Hafen von Fremantle'])
+
+    // The English document is untouched by its translation.
+    const stored = await payload.findByID({ collection: 'products', id: product.id, locale: 'en', depth: 0 })
+    expect(stored.name).toBe('Fremantle Harbour')
+  })
+
+  it('still asks for the English name, and refuses a language the site does not speak', async () => {
+    const payload = await getPayload({ config })
+    await expect(
+      payload.create({
+        collection: 'groups',
+        data: { name: '', slug: 'nameless', model: 'product' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/name/i)
+    const { status } = await getJson('/api/v1/sell/product/fremantle-harbour?locale=xx')
+    expect(status).toBe(400)
+  })
+})
