@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { getPayload } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
-import { htmlToRichText, type StepDatabase } from '@/migrations/steps/html-to-rich-text'
 import type { RichText } from '@/content/rich-text/rich-text-from-html'
 import type { Faq } from '@/payload-types'
 
 import { getJson } from './helpers/api'
+import { earlierRelease, type EarlierRelease } from './helpers/earlier-release'
 import { twoToneImage, uploadImage } from './helpers/fixtures'
 import { BOLD, bulletList, link, paragraph, richText, text, upload } from './helpers/rich-text'
 import { makeProduct } from './helpers/shop-fixtures'
@@ -106,30 +106,17 @@ describe('rich text the artist writes', () => {
 })
 
 describe('moving stored HTML into rich text (the migration step)', () => {
-  it('gives stored products and page widgets their rich text and keeps their HTML as it was', async () => {
-    const payload = await getPayload({ config })
-    const drizzle = payload.db.drizzle as unknown as {
-      all?: (q: unknown) => Promise<Record<string, unknown>[]>
-      run?: (q: unknown) => Promise<unknown>
-      execute?: (q: unknown) => Promise<{ rows: Record<string, unknown>[] }>
-    }
-    const postgres = payload.db.name === 'postgres'
-    const db: StepDatabase = postgres
-      ? {
-          rows: async (q) => (await drizzle.execute!(q)).rows,
-          run: (q) => drizzle.execute!(q),
-          json: (value) => sql`${JSON.stringify(value)}::jsonb`,
-        }
-      : { rows: (q) => drizzle.all!(q), run: (q) => drizzle.run!(q), json: (value) => sql`${JSON.stringify(value)}` }
+  let db: EarlierRelease
+  afterAll(async () => db?.close())
 
-    const { product } = await makeProduct({ slug: 'rich-legacy', skus: [{ code: 'RL-1', price: 10, stock: 1 }] })
+  it('gives stored products and page widgets their rich text and keeps their HTML as it was', async () => {
+    // A database as the release before the editor left it.
+    db = await earlierRelease('rich_text')
+    await db.upTo('rich_text')
     const legacy = '<p>Written <strong>before</strong> the editor.</p>'
-    await db.run(sql`UPDATE products SET content = ${legacy}, content_rich = NULL WHERE id = ${product.id}`)
-    const page = await payload.create({
-      collection: 'pages',
-      data: { name: 'Legacy', slug: 'rich-legacy-page', _status: 'published' },
-      overrideAccess: true,
-    })
+    await db.run(
+      sql`INSERT INTO products (id, name, slug, content, _status) VALUES (4, 'Legacy', 'rich-legacy', ${legacy}, 'published')`,
+    )
     const rows = [
       {
         blockType: 'row',
@@ -146,18 +133,20 @@ describe('moving stored HTML into rich text (the migration step)', () => {
         ],
       },
     ]
-    await db.run(sql`UPDATE pages SET rows = ${db.json(rows)} WHERE id = ${page.id}`)
+    await db.run(
+      sql`INSERT INTO pages (id, name, slug, rows, _status) VALUES (6, 'Legacy', 'rich-legacy-page', ${db.json(rows)}, 'published')`,
+    )
 
-    await htmlToRichText(payload, db)
+    await db.migrate('rich_text', 'up')
 
     const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
-    const [stored] = await db.rows(sql`SELECT content, content_rich FROM products WHERE id = ${product.id}`)
+    const [stored] = await db.rows(sql`SELECT content, content_rich FROM products WHERE id = 4`)
     expect(stored.content).toBe(legacy)
     expect(json(stored.content_rich)).toContain('"text":"before"')
-    const [pageRow] = await db.rows(sql`SELECT rows FROM pages WHERE id = ${page.id}`)
+    const [pageRow] = await db.rows(sql`SELECT rows FROM pages WHERE id = 6`)
     const widgets = JSON.parse(json(pageRow.rows))[0].blocks[0].widgets
     expect(JSON.stringify(widgets[0].html_rich)).toContain('"text":"modal"')
     expect(widgets[0].html).toBe('<p>Old <em>modal</em> text</p>')
     expect(widgets[1].html_rich).toBeUndefined()
-  })
+  }, 300_000)
 })
