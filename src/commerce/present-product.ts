@@ -99,12 +99,18 @@ export function presentProduct(
     size_chart_image: toImage(product.size_chart_image as Media | undefined, { aspect: 'raw', width: 1200 }),
     groups: product.groupIds.map((id) => groupRef(catalogue.groups.get(id), locale)).filter((g) => g !== null),
     primary_group: groupRef(catalogue.groups.get(relationId(product.primary_group) ?? -1), locale),
-    variations: (product.variations ?? []).map((v) => ({
-      id: v.id ?? v.name,
-      name: v.name,
-      options: (v.options ?? []).map((o) => o.value),
-      selected: null,
-    })),
+    // A choice is named in English (what a SKU and the cart name it by), and shown in the visitor's language.
+    variations: (shopProduct.variations ?? []).map((v, i) => {
+      const shown = product.variations?.[i]
+      return {
+        id: v.id ?? v.name,
+        name: v.name,
+        options: (v.options ?? []).map((o) => o.value),
+        label: shown?.name || v.name,
+        option_labels: (v.options ?? []).map((o, j) => shown?.options?.[j]?.value || o.value),
+        selected: null,
+      }
+    }),
     skus: product.skuList.map((sku) => ({
       id: sku.id,
       code: sku.code,

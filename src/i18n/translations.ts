@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, FlattenedField, Payload } from 'payload'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 
@@ -7,46 +7,84 @@ export type Translations = Partial<Record<Locale, Record<string, unknown>>>
 /** A document read in English, carrying its translatable fields' names and their translations. */
 export type Translatable<T> = T & { translated?: { fields: string[]; values: Translations } }
 
-/** Whether a stored value says something: a text with more than blanks, rich text, any other value. */
-const written = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value != null)
+/** Whether a stored value says something: a text with more than blanks, rows, rich text, any other value. */
+const written = (value: unknown) =>
+  typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : value != null
 
-/** The names of a collection's top-level fields that are written per language. */
+/** Whether a field is written per language, or holds rows (an array) with fields that are. */
+const translatable = (field: FlattenedField): boolean =>
+  ('localized' in field && Boolean(field.localized)) ||
+  (field.type === 'array' && field.flattenedFields.some(translatable))
+
+/** A collection's top-level fields written per language, or holding rows with such fields. */
+const translatableFields = (payload: Payload, collection: CollectionSlug) =>
+  payload.collections[collection].config.flattenedFields.filter(translatable)
+
+/** The names of a collection's top-level fields that are written per language (see translatableFields). */
 export function localizedFields(payload: Payload, collection: CollectionSlug): string[] {
-  return payload.collections[collection].config.flattenedFields
-    .filter((field) => 'localized' in field && field.localized)
-    .map((field) => field.name)
+  return translatableFields(payload, collection).map((field) => field.name)
+}
+
+/**
+ * A value read with every language at once, as `locale` shows it: a text of that language, or
+ * English where it has none; rows keep their order with each text resolved. `translated` says
+ * whether anything in it was written in `locale`.
+ */
+function resolve(field: FlattenedField, value: unknown, locale: Locale): { value: unknown; translated: boolean } {
+  if ('localized' in field && field.localized) {
+    const values = (value ?? {}) as Record<string, unknown>
+    const own = values[locale]
+    return written(own) ? { value: own, translated: true } : { value: values[DEFAULT_LOCALE], translated: false }
+  }
+  if (field.type === 'array' && Array.isArray(value)) {
+    let translated = false
+    const rows = value.map((row: Record<string, unknown>) => {
+      const shown: Record<string, unknown> = { ...row }
+      for (const sub of field.flattenedFields) {
+        if (!translatable(sub)) continue
+        const resolved = resolve(sub, row[sub.name], locale)
+        shown[sub.name] = resolved.value
+        translated ||= resolved.translated
+      }
+      return shown
+    })
+    return { value: rows, translated }
+  }
+  return { value, translated: false }
 }
 
 /**
  * The translations of the documents `ids` of `collection`, as stored (each field's value per
- * language, read with every language at once; English is the document itself and left out).
+ * language, read with every language at once; English is the document itself and left out). A
+ * field holding rows is kept for a language when any of its texts is translated, each row's
+ * untranslated texts in English.
  */
 export async function readTranslations(
   payload: Payload,
   collection: CollectionSlug,
   ids: number[],
 ): Promise<Map<number, Translations>> {
-  const fields = localizedFields(payload, collection)
+  const fields = translatableFields(payload, collection)
   const byId = new Map<number, Translations>()
   if (!ids.length || !fields.length) return byId
   const { docs } = await payload.find({
     collection,
     where: { id: { in: ids } },
     locale: 'all',
-    select: Object.fromEntries(fields.map((field) => [field, true])),
+    select: Object.fromEntries(fields.map((field) => [field.name, true])),
     depth: 0,
     limit: 0,
     pagination: false,
     overrideAccess: true,
   })
+  const locales = payload.config.localization ? payload.config.localization.localeCodes : []
   for (const doc of docs as unknown as Record<string, unknown>[]) {
     const translations: Translations = {}
-    for (const field of fields) {
-      const values = doc[field]
-      if (!values || typeof values !== 'object') continue
-      for (const [locale, value] of Object.entries(values)) {
-        if (locale === DEFAULT_LOCALE || !isLocale(locale) || !written(value)) continue
-        ;(translations[locale] ??= {})[field] = value
+    for (const locale of locales) {
+      if (locale === DEFAULT_LOCALE || !isLocale(locale)) continue
+      for (const field of fields) {
+        const { value, translated } = resolve(field, doc[field.name], locale)
+        if (translated) (translations[locale] ??= {})[field.name] = value
       }
     }
     byId.set(doc.id as number, translations)

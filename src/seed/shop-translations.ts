@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
-import type { Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { inTransaction, query, sql } from '@/lib/database/sql'
 import { databaseKind } from '@/lib/env'
 import { relationId } from '@/lib/relation-id'
@@ -22,6 +22,7 @@ import uk from '@/seed/translations/shop/uk.json'
 import uz from '@/seed/translations/shop/uz.json'
 import vi from '@/seed/translations/shop/vi.json'
 import zhCN from '@/seed/translations/shop/zh-CN.json'
+import optionWords from '@/seed/translations/shop-options.json'
 
 /** The demo shop's words in one language: by group slug, addon (English name) and product slug. */
 type ShopTexts = {
@@ -111,5 +112,29 @@ export async function seedShopTranslations(payload: Payload): Promise<void> {
       }
       for (const row of rows) await query(db, row)
     }
+    for (const [locale, words] of Object.entries(optionWords) as [Locale, Record<string, string>][]) {
+      for (const [english, word] of Object.entries(words)) {
+        for (const [table, column] of optionTables) await query(db, optionRow(table, column, locale, english, word))
+      }
+    }
   })
+}
+
+/** The tables of products' options (and of their versions) with the column of their text. */
+const optionTables = [
+  ['products_variations', 'name'],
+  ['products_variations_options', 'value'],
+  ['_products_v_version_variations', 'name'],
+  ['_products_v_version_variations_options', 'value'],
+] as const
+
+/** A language as a value selected into a locales table (PostgreSQL types the column as its enum). */
+const localeValue = (locale: Locale) => (databaseKind === 'postgres' ? sql`${locale}::"_locales"` : sql`${locale}`)
+
+/** `word` in `locale` for every option (name or value) written `english` in English. */
+function optionRow(table: string, column: string, locale: Locale, english: string, word: string) {
+  const locales = sql.identifier(`${table}_locales`)
+  const text = sql.identifier(column)
+  return sql`INSERT INTO ${locales} (${text}, "_locale", "_parent_id")
+    SELECT ${word}, ${localeValue(locale)}, "_parent_id" FROM ${locales} WHERE "_locale" = ${DEFAULT_LOCALE} AND ${text} = ${english}`
 }

@@ -95,6 +95,57 @@ describe('the artist’s words in the visitor’s language', () => {
     expect(stored.name).toBe('Fremantle Harbour')
   })
 
+  it('shows a product’s choices in German, while the cart is still sent their English names', async () => {
+    const payload = await getPayload({ config })
+    const { product, skus } = await makeProduct({
+      slug: 'harbour-print',
+      variations: [{ name: 'Size', options: ['Small', 'Large'] }],
+      skus: [
+        { code: 'HP-S', options: [{ name: 'Size', value: 'Small' }], price: 60, stock: 5 },
+        { code: 'HP-L', options: [{ name: 'Size', value: 'Large' }], price: 90, stock: 5 },
+      ],
+    })
+    const [size] = product.variations!
+    // As the back-office sends it: the same rows (by id), their texts in German; "Large" left in English.
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'de',
+      data: {
+        variations: [
+          {
+            id: size.id,
+            name: 'Größe',
+            options: [{ id: size.options![0].id, value: 'Klein' }, { id: size.options![1].id }],
+          },
+        ],
+      },
+      overrideAccess: true,
+    })
+    const german = (await productIn('harbour-print', { query: 'de' })) as Product & {
+      variations: { name: string; options: string[]; label: string; option_labels: string[] }[]
+    }
+    expect(german.variations).toEqual([
+      expect.objectContaining({
+        name: 'Size',
+        options: ['Small', 'Large'],
+        label: 'Größe',
+        option_labels: ['Klein', 'Large'],
+      }),
+    ])
+    expect(german.in_english).not.toContain('variations')
+    // The English document keeps its choices, and a choice named in English finds its SKU.
+    const english = await payload.findByID({ collection: 'products', id: product.id, locale: 'en', depth: 0 })
+    expect(english.variations?.[0].options?.map((o) => o.value)).toEqual(['Small', 'Large'])
+    const chosen = await request('/api/v1/sell/cart/searchsku', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'de' },
+      body: JSON.stringify({ product: product.id, variations: [{ name: 'Size', value: 'Large' }], addons: [] }),
+    })
+    expect(chosen.status).toBe(200)
+    expect(((await chosen.json()) as { sku: number }).sku).toBe(skus[1].id)
+  })
+
   it('still asks for the English name, and refuses a language the site does not speak', async () => {
     const payload = await getPayload({ config })
     await expect(

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { seedShop } from '@/seed/shop'
-import { shopGroups } from '@/seed/shop-catalogue'
+import { LOCALES } from '@/i18n/locales'
+import { seedGoods, seedPaintings, shopGroups } from '@/seed/shop-catalogue'
 
 import { getJson } from './helpers/api'
 
@@ -103,6 +104,31 @@ describe('demo shop', () => {
     const before = await count()
     await seedShop(payload)
     expect(await count()).toEqual(before)
+  })
+
+  it('speaks every language of the site: each product, category and choice of the demo is translated', async () => {
+    type Shown = { slug: string; name: string; in_english: string[] }
+    const demoSlugs = new Set([
+      ...seedPaintings.flatMap((p) => (p.print ? [p.slug, `${p.slug}-print`] : [p.slug])),
+      ...seedGoods.map((g) => g.slug),
+    ])
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const { body } = await getJson<{ data: Shown[] }>(`/api/v1/sell/product?page_size=240&locale=${locale}`)
+      // The demo's own products (other test files add theirs to this database, untranslated).
+      for (const product of body.data.filter((p) => demoSlugs.has(p.slug))) {
+        expect(product.in_english, `${locale} ${product.slug}`).toEqual([])
+      }
+      const tiles = await getJson<{ data: Shown[] }>(`/api/v1/sell/product/tiles?locale=${locale}`)
+      expect(tiles.body.data.length).toBeGreaterThan(0)
+      expect(tiles.body.data.filter((tile) => tile.in_english.length > 0)).toEqual([])
+    }
+    const german = await getJson<Shown>('/api/v1/sell/product/cottesloe-morning?locale=de')
+    expect(german.body.name).toBe('Morgen in Cottesloe')
+    const print = await getJson<{ variations: { label: string; option_labels: string[] }[] }>(
+      '/api/v1/sell/product/karri-light-print?locale=de',
+    )
+    expect(print.body.variations.map((v) => v.label)).toEqual(['Größe', 'Rahmen'])
+    expect(print.body.variations[1].option_labels).toEqual(['Ungerahmt', 'Schwarzer Rahmen', 'Eichenrahmen'])
   })
 
   it('leaves a shop with products alone: a demo product the artist deleted stays deleted', async () => {

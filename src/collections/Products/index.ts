@@ -142,13 +142,13 @@ export const Products: CollectionConfig = {
               validate: validateVariations,
               admin: { description: 'Choices such as print size or framing. Each combination is a SKU below.' },
               fields: [
-                { name: 'name', type: 'text', required: true, maxLength: 60 },
+                textInEnglishFirst({ name: 'name', maxLength: 60 }),
                 {
                   name: 'options',
                   type: 'array',
                   minRows: 1,
                   maxRows: 20,
-                  fields: [{ name: 'value', type: 'text', required: true, maxLength: 80 }],
+                  fields: [textInEnglishFirst({ name: 'value', maxLength: 80 })],
                 },
               ],
             },

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { optionKey, optionMismatch, optionsLabel, type Variation } from '@/commerce/sku-options'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { messageOf } from '@/lib/domain-error-messages'
 import { relationId } from '@/lib/relation-id'
 
@@ -19,6 +20,8 @@ export const checkSkuOptions: CollectionBeforeChangeHook = async ({ data, origin
     depth: 0,
     draft: true,
     req,
+    // A SKU names its options in English, whatever language the back-office is showing.
+    locale: DEFAULT_LOCALE,
     overrideAccess: true,
     disableErrors: true,
   })) as ProductVariations | null

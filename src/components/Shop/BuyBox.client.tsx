@@ -17,7 +17,10 @@ import { ReservedNote } from '@/components/Shop/ReservedNote.client'
 
 type Props = {
   productId: number
-  variations: { name: string; options: string[] }[]
+  /** Each choice by its English name and options (what the cart is sent), shown by its label and option labels. */
+  variations: { name: string; options: string[]; label: string; option_labels: string[] }[]
+  /** `en` when the choices are not translated into the page's language. */
+  variationsLang?: string
   addons: PresentedAddon[]
   /** What the page shows before a choice: the only SKU of a product without options, or sku 0. */
   initial: SkuResult
@@ -34,7 +37,7 @@ const addonInputs = (values: Record<number, AddonInput['value']>): AddonInput[] 
  * Options, extras, quantity and "Add to cart". Every change asks the server for the SKU of the
  * choice (its price with extras, and whether it is in stock); the button follows the answer.
  */
-export function BuyBox({ productId, variations, addons, initial, from }: Props) {
+export function BuyBox({ productId, variations, variationsLang, addons, initial, from }: Props) {
   const t = useTranslations('shop')
   const errorText = useApiErrorText()
   const [choice, setChoice] = useState<Record<string, string>>({})
@@ -138,10 +141,10 @@ export function BuyBox({ productId, variations, addons, initial, from }: Props) 
       </div>
 
       {variations.map((variation) => (
-        <fieldset key={variation.name} className="space-y-2">
-          <legend className="eyebrow">{variation.name}</legend>
+        <fieldset key={variation.name} className="space-y-2" lang={variationsLang}>
+          <legend className="eyebrow">{variation.label}</legend>
           <div className="flex flex-wrap gap-2">
-            {variation.options.map((option) => (
+            {variation.options.map((option, i) => (
               <label
                 key={option}
                 className="cursor-pointer rounded-full border border-ink/20 px-4 py-2 text-sm has-checked:border-ink has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-accent dark:border-mist/30 dark:has-checked:border-ochre dark:has-checked:bg-ochre dark:has-checked:text-night"
@@ -154,7 +157,7 @@ export function BuyBox({ productId, variations, addons, initial, from }: Props) 
                   onChange={() => choose(variation.name, option)}
                   className="sr-only"
                 />
-                {option}
+                {variation.option_labels[i] ?? option}
               </label>
             ))}
           </div>

@@ -1,5 +1,6 @@
 import type { SkuAvailability } from '@/commerce/availability/availability'
 import type { PresentedProduct } from '@/commerce/present-product'
+import { langOf } from '@/i18n/in-english'
 
 /** A product as its page shows it: with the word for its only SKU (src/data/shop.ts). */
 export type ShownProduct = PresentedProduct & { availability: SkuAvailability }
@@ -9,6 +10,7 @@ export function buyBoxProps(product: ShownProduct) {
   return {
     productId: product.id,
     variations: product.variations,
+    variationsLang: langOf(product.in_english, 'variations'),
     addons: [...product.addons, ...product.groupaddons],
     initial: product.sku
       ? {

@@ -23,6 +23,7 @@ import * as migration_20261128_101214_product_badge_choice from './20261128_1012
 import * as migration_20261128_153054_stock_alerts from './20261128_153054_stock_alerts';
 import * as migration_20261203_172044_object_storage from './20261203_172044_object_storage';
 import * as migration_20261204_041614_content_languages from './20261204_041614_content_languages';
+import * as migration_20261204_045201_option_languages from './20261204_045201_option_languages';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261204_041614_content_languages.up,
     down: migration_20261204_041614_content_languages.down,
-    name: '20261204_041614_content_languages'
+    name: '20261204_041614_content_languages',
+  },
+  {
+    up: migration_20261204_045201_option_languages.up,
+    down: migration_20261204_045201_option_languages.down,
+    name: '20261204_045201_option_languages'
   },
 ];

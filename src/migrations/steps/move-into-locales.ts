@@ -39,3 +39,11 @@ export const shopTextsMoves: LocalesMove[] = [
   { table: 'addons', columns: ['name'] },
   { table: 'groups', columns: ['name', 'content'] },
 ]
+
+/** Products' option names and values, made translatable (migration option_languages). */
+export const optionTextsMoves: LocalesMove[] = [
+  { table: 'products_variations', columns: ['name'] },
+  { table: 'products_variations_options', columns: ['value'] },
+  { table: '_products_v_version_variations', columns: ['name'] },
+  { table: '_products_v_version_variations_options', columns: ['value'] },
+]

@@ -54,7 +54,18 @@ export const ProductSchema = ProductSummarySchema.extend({
   size_chart_image: image,
   groups: z.array(groupRef),
   primary_group: groupRef.nullable(),
-  variations: z.array(z.object({ id: z.string(), name: z.string(), options: z.array(z.string()), selected: z.null() })),
+  variations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      options: z.array(z.string()),
+      label: z.string().openapi({ description: 'The name shown, in the language asked for.' }),
+      option_labels: z
+        .array(z.string())
+        .openapi({ description: 'The options shown, in the language asked for, in the order of `options`.' }),
+      selected: z.null(),
+    }),
+  ),
   skus: z.array(
     z.object({
       id: z.number().int(),
