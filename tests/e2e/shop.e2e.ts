@@ -92,7 +92,8 @@ test.describe('shop', () => {
     page,
   }) => {
     await page.goto('/ja/shop/originals-on-paper')
-    const card = page.getByTestId('product-card').filter({ hasText: 'Rottnest Dusk' })
+    // Its name is in Japanese too: the card is found by its address.
+    const card = page.locator('[data-testid="product-card"][href$="/product/rottnest-dusk"]')
     await expect(card.getByTestId('product-badge')).toHaveText('原画')
     await page.goto('/product/rottnest-dusk')
     await expect(page.getByTestId('product').getByTestId('product-badge')).toHaveText('Original')
