@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { invalidateShop } from '@/hooks/invalidate-shop'
 import { textInEnglishFirst } from '@/fields/localized'
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 
 import { publicContentAccess } from '@/collections/content-access'
 
@@ -21,7 +22,7 @@ export const Addons: CollectionConfig = {
   slug: 'addons',
   admin: { group: 'Shop', useAsTitle: 'name', defaultColumns: ['name', 'type', 'price'] },
   access: publicContentAccess,
-  hooks: { afterChange: [invalidateShop], afterDelete: [invalidateShop] },
+  hooks: { afterChange: [firstWordsInEnglish, invalidateShop], afterDelete: [invalidateShop] },
   fields: [
     textInEnglishFirst({ name: 'name', maxLength: 120 }),
     {

@@ -6,14 +6,19 @@ import { DEFAULT_LOCALE } from '@/i18n/locales'
 /** Marks a field whose value the artist must write in English; every other language may leave it to English. */
 export const REQUIRED_IN_ENGLISH = 'requiredInEnglish'
 
+/** Needed in English, and in whichever language a record is first written (it is copied into English). */
 const inEnglish: TextFieldSingleValidation = (value, options) =>
-  text(value, { ...options, required: (options.req.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE })
+  text(value, {
+    ...options,
+    required: options.operation === 'create' || (options.req.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE,
+  })
 
 /**
  * A text a visitor reads in their language, which the artist must write in English and may
  * translate field by field: an empty translation is shown in English, so translating a story
  * does not ask for the name again. The generated types still call it required (see
- * `requiredInEnglishSchema`): every stored document has it in English.
+ * `requiredInEnglishSchema`): every stored document has it in English, a record first written in
+ * another language being copied into English (`firstWordsInEnglish`).
  */
 export const textInEnglishFirst = (field: Omit<TextField, 'type' | 'required' | 'localized' | 'validate'>): Field =>
   ({

@@ -5,6 +5,12 @@ import { editorOf, makeProduct, signInToStudio, watchStudioServer } from './page
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 
 test.describe('the artist’s words in the visitor’s language', () => {
+  // The back-office remembers the language she last edited in, per account: the studio's other
+  // tests edit in English, so the account is handed back in English however a test ended.
+  test.afterEach(async ({ page }) => {
+    await page.goto('/admin?locale=en')
+  })
+
   test('she translates a story in the back-office and the German page shows it within two seconds', async ({
     page,
     request,

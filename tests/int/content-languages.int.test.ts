@@ -146,6 +146,99 @@ describe('the artist’s words in the visitor’s language', () => {
     expect(((await chosen.json()) as { sku: number }).sku).toBe(skus[1].id)
   })
 
+  it('writes a painting first named in German in English too, so no language shows it nameless', async () => {
+    const payload = await getPayload({ config })
+    const picture = (await makeProduct({ slug: 'picture-lender', skus: [], draft: true })).product.images![0].image
+    const created = await payload.create({
+      collection: 'products',
+      locale: 'de',
+      data: {
+        name: 'Morgen am Lake Clifton',
+        slug: 'lake-clifton-morgen',
+        blurb: 'Nebel über dem See.',
+        content: '<p>Am Ufer gemalt.</p>',
+        images: [{ image: picture }],
+        price: 1250,
+        stock: 1,
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    const english = await payload.findByID({
+      collection: 'products',
+      id: created.id,
+      locale: 'en',
+      fallbackLocale: false,
+      depth: 0,
+    })
+    expect(english.name).toBe('Morgen am Lake Clifton')
+    expect(english.blurb).toBe('Nebel über dem See.')
+    expect(english.content).toContain('Am Ufer gemalt.')
+    expect(english._status).toBe('published')
+    // Its German stays its own, to be translated into English when she likes.
+    await payload.update({
+      collection: 'products',
+      id: created.id,
+      locale: 'en',
+      data: { name: 'Lake Clifton, morning' },
+      overrideAccess: true,
+    })
+    expect((await productIn('lake-clifton-morgen', {})).name).toBe('Lake Clifton, morning')
+    expect((await productIn('lake-clifton-morgen', { query: 'de' })).name).toBe('Morgen am Lake Clifton')
+    // French falls back to English, never to nothing.
+    expect((await productIn('lake-clifton-morgen', { query: 'fr' })).name).toBe('Lake Clifton, morning')
+
+    // A print's choices, in a draft, likewise.
+    const print = await payload.create({
+      collection: 'products',
+      locale: 'de',
+      draft: true,
+      data: {
+        name: 'Seedruck',
+        slug: 'seedruck',
+        images: [{ image: picture }],
+        variations: [{ name: 'Größe', options: [{ value: 'Klein' }, { value: 'Groß' }] }],
+        _status: 'draft',
+      },
+      overrideAccess: true,
+    })
+    const printInEnglish = await payload.findByID({
+      collection: 'products',
+      id: print.id,
+      locale: 'en',
+      fallbackLocale: false,
+      draft: true,
+      depth: 0,
+    })
+    expect(printInEnglish.variations?.map((v) => [v.name, v.options?.map((o) => o.value)])).toEqual([
+      ['Größe', ['Klein', 'Groß']],
+    ])
+    expect(printInEnglish._status).toBe('draft')
+
+    // A category first written in German likewise; a new record needs its name in any language.
+    const group = await payload.create({
+      collection: 'groups',
+      locale: 'de',
+      data: { name: 'Seen', slug: 'seen', model: 'product' },
+      overrideAccess: true,
+    })
+    const groupInEnglish = await payload.findByID({
+      collection: 'groups',
+      id: group.id,
+      locale: 'en',
+      fallbackLocale: false,
+    })
+    expect(groupInEnglish.name).toBe('Seen')
+    await expect(
+      payload.create({
+        collection: 'addons',
+        locale: 'de',
+        data: { name: '', type: 'Checkbox', price: 5 },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/name/i)
+  })
+
   it('still asks for the English name, and refuses a language the site does not speak', async () => {
     const payload = await getPayload({ config })
     await expect(

@@ -5,6 +5,7 @@ import { studioAccess } from '@/collections/content-access'
 import { SLUG_MAX_LENGTH } from '@/content/slug'
 import { validateSlug } from '@/fields/validators'
 import { textInEnglishFirst } from '@/fields/localized'
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 
 import { maintainTreeAfterChange, maintainTreeAfterDelete } from '@/collections/Groups/maintain-tree'
 import { groupModels } from '@/collections/Groups/models'
@@ -22,7 +23,7 @@ export const Groups: CollectionConfig = {
   slug: 'groups',
   admin: { group: 'Shop', useAsTitle: 'name', defaultColumns: ['name', 'model', 'slug', 'parent', 'level'] },
   access: studioAccess(anyone),
-  hooks: { afterChange: [maintainTreeAfterChange], afterDelete: [maintainTreeAfterDelete] },
+  hooks: { afterChange: [maintainTreeAfterChange, firstWordsInEnglish], afterDelete: [maintainTreeAfterDelete] },
   fields: [
     textInEnglishFirst({ name: 'name', maxLength: 120 }),
     {

@@ -11,6 +11,7 @@ import { invalidateShop } from '@/hooks/invalidate-shop'
 import { validateVariations } from '@/collections/Products/validate-variations'
 import { richTextField } from '@/fields/rich-text'
 import { textInEnglishFirst } from '@/fields/localized'
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { viewOnSiteField } from '@/fields/view-on-site'
 import { productListColumns } from '@/collections/Products/list-columns'
 import { describedPicture } from '@/fields/described-picture'
@@ -45,7 +46,7 @@ export const Products: CollectionConfig = {
   defaultSort: 'sort_order',
   hooks: {
     beforeChange: [checkSingleSku, refuseIncompletePublish],
-    afterChange: [saveSingleSku, invalidateShop],
+    afterChange: [saveSingleSku, firstWordsInEnglish, invalidateShop],
     afterRead: [readSingleSku],
     afterDelete: [invalidateShop],
   },
