@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
 import { HOME_SLUG } from '@/lib/site-address'
 import type { Page } from '@/payload-types'
 
@@ -17,10 +18,11 @@ export function presentPageSummary(page: Page) {
   }
 }
 
-/** Published pages, a page of `pageSize` at a time (`page` from 1). */
-export async function listPublishedPages(payload: Payload, page: number, pageSize: number) {
+/** Published pages in `locale`, a page of `pageSize` at a time (`page` from 1). */
+export async function listPublishedPages(payload: Payload, page: number, pageSize: number, locale: Locale) {
   const result = await payload.find({
     collection: 'pages',
+    locale,
     where: { _status: { equals: 'published' } },
     sort: 'name',
     depth: 0,

@@ -1,16 +1,25 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { CONTENT_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
 import { HOME_SLUG } from '@/lib/site-address'
 import type { Page } from '@/payload-types'
 
-/** A published page by slug, with its images; null when there is none. */
-export function getPublishedPage(payload: Payload, slug: string): Promise<Page | null> {
-  return memo(`page:${slug}`, [CONTENT_TAG], async () => {
+/**
+ * A published page by slug, with its images, its words in `locale` (English where she has not
+ * translated them); null when there is none.
+ */
+export function getPublishedPage(
+  payload: Payload,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Page | null> {
+  return memo(`page:${slug}:${locale}`, [CONTENT_TAG], async () => {
     const { docs } = await payload.find({
       collection: 'pages',
       where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+      locale,
       depth: 2,
       limit: 1,
       pagination: false,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { SITE_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
 import { toImage } from '@/media/image'
@@ -80,17 +81,32 @@ function presentConfiguration(c: SiteConfiguration) {
 }
 export type SiteConfig = ReturnType<typeof presentConfiguration>
 
-function presentLinks(items: Header['navItems'] | Footer['navItems']) {
+/** Navigation links as stored, read with every language at once: each label by language. */
+type StoredLinks = (Omit<NonNullable<Header['navItems'] | Footer['navItems']>[number], 'label'> & {
+  label: Partial<Record<Locale, string | null>>
+})[]
+
+/**
+ * The links in `locale`: each label as she translated it, else in English and marked `lang: 'en'`
+ * (a German page's untranslated "Podcast" is read as English). A label the same as the English one
+ * counts as English: saving a global in another language stores the English of a label left empty.
+ */
+function presentLinks(items: StoredLinks | null | undefined, locale: Locale) {
   return (items ?? []).flatMap((item) => {
     const link = resolveLink(item.url, { newTab: item.new_tab })
-    return link ? [{ label: item.label, ...link }] : []
+    if (!link) return []
+    const english = item.label[DEFAULT_LOCALE] ?? ''
+    const own = item.label[locale]?.trim()
+    const translated = locale === DEFAULT_LOCALE || (own && own !== english)
+    return [translated ? { label: own || english, ...link } : { label: english, lang: 'en' as const, ...link }]
   })
 }
 export type NavLink = ReturnType<typeof presentLinks>[number]
 
-export function getSiteSettings(payload: Payload): Promise<SiteSettings> {
-  return memo('site-settings', [SITE_TAG], async () =>
-    presentSettings(await payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: true })),
+/** The site's settings, its description in `locale` (English where she has not translated it). */
+export function getSiteSettings(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<SiteSettings> {
+  return memo(`site-settings:${locale}`, [SITE_TAG], async () =>
+    presentSettings(await payload.findGlobal({ slug: 'site-settings', depth: 1, locale, overrideAccess: true })),
   )
 }
 
@@ -100,12 +116,15 @@ export function getSiteConfiguration(payload: Payload): Promise<SiteConfig> {
   )
 }
 
-export function getNavigation(payload: Payload) {
-  return memo('navigation', [SITE_TAG], async () => {
-    const [header, footer] = await Promise.all([
-      payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true }),
-      payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true }),
-    ])
-    return { header: presentLinks(header.navItems), footer: presentLinks(footer.navItems) }
+/** The header's and the footer's links in `locale`. */
+export async function getNavigation(payload: Payload, locale: Locale = DEFAULT_LOCALE) {
+  const { header, footer } = await memo('navigation', [SITE_TAG], async () => {
+    const [header, footer] = await Promise.all(
+      (['header', 'footer'] as const).map((slug) =>
+        payload.findGlobal({ slug, depth: 0, locale: 'all', overrideAccess: true }),
+      ),
+    )
+    return { header: header.navItems as unknown as StoredLinks, footer: footer.navItems as unknown as StoredLinks }
   })
+  return { header: presentLinks(header, locale), footer: presentLinks(footer, locale) }
 }

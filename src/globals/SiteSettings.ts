@@ -33,7 +33,7 @@ export const SiteSettings: GlobalConfig = {
             { name: 'favicon_dark', type: 'upload', relationTo: 'media' },
             { type: 'row', fields: [colour('theme_colour'), colour('dark_theme_colour')] },
             { type: 'row', fields: [text('seo_title_prefix', 80), text('seo_title_suffix', 80)] },
-            { name: 'meta_description', type: 'textarea', maxLength: 320 },
+            { name: 'meta_description', type: 'textarea', localized: true, maxLength: 320 },
           ],
         },
         {

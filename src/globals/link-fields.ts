@@ -1,10 +1,11 @@
 import type { Field } from 'payload'
 
+import { textInEnglishFirst } from '@/fields/localized'
 import { validateLinkAddress } from '@/fields/validators'
 
-/** A navigation link: an internal path (/shop) or a full http(s) address. */
+/** A navigation link: an internal path (/shop) or a full http(s) address, its label in every language. */
 export const linkFields: Field[] = [
-  { name: 'label', type: 'text', required: true, maxLength: 60 },
+  textInEnglishFirst({ name: 'label', maxLength: 60 }),
   {
     name: 'url',
     type: 'text',

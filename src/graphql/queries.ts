@@ -5,8 +5,12 @@ import { listPublishedPages, presentPageSummary } from '@/content/page-list'
 import { getPublishedPage } from '@/content/pages'
 import { parseAspect } from '@/media/aspects'
 import { getVoucherThemes } from '@/commerce/vouchers/voucher-themes'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 
-type Context = { req: { payload: Parameters<typeof getGallery>[0] } }
+type Context = { req: { payload: Parameters<typeof getGallery>[0]; locale?: string | null } }
+
+/** The language asked for with Payload's `?locale=` on the GraphQL address; English by default. */
+const askedLocale = (ctx: Context) => (isLocale(ctx.req.locale) ? ctx.req.locale : DEFAULT_LOCALE)
 
 /**
  * The spec's named GraphQL queries, beside Payload's generated ones at POST /graphql
@@ -108,14 +112,14 @@ export const atelierQueries: GraphQLExtension = (graphQL) => {
     cognitoPages: {
       type: new GraphQLList(Page),
       resolve: async (_: unknown, __: unknown, ctx: Context) =>
-        (await listPublishedPages(ctx.req.payload, 1, 100)).data,
+        (await listPublishedPages(ctx.req.payload, 1, 100, askedLocale(ctx))).data,
     },
     cognitoPage: {
       type: Page,
       args: { url: { type: new GraphQLNonNull(GraphQLString) } },
       resolve: async (_: unknown, args: { url: string }, ctx: Context) => {
         const slug = args.url.replace(/^\/+|\/+$/g, '') || 'home'
-        const page = await getPublishedPage(ctx.req.payload, slug)
+        const page = await getPublishedPage(ctx.req.payload, slug, askedLocale(ctx))
         return page ? { ...presentPageSummary(page), rows: JSON.stringify(page.rows ?? []) } : null
       },
     },

@@ -239,6 +239,98 @@ describe('the artist’s words in the visitor’s language', () => {
     ).rejects.toThrow(/name/i)
   })
 
+  it('answers the navigation, the site’s description and a page’s titles in German, English where untranslated', async () => {
+    const payload = await getPayload({ config })
+    const header = await payload.updateGlobal({
+      slug: 'header',
+      data: {
+        navItems: [
+          { label: 'Shop', url: '/shop' },
+          { label: 'Podcast', url: '/podcast' },
+        ],
+      },
+      overrideAccess: true,
+    })
+    const [shop, podcast] = header.navItems!
+    // As the back-office sends it: the same rows, only the shop's label written in German.
+    await payload.updateGlobal({
+      slug: 'header',
+      locale: 'de',
+      data: {
+        navItems: [
+          { id: shop.id, label: 'Laden', url: '/shop' },
+          { id: podcast.id, url: '/podcast' },
+        ],
+      },
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { name: 'Studio', meta_description: 'Watercolours of the coast.' },
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'de',
+      data: { meta_description: 'Aquarelle der Küste.' },
+      overrideAccess: true,
+    })
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        name: 'Contact',
+        slug: 'contact-languages',
+        title: 'Contact the studio',
+        meta_description: 'Write to the studio.',
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'de',
+      data: { title: 'Schreiben Sie dem Atelier' },
+      overrideAccess: true,
+    })
+
+    type Initial = {
+      domain: { meta_description: string }
+      navigation: { header: { label: string; href: string; lang?: string }[] }
+    }
+    const german = await getJson<Initial>('/api/v1/cognito/domain/initialData?locale=de')
+    expect(german.status).toBe(200)
+    expect(german.body.navigation.header).toEqual([
+      expect.objectContaining({ label: 'Laden', href: '/shop' }),
+      expect.objectContaining({ label: 'Podcast', href: '/podcast', lang: 'en' }),
+    ])
+    expect(german.body.navigation.header[0]).not.toHaveProperty('lang')
+    expect(german.body.domain.meta_description).toBe('Aquarelle der Küste.')
+    const english = await getJson<Initial>('/api/v1/cognito/domain/initialData', {
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(english.body.navigation.header.map((link) => link.label)).toEqual(['Shop', 'Podcast'])
+    expect(english.body.navigation.header.some((link) => 'lang' in link)).toBe(false)
+    expect(english.body.domain.meta_description).toBe('Watercolours of the coast.')
+
+    type Shown = { name: string; title: string; meta_description: string; url: string }
+    const germanPage = await getJson<Shown>('/api/v1/cognito/page/contact-languages', {
+      headers: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    })
+    expect(germanPage.body).toEqual(
+      expect.objectContaining({
+        title: 'Schreiben Sie dem Atelier',
+        name: 'Contact',
+        meta_description: 'Write to the studio.',
+        url: '/contact-languages',
+      }),
+    )
+    const englishPage = await getJson<Shown>('/api/v1/cognito/page/contact-languages?locale=en')
+    expect(englishPage.body.title).toBe('Contact the studio')
+    const list = await getJson<{ data: Shown[] }>('/api/v1/cognito/page?locale=de')
+    expect(list.body.data.find((p) => p.url === '/contact-languages')?.title).toBe('Schreiben Sie dem Atelier')
+  })
+
   it('still asks for the English name, and refuses a language the site does not speak', async () => {
     const payload = await getPayload({ config })
     await expect(

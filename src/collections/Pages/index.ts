@@ -5,6 +5,8 @@ import { studioAccess } from '@/collections/content-access'
 import { RowBlock } from '@/blocks/layout-blocks'
 import { validatePageSlug } from '@/fields/validators'
 import { invalidateContent } from '@/hooks/invalidate-content'
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
+import { textInEnglishFirst } from '@/fields/localized'
 
 import { pageContentsField } from '@/collections/Pages/page-contents-field'
 import { viewOnSiteField } from '@/fields/view-on-site'
@@ -40,10 +42,10 @@ export const Pages: CollectionConfig = {
   },
   access: studioAccess(publishedOrAdmin),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
-  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  hooks: { afterChange: [firstWordsInEnglish, invalidateContent], afterDelete: [invalidateContent] },
   fields: [
     viewOnSiteField,
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    textInEnglishFirst({ name: 'name', maxLength: 120 }),
     {
       name: 'slug',
       type: 'text',
@@ -57,8 +59,14 @@ export const Pages: CollectionConfig = {
         return !reservedSlugs.includes(value as string) || `"${value}" is taken by the site's own pages.`
       },
     },
-    { name: 'title', type: 'text', maxLength: 120, admin: { description: 'The browser title; the name when empty.' } },
-    { name: 'meta_description', type: 'textarea', maxLength: 320 },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      maxLength: 120,
+      admin: { description: 'The browser title; the name when empty.' },
+    },
+    { name: 'meta_description', type: 'textarea', localized: true, maxLength: 320 },
     {
       name: 'sitemap',
       type: 'group',

@@ -17,7 +17,7 @@ export async function loadInvoicePage(params: OrderPageProps['params']) {
   if (!order) return null
   const [invoice, { settings }, t] = await Promise.all([
     getInvoice(order, locale),
-    getSiteShell(),
+    getSiteShell(locale),
     getTranslations('orders.actions'),
   ])
   return { orderId: order.id, invoice, siteName: settings.name, t }

@@ -2,13 +2,14 @@ import type { NavLink } from '@/content/site-data'
 import { Link } from '@/i18n/navigation'
 
 /** A navigation link as a client part receives it: the flags only when they are set. */
-export type ShownLink = Pick<NavLink, 'label' | 'href'> & { external?: boolean; newTab?: boolean }
+export type ShownLink = Pick<NavLink, 'label' | 'href'> & { external?: boolean; newTab?: boolean; lang?: 'en' }
 
-export const shownLink = ({ label, href, external, newTab }: NavLink): ShownLink => ({
-  label,
-  href,
-  ...(external ? { external } : {}),
-  ...(newTab ? { newTab } : {}),
+export const shownLink = (link: NavLink): ShownLink => ({
+  label: link.label,
+  href: link.href,
+  ...(link.external ? { external: link.external } : {}),
+  ...(link.newTab ? { newTab: link.newTab } : {}),
+  ...('lang' in link && link.lang ? { lang: link.lang } : {}),
 })
 
 /** One navigation link: internal ones through Next's router, external ones in a new tab when asked. */
@@ -18,6 +19,7 @@ function NavLinkItem({ link, className }: { link: ShownLink; className?: string 
       <a
         href={link.href}
         className={className}
+        lang={link.lang}
         {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {link.label}
@@ -25,7 +27,7 @@ function NavLinkItem({ link, className }: { link: ShownLink; className?: string 
     )
   }
   return (
-    <Link href={link.href} className={className} {...(link.newTab ? { target: '_blank' } : {})}>
+    <Link href={link.href} className={className} lang={link.lang} {...(link.newTab ? { target: '_blank' } : {})}>
       {link.label}
     </Link>
   )

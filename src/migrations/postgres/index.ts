@@ -24,6 +24,7 @@ import * as migration_20261128_153041_stock_alerts from './20261128_153041_stock
 import * as migration_20261203_172055_object_storage from './20261203_172055_object_storage';
 import * as migration_20261204_041625_content_languages from './20261204_041625_content_languages';
 import * as migration_20261204_045209_option_languages from './20261204_045209_option_languages';
+import * as migration_20261204_094352_site_languages from './20261204_094352_site_languages';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261204_045209_option_languages.up,
     down: migration_20261204_045209_option_languages.down,
-    name: '20261204_045209_option_languages'
+    name: '20261204_045209_option_languages',
+  },
+  {
+    up: migration_20261204_094352_site_languages.up,
+    down: migration_20261204_094352_site_languages.down,
+    name: '20261204_094352_site_languages'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261128_153054_stock_alerts from './20261128_153054_stock
 import * as migration_20261203_172044_object_storage from './20261203_172044_object_storage';
 import * as migration_20261204_041614_content_languages from './20261204_041614_content_languages';
 import * as migration_20261204_045201_option_languages from './20261204_045201_option_languages';
+import * as migration_20261204_094344_site_languages from './20261204_094344_site_languages';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261204_045201_option_languages.up,
     down: migration_20261204_045201_option_languages.down,
-    name: '20261204_045201_option_languages'
+    name: '20261204_045201_option_languages',
+  },
+  {
+    up: migration_20261204_094344_site_languages.up,
+    down: migration_20261204_094344_site_languages.down,
+    name: '20261204_094344_site_languages'
   },
 ];

@@ -47,3 +47,12 @@ export const optionTextsMoves: LocalesMove[] = [
   { table: '_products_v_version_variations', columns: ['name'] },
   { table: '_products_v_version_variations_options', columns: ['value'] },
 ]
+
+/** Pages' names, titles and descriptions, the site's description and its navigation (migration site_languages). */
+export const siteTextsMoves: LocalesMove[] = [
+  { table: 'pages', columns: ['name', 'title', 'meta_description'] },
+  { table: '_pages_v', columns: ['version_name', 'version_title', 'version_meta_description'] },
+  { table: 'site_settings', columns: ['meta_description'] },
+  { table: 'header_nav_items', columns: ['label'] },
+  { table: 'footer_nav_items', columns: ['label'] },
+]

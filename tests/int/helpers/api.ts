@@ -7,8 +7,11 @@ export function request(path: string, init?: RequestInit): Promise<Response> {
   return Promise.resolve(app.request(path, init))
 }
 
-export async function getJson<T = Record<string, unknown>>(path: string): Promise<{ status: number; body: T }> {
-  const response = await request(path)
+export async function getJson<T = Record<string, unknown>>(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T }> {
+  const response = await request(path, init)
   return { status: response.status, body: (await response.json()) as T }
 }
 

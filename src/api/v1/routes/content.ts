@@ -24,7 +24,8 @@ import {
   TestimonialSchema,
   VideoSchema,
 } from '@/api/v1/schemas/content'
-import { id, imageAspect, imageWidth, optionalId, pageSize } from '@/api/v1/schemas/query'
+import { id, imageAspect, imageWidth, locale, optionalId, pageSize } from '@/api/v1/schemas/query'
+import { contentLocale } from '@/api/v1/request-language'
 
 const notFound = json(ErrorSchema, 'Not found')
 const invalid = json(ErrorSchema, 'The request is not valid')
@@ -43,7 +44,10 @@ const onePage = createRoute({
   path: '/cognito/page/{slug}',
   tags: ['Content'],
   summary: 'One published page by slug, with its rows.',
-  request: { params: z.object({ slug: pageSlugSchema }), query: z.object({ pb: z.string().optional() }).strict() },
+  request: {
+    params: z.object({ slug: pageSlugSchema }),
+    query: z.object({ pb: z.string().optional(), locale }).strict(),
+  },
   responses: { 200: json(PageSchema, 'OK'), 400: invalid, 404: notFound },
 })
 
@@ -54,16 +58,16 @@ export const contentRoutes = createRouter()
     get(
       '/cognito/page',
       'Published pages.',
-      strict({ page_size: pageSize(100).default(100), pb: z.coerce.number().int().min(1).default(1) }),
+      strict({ page_size: pageSize(100).default(100), pb: z.coerce.number().int().min(1).default(1), locale }),
       pagedList(PageSummarySchema),
     ),
     async (c) => {
       const { page_size, pb } = c.req.valid('query')
-      return c.json(await listPublishedPages(await getPayloadClient(), pb, page_size), 200)
+      return c.json(await listPublishedPages(await getPayloadClient(), pb, page_size, contentLocale(c)), 200)
     },
   )
   .openapi(onePage, async (c) => {
-    const page = await getPublishedPage(await getPayloadClient(), c.req.valid('param').slug)
+    const page = await getPublishedPage(await getPayloadClient(), c.req.valid('param').slug, contentLocale(c))
     if (!page) throw new DomainError('page_not_found')
     return c.json({ ...presentPageSummary(page), rows: (page.rows ?? []) as unknown as Record<string, unknown>[] }, 200)
   })

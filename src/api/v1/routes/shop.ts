@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
 import { slugSchema } from '@/content/slug'
-import { LOCALES } from '@/i18n/locales'
 
 import { getCatalogue } from '@/commerce/catalogue'
 import { presentProduct } from '@/commerce/present-product'
@@ -24,7 +23,7 @@ import {
   StockAlertAnswer,
   StockAlertBody,
 } from '@/api/v1/schemas/shop'
-import { imageAspect, imageWidth, pageSize } from '@/api/v1/schemas/query'
+import { imageAspect, imageWidth, locale, pageSize } from '@/api/v1/schemas/query'
 import { errorResponses, jsonBody, jsonPost } from '@/api/v1/routes/route-helpers'
 
 const tags = ['Shop']
@@ -33,10 +32,7 @@ const slug = slugSchema
 const imageQuery = {
   image_aspect: imageAspect,
   image_width: imageWidth,
-  locale: z
-    .enum(LOCALES)
-    .optional()
-    .openapi({ description: 'The language of the artist’s words; by default that of Accept-Language.' }),
+  locale,
 }
 const catalogue = async () => getCatalogue(await getPayloadClient())
 

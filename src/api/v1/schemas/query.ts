@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 
+import { LOCALES } from '@/i18n/locales'
 import { parseAspect } from '@/media/aspects'
 import { roundWidth } from '@/media/aspects'
 
@@ -25,6 +26,12 @@ export const imageWidth = z.coerce
   .max(4000)
   .optional()
   .transform((w) => (w === undefined ? undefined : roundWidth(w)))
+
+/** The language of the artist's words in an answer; by default that of Accept-Language (see contentLocale). */
+export const locale = z
+  .enum(LOCALES)
+  .optional()
+  .openapi({ description: 'The language of the artist’s words; by default that of Accept-Language.' })
 
 export const id = z.coerce.number().int().positive()
 export const optionalId = id.optional()

@@ -54,7 +54,18 @@ const SiteConfigurationSchema = z
   .openapi('SiteConfiguration')
 
 const NavLinkSchema = z
-  .object({ label: text, href: text, external: z.boolean(), newTab: z.boolean() })
+  .object({
+    label: text,
+    href: text,
+    external: z.boolean(),
+    newTab: z.boolean(),
+    lang: z
+      .literal('en')
+      .optional()
+      .openapi({
+        description: 'Set when the label is shown in English, not yet translated into the language asked for.',
+      }),
+  })
   .openapi('NavLink')
 
 export const InitialDataSchema = z

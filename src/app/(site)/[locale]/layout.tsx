@@ -55,7 +55,7 @@ const SHELL_NAMESPACES = ['shell', 'notFound', 'widgets', 'apiClient'] as const
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   // Metadata is resolved before the pages render: the not-found screens' titles need the language set here.
   const locale = await pageLocale(params)
-  const { settings } = await getSiteShell()
+  const { settings } = await getSiteShell(locale)
   const logo = settings.organisation_logo
   return {
     metadataBase: new URL(siteUrl),
@@ -94,7 +94,7 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function SiteLayout({ children, params }: Props) {
   const locale = await pageLocale(params)
-  const shell = await getSiteShell()
+  const shell = await getSiteShell(locale)
   const t = await getTranslations('shell')
   const messages = (await getMessages()) as Messages
   return (

@@ -21,7 +21,7 @@ import { toImage } from '@/media/image'
 /** Shared by `/{slug}` and `/{slug}/{item}/…`: the page named by the first segment, or not found. */
 export async function pageMetadata(locale: Locale, segments: string[], parent: ResolvingMetadata): Promise<Metadata> {
   const parsed = parsePagePath(segments)
-  const page = parsed ? await getPage(parsed.slug) : null
+  const page = parsed ? await getPage(parsed.slug, locale) : null
   if (!page) return {}
   const title = page.title || page.name
   const description = page.meta_description || undefined
@@ -44,9 +44,9 @@ export async function pageMetadata(locale: Locale, segments: string[], parent: R
 
 export async function renderPage(locale: Locale, segments: string[]) {
   const parsed = parsePagePath(segments)
-  const page = parsed ? await getPage(parsed.slug) : null
+  const page = parsed ? await getPage(parsed.slug, locale) : null
   if (!page) notFound()
-  const { configuration, settings } = await getSiteShell()
+  const { configuration, settings } = await getSiteShell(locale)
   const useList = configuration.listPageContentFeature && (page.pageContents?.length ?? 0) > 0
   const t = await getTranslations('shell')
   const trail = [

@@ -53,7 +53,7 @@ export default async function ArticlePage({ params }: Props) {
   const locale = await pageLocale(params)
   const article = await findArticle(params)
   if (!article) notFound()
-  const { settings } = await getSiteShell()
+  const { settings } = await getSiteShell(locale)
   const email = settings.organisation_email
   return (
     <ArticleView

@@ -32,7 +32,7 @@ export default async function PreviewPage({ params }: Props) {
   if (collection === 'articles') {
     const article = await getDraftArticle(Number(id))
     if (!article) notFound()
-    const { settings } = await getSiteShell()
+    const { settings } = await getSiteShell(locale)
     return (
       <>
         <PreviewNotice />
@@ -69,7 +69,7 @@ export default async function PreviewPage({ params }: Props) {
   }
   const page = await getDraftPage(Number(id))
   if (!page) notFound()
-  const { configuration } = await getSiteShell()
+  const { configuration } = await getSiteShell(locale)
   const useList = configuration.listPageContentFeature && (page.pageContents?.length ?? 0) > 0
   return (
     <>
