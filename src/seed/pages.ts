@@ -14,6 +14,7 @@ import {
   seedTestimonials,
 } from '@/seed/content-collections'
 import { demoPages } from '@/seed/pages/definitions'
+import { seedPageTranslations } from '@/seed/site-translations'
 
 /** The artist's pages and the content they show; each page is created once, by slug. */
 export async function seedPages(payload: Payload): Promise<void> {
@@ -45,11 +46,15 @@ export async function seedPages(payload: Payload): Promise<void> {
   await ensurePages(payload, pages)
 }
 
-/** Creates each page that does not exist yet (by slug), published; a page the artist has is left as she keeps it. */
+/**
+ * Creates each page that does not exist yet (by slug), published, with the demo's translations;
+ * a page the artist has is left as she keeps it.
+ */
 export async function ensurePages(
   payload: Payload,
   pages: ({ slug: string } & Record<string, unknown>)[],
 ): Promise<void> {
+  const created = new Map<string, number>()
   for (const page of pages) {
     const existing = await payload.count({
       collection: 'pages',
@@ -57,11 +62,13 @@ export async function ensurePages(
       overrideAccess: true,
     })
     if (existing.totalDocs > 0) continue
-    await payload.create({
+    const made = await payload.create({
       collection: 'pages',
       // Builders produce the stored shape of rows; the generated Page type cannot follow them.
       data: { ...page, _status: 'published' } as unknown as Omit<Page, 'id' | 'createdAt' | 'updatedAt'>,
       overrideAccess: true,
     })
+    created.set(page.slug, made.id)
   }
+  await seedPageTranslations(payload, created)
 }

@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
-import { inTransaction, query, sql } from '@/lib/database/sql'
-import { databaseKind } from '@/lib/env'
+import type { Locale } from '@/i18n/locales'
+import { inTransaction, query } from '@/lib/database/sql'
 import { relationId } from '@/lib/relation-id'
 import ar from '@/seed/translations/shop/ar.json'
 import de from '@/seed/translations/shop/de.json'
@@ -23,6 +22,7 @@ import uz from '@/seed/translations/shop/uz.json'
 import vi from '@/seed/translations/shop/vi.json'
 import zhCN from '@/seed/translations/shop/zh-CN.json'
 import optionWords from '@/seed/translations/shop-options.json'
+import { localeRow, versionOf, wordRow } from '@/seed/translation-rows'
 
 /** The demo shop's words in one language: by group slug, addon (English name) and product slug. */
 type ShopTexts = {
@@ -53,25 +53,6 @@ const shopTexts: Partial<Record<Locale, ShopTexts>> = {
 }
 
 const all = { limit: 0, pagination: false as const, depth: 0, overrideAccess: true }
-
-/** A JSON value (rich text) as the database in use stores it. */
-const json = (value: unknown) =>
-  databaseKind === 'postgres' ? sql`${JSON.stringify(value)}::jsonb` : sql`${JSON.stringify(value)}`
-
-/** One language's row of a translatable table: its texts, the language, and the record it belongs to. */
-function localeRow(table: string, parent: number | string, locale: Locale, values: Record<string, unknown>) {
-  const entries = Object.entries(values).filter(([, value]) => value !== undefined)
-  const columns = [...entries.map(([column]) => column), '_locale', '_parent_id'].map((c) => sql.identifier(c))
-  const cells = [
-    ...entries.map(([, value]) => (value !== null && typeof value === 'object' ? json(value) : sql`${value}`)),
-    sql`${locale}`,
-    sql`${parent}`,
-  ]
-  return sql`INSERT INTO ${sql.identifier(`${table}_locales`)} (${sql.join(columns, sql`, `)}) VALUES (${sql.join(cells, sql`, `)})`
-}
-
-const versionOf = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([column, value]) => [`version_${column}`, value]))
 
 /**
  * Writes the demo shop's translations: each category, extra and product of the demo in every
@@ -114,7 +95,7 @@ export async function seedShopTranslations(payload: Payload): Promise<void> {
     }
     for (const [locale, words] of Object.entries(optionWords) as [Locale, Record<string, string>][]) {
       for (const [english, word] of Object.entries(words)) {
-        for (const [table, column] of optionTables) await query(db, optionRow(table, column, locale, english, word))
+        for (const [table, column] of optionTables) await query(db, wordRow(table, column, locale, english, word))
       }
     }
   })
@@ -127,14 +108,3 @@ const optionTables = [
   ['_products_v_version_variations', 'name'],
   ['_products_v_version_variations_options', 'value'],
 ] as const
-
-/** A language as a value selected into a locales table (PostgreSQL types the column as its enum). */
-const localeValue = (locale: Locale) => (databaseKind === 'postgres' ? sql`${locale}::"_locales"` : sql`${locale}`)
-
-/** `word` in `locale` for every option (name or value) written `english` in English. */
-function optionRow(table: string, column: string, locale: Locale, english: string, word: string) {
-  const locales = sql.identifier(`${table}_locales`)
-  const text = sql.identifier(column)
-  return sql`INSERT INTO ${locales} (${text}, "_locale", "_parent_id")
-    SELECT ${word}, ${localeValue(locale)}, "_parent_id" FROM ${locales} WHERE "_locale" = ${DEFAULT_LOCALE} AND ${text} = ${english}`
-}

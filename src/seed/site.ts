@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { paintLogo } from '@/seed/artwork'
 import { ensureMedia } from '@/seed/media'
+import { type NavigationTable, seedSiteTranslations } from '@/seed/site-translations'
 
 const headerLinks = [
   { label: 'Shop', url: '/shop' },
@@ -63,12 +64,17 @@ export async function seedSite(payload: Payload): Promise<void> {
     })
   }
 
+  const navigation: NavigationTable[] = []
   const header = await payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true })
   if (!header.navItems?.length) {
     await payload.updateGlobal({ slug: 'header', data: { navItems: headerLinks }, overrideAccess: true })
+    navigation.push('header_nav_items')
   }
   const footer = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true })
   if (!footer.navItems?.length) {
     await payload.updateGlobal({ slug: 'footer', data: { navItems: footerLinks }, overrideAccess: true })
+    navigation.push('footer_nav_items')
   }
+  // What the demo wrote just now, in every language; what the artist wrote is hers to translate.
+  await seedSiteTranslations(payload, { navigation, description: !settings.name })
 }

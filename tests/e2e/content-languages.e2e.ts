@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import ja from '../../src/seed/translations/site/ja.json'
 import { editorOf, makeProduct, signInToStudio, watchStudioServer } from './pages/studio'
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
@@ -60,6 +61,23 @@ test.describe('the artist’s words in the visitor’s language', () => {
     // The English page is as it was.
     await page.goto(`/product/harbour-${id}`)
     await expect(page.getByTestId('product').locator('.prose-atelier').first()).toHaveText('Boats at dawn.')
+  })
+
+  test('a Japanese visitor finds the home page’s title and every link of the header and the footer in Japanese', async ({
+    page,
+  }) => {
+    await page.goto('/ja')
+    await expect(page).toHaveTitle(new RegExp(ja.pages.home.title))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', ja.pages.home.meta_description)
+    const main = page.locator('header nav').first()
+    await expect(main.getByRole('link', { name: ja.navigation.Shop })).toHaveAttribute('href', '/ja/shop')
+    await expect(main.getByRole('link', { name: ja.navigation.Contact })).toBeVisible()
+    await expect(page.locator('header [lang="en"], footer [lang="en"]')).toHaveCount(0)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: ja.navigation.FAQ })).toHaveAttribute('href', '/ja/faq')
+    await footer.getByRole('link', { name: ja.navigation['Shipping and returns'] }).click()
+    await expect(page).toHaveURL(/\/ja\/shipping-and-returns$/)
+    await expect(page).toHaveTitle(new RegExp(ja.pages['shipping-and-returns'].title))
   })
 
   test('the demo shop reads as one language in Japanese and in Arabic, mirrored', async ({ page }) => {

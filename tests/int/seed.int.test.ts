@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import config from '@payload-config'
 import { galleryTypes } from '@/blocks/Gallery/config'
 import { widgetKinds } from '@/blocks/widget-kinds'
+import { LOCALES } from '@/i18n/locales'
 import { seedDemo } from '@/seed'
+import de from '@/seed/translations/site/de.json'
 
 import { getJson } from './helpers/api'
 
@@ -21,6 +23,36 @@ describe('demo seed', () => {
     expect(await count()).toEqual(before)
     const header = await payload.findGlobal({ slug: 'header' })
     expect(header.navItems).toHaveLength(7)
+  })
+
+  it('speaks every language of the site: the navigation, the site’s description and the demo pages’ titles', async () => {
+    type Initial = {
+      domain: { meta_description: string }
+      navigation: Record<'header' | 'footer', { lang?: string }[]>
+    }
+    type Page = { slug: string; name: string; title: string; meta_description: string }
+    const english = await getJson<Initial>('/api/v1/cognito/domain/initialData?locale=en')
+    const englishPages = await getJson<{ data: Page[] }>('/api/v1/cognito/page?locale=en')
+    const demoPages = new Set(Object.keys(de.pages))
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const { body } = await getJson<Initial>(`/api/v1/cognito/domain/initialData?locale=${locale}`)
+      expect(body.navigation.header.length, locale).toBeGreaterThan(0)
+      expect(
+        [...body.navigation.header, ...body.navigation.footer].filter((link) => link.lang),
+        locale,
+      ).toEqual([])
+      expect(body.domain.meta_description, locale).not.toBe(english.body.domain.meta_description)
+      const pages = await getJson<{ data: Page[] }>(`/api/v1/cognito/page?locale=${locale}`)
+      const translated = pages.body.data.filter((p) => demoPages.has(p.slug))
+      expect(translated.length, locale).toBe(demoPages.size)
+      for (const page of translated) {
+        const inEnglish = englishPages.body.data.find((p) => p.slug === page.slug)!
+        expect(page.title, `${locale} ${page.slug}`).not.toBe(inEnglish.title)
+        expect(page.meta_description, `${locale} ${page.slug}`).not.toBe(inEnglish.meta_description)
+      }
+    }
+    const contact = await getJson<Page>('/api/v1/cognito/page/contact?locale=de')
+    expect(contact.body.title).toBe(de.pages.contact.title)
   })
 
   it('makes the back-office account an admin with a working password', async () => {

@@ -59,12 +59,9 @@ const NavLinkSchema = z
     href: text,
     external: z.boolean(),
     newTab: z.boolean(),
-    lang: z
-      .literal('en')
-      .optional()
-      .openapi({
-        description: 'Set when the label is shown in English, not yet translated into the language asked for.',
-      }),
+    lang: z.literal('en').optional().openapi({
+      description: 'Set when the label is shown in English, not yet translated into the language asked for.',
+    }),
   })
   .openapi('NavLink')
 
