@@ -266,6 +266,7 @@ export interface Config {
   widgets: {
     'needs-attention': NeedsAttentionWidget;
     'shop-sales': ShopSalesWidget;
+    translations: TranslationsWidget;
     'start-here': StartHereWidget;
     collections: CollectionsWidget;
   };
@@ -5838,6 +5839,16 @@ export interface NeedsAttentionWidget {
  * via the `definition` "shop-sales_widget".
  */
 export interface ShopSalesWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translations_widget".
+ */
+export interface TranslationsWidget {
   data?: {
     [k: string]: unknown;
   };

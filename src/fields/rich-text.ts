@@ -17,9 +17,8 @@ const importHtml =
   (html: string): FieldHook =>
   async ({ siblingData, value, req }) => {
     const given = siblingData[html]
-    return value === undefined && typeof given === 'string' && given.trim()
-      ? richTextFromHtml(req.payload, given)
-      : value
+    // No rich text yet: none was sent, or (a language's row written before without it) none is stored.
+    return value == null && typeof given === 'string' && given.trim() ? richTextFromHtml(req.payload, given) : value
   }
 
 /** The HTML is made from the rich text; a write that carries neither (a partial update) leaves it as it was. */

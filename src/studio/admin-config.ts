@@ -6,7 +6,7 @@ type Admin = NonNullable<Config['admin']>
 
 /**
  * The back-office as the studio's: its name, logo and colour (from Settings → Site settings), a
- * first screen of what needs her today and how the shop is doing, and drafts previewed at phone and desktop width.
+ * first screen of what needs her today, how the shop is doing and what is still to translate, and drafts previewed at phone and desktop width.
  */
 export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview' | 'meta'> = {
   meta: { titleSuffix: ' · Studio', icons: [{ rel: 'icon', url: '/assets/studio-icon' }] },
@@ -33,6 +33,12 @@ export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview'
         minWidth: 'medium',
       },
       {
+        slug: 'translations',
+        label: 'Translations',
+        Component: '@/components/Studio/TranslationOverview#TranslationOverview',
+        minWidth: 'medium',
+      },
+      {
         slug: 'start-here',
         label: 'Start here',
         Component: '@/components/Studio/StartHere#StartHere',
@@ -42,6 +48,7 @@ export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview'
     defaultLayout: [
       { widgetSlug: 'needs-attention', width: 'full' },
       { widgetSlug: 'shop-sales', width: 'full' },
+      { widgetSlug: 'translations', width: 'full' },
       { widgetSlug: 'start-here', width: 'full' },
     ],
   },

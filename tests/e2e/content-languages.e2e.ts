@@ -68,6 +68,22 @@ test.describe('the artist’s words in the visitor’s language', () => {
     // The English page is as it was.
     await page.goto(`/product/harbour-${id}`)
     await expect(page.getByTestId('product').locator('.prose-atelier').first()).toHaveText('Boats at dawn.')
+
+    // The studio's first screen lists the painting under German for its name, the story being
+    // translated; under French for both. Its link opens the painting in German.
+    await page.goto('/admin')
+    const german = page.getByTestId('translations-de')
+    await german.locator('summary').click()
+    const entry = german.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Harbour ${id}` }) })
+    await expect(entry).toContainText('Product: name')
+    await expect(entry).not.toContainText('content')
+    const french = page.getByTestId('translations-fr')
+    await french.locator('summary').click()
+    await expect(
+      french.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Harbour ${id}` }) }),
+    ).toContainText('name, content')
+    await entry.getByRole('link', { name: `Harbour ${id}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/products/${piece.id}\\?locale=de`))
   })
 
   test('a Japanese visitor finds the home page’s title and every link of the header and the footer in Japanese', async ({

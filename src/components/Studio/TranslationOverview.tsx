@@ -1,0 +1,47 @@
+import type { WidgetServerProps } from 'payload'
+
+import { editLink } from '@/studio/admin-links'
+import { translationOverview } from '@/studio/translation-overview'
+
+/**
+ * The back-office's view of what is still English: per language, the published products,
+ * categories, extras and pages a visitor of it reads partly in English, each a link to the
+ * document in that language, with the fields to translate.
+ */
+export async function TranslationOverview({ req }: WidgetServerProps) {
+  const languages = await translationOverview(req.payload)
+  return (
+    <section className="studio-translations" aria-labelledby="studio-translations-heading">
+      <h2 id="studio-translations-heading">Translations</h2>
+      <p>
+        What a visitor reads in English where you have not translated it yet: published products, categories, extras and
+        pages, per language. Each opens in that language.
+      </p>
+      <ul className="studio-translations__languages">
+        {languages.map(({ locale, name, documents }) => (
+          <li key={locale} data-testid={`translations-${locale}`} data-count={documents.length}>
+            {documents.length ? (
+              <details className="studio-attention__list">
+                <summary>
+                  <span lang={locale}>{name}</span> · {documents.length} to translate
+                </summary>
+                <ul>
+                  {documents.map((doc) => (
+                    <li key={`${doc.collection}-${doc.id}`}>
+                      <a href={`${editLink(doc.collection, doc.id)}?locale=${locale}`}>{doc.title}</a> · {doc.label}:{' '}
+                      {doc.fields.join(', ')}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : (
+              <p>
+                <span lang={locale}>{name}</span> · all translated
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales'
+import { inLanguage, localizedFields, withTranslations } from '@/i18n/translations'
+
+/** The documents a visitor reads whose words are translatable, and the field that names each. */
+const TRANSLATED: { collection: CollectionSlug; title: string; label: string; published: boolean }[] = [
+  { collection: 'products', title: 'name', label: 'Product', published: true },
+  { collection: 'groups', title: 'name', label: 'Category', published: false },
+  { collection: 'addons', title: 'name', label: 'Extra', published: false },
+  { collection: 'pages', title: 'name', label: 'Page', published: true },
+]
+
+/** A published document with words shown in English to a visitor of some language. */
+export type Untranslated = { collection: CollectionSlug; label: string; id: number; title: string; fields: string[] }
+export type LanguageOverview = { locale: Locale; name: string; documents: Untranslated[] }
+
+/** A field's name as the studio reads it: a story's rich text and its HTML are one "content". */
+const shownField = (field: string) => field.replace(/_rich$/, '').replaceAll('_', ' ')
+
+/**
+ * For every language but English, the published documents a visitor of that language would read
+ * partly in English, each with the fields she has not translated (what is empty in English is not
+ * asked for). Read in one query per collection and one for its translations.
+ */
+export async function translationOverview(payload: Payload): Promise<LanguageOverview[]> {
+  const perCollection = await Promise.all(
+    TRANSLATED.map(async ({ collection, title, label, published }) => {
+      const fields = localizedFields(payload, collection)
+      const where: Where | undefined = published ? { _status: { equals: 'published' } } : undefined
+      const { docs } = await payload.find({
+        collection,
+        where,
+        select: Object.fromEntries([...fields, title].map((field) => [field, true])),
+        locale: DEFAULT_LOCALE,
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: true,
+        sort: title,
+      })
+      const translatable = await withTranslations(payload, collection, docs as unknown as { id: number }[])
+      return { collection, title, label, translatable }
+    }),
+  )
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
+    locale,
+    name: LOCALE_NAMES[locale],
+    documents: perCollection.flatMap(({ collection, title, label, translatable }) =>
+      translatable.flatMap((doc) => {
+        const { english } = inLanguage(doc, locale)
+        const fields = [...new Set(english.map(shownField))]
+        const name = String((doc as Record<string, unknown>)[title] ?? doc.id)
+        return fields.length ? [{ collection, label, id: doc.id, title: name, fields }] : []
+      }),
+    ),
+  }))
+}

@@ -1,0 +1,76 @@
+import { getPayload } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
+import { translationOverview } from '@/studio/translation-overview'
+
+import { makeProduct } from './helpers/shop-fixtures'
+
+describe('the studio’s view of what is still English', () => {
+  it('lists, per language, each published document with the fields a visitor reads in English', async () => {
+    const payload = await getPayload({ config })
+    const { product } = await makeProduct({
+      slug: 'overview-harbour',
+      name: 'Overview Harbour',
+      skus: [{ code: 'OVH-1', price: 400, stock: 1 }],
+    })
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      data: { blurb: 'Boats in the morning.' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'de',
+      data: { name: 'Hafen im Überblick', blurb: 'Boote am Morgen.' },
+      overrideAccess: true,
+    })
+    const { product: draft } = await makeProduct({ slug: 'overview-draft', skus: [], draft: true })
+    const group = await payload.create({
+      collection: 'groups',
+      data: { name: 'Overview harbours', slug: 'overview-harbours', model: 'product' },
+      overrideAccess: true,
+    })
+
+    const overview = await translationOverview(payload)
+    expect(overview.map((language) => language.locale)).not.toContain('en')
+    expect(overview).toHaveLength(17)
+    const ours = (locale: string) =>
+      overview
+        .find((language) => language.locale === locale)!
+        .documents.filter(
+          (doc) =>
+            (doc.collection === 'products' && [product.id, draft.id].includes(doc.id)) ||
+            (doc.collection === 'groups' && doc.id === group.id),
+        )
+
+    // German: the name and blurb are translated, the story is not; the category is all English.
+    expect(ours('de')).toEqual([
+      expect.objectContaining({
+        collection: 'products',
+        id: product.id,
+        title: 'Overview Harbour',
+        fields: ['content'],
+      }),
+      expect.objectContaining({ collection: 'groups', id: group.id, title: 'Overview harbours', fields: ['name'] }),
+    ])
+    // French: nothing is translated; what is empty in English (medium, series) is not asked for,
+    // and a draft is not read by visitors.
+    const french = ours('fr')
+    expect(french.find((doc) => doc.collection === 'products')?.fields).toEqual(['name', 'blurb', 'content'])
+    expect(french.some((doc) => doc.id === draft.id && doc.collection === 'products')).toBe(false)
+
+    // Translating the story takes the product off the German list.
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'de',
+      data: { content: '<p>Boote im Fischerhafen.</p>' },
+      overrideAccess: true,
+    })
+    const after = (await translationOverview(payload)).find((language) => language.locale === 'de')!
+    expect(after.documents.filter((doc) => doc.collection === 'products' && doc.id === product.id)).toEqual([])
+  })
+})
