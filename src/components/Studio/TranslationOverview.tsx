@@ -23,7 +23,7 @@ export async function TranslationOverview({ req }: WidgetServerProps) {
             {documents.length ? (
               <details className="studio-attention__list">
                 <summary>
-                  <span lang={locale}>{name}</span> · {documents.length} to translate
+                  <bdi lang={locale}>{name}</bdi> · {documents.length} to translate
                 </summary>
                 <ul>
                   {documents.map((doc) => (
@@ -36,7 +36,7 @@ export async function TranslationOverview({ req }: WidgetServerProps) {
               </details>
             ) : (
               <p>
-                <span lang={locale}>{name}</span> · all translated
+                <bdi lang={locale}>{name}</bdi> · all translated
               </p>
             )}
           </li>
