@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { BuilderPage } from './pages/builder-page'
+
 /** Every page of the sitemap, a product and the gallery's lightbox: the addresses of the pictures they ask for. */
 async function imageAnswers(page: Page, visit: () => Promise<void>) {
   const answers: { url: string; status: number }[] = []
@@ -49,9 +51,9 @@ test('no picture a page asks for is refused by the image route', async ({ page, 
   }
   // The gallery's lightbox asks for its large picture only when opened.
   const lightbox = await imageAnswers(page, async () => {
-    await page.goto('/gallery')
-    await page.getByTestId('gallery-tile').first().click()
-    await expect(page.getByTestId('lightbox').locator('img').first()).toBeVisible()
+    const gallery = new BuilderPage(page)
+    await gallery.open('/gallery')
+    await expect((await gallery.openTile(0)).locator('img').first()).toBeVisible()
     await page.waitForLoadState('networkidle')
   })
   expect(lightbox.some((a) => a.url.includes('/raw/'))).toBe(true)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { untilItAnswers } from './helpers/until-it-answers'
 import { BuilderPage } from './pages/builder-page'
 import { SiteShell } from './pages/site-shell'
 
@@ -83,8 +84,10 @@ test.describe('widgets', () => {
     const first = faq.question('Do you ship originals overseas?')
     const second = faq.question('Are the prints signed?')
     await expect(first).toHaveAttribute('aria-expanded', 'false')
-    await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await untilItAnswers(
+      () => first.click(),
+      () => expect(first).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 }),
+    )
     await expect(faq.faq()).toContainText('Shipping within Australia is free')
     await second.click()
     await expect(second).toHaveAttribute('aria-expanded', 'true')
@@ -107,9 +110,7 @@ test.describe('widgets', () => {
   test('a grid tile opens the lightbox and the close button shuts it', async ({ page }) => {
     const gallery = new BuilderPage(page)
     await gallery.open('/gallery')
-    await gallery.tiles().nth(2).click()
-    const lightbox = gallery.lightbox()
-    await expect(lightbox).toBeVisible()
+    const lightbox = await gallery.openTile(2)
     await expect(lightbox).toContainText('Rottnest Dusk')
     // The spec's 1,920 px, rounded up to the image route's 25 px step.
     await expect(lightbox.locator('img')).toHaveAttribute('src', /\/raw\/1925\.webp$/)
@@ -214,20 +215,24 @@ test('gallery group: a cover opens its series below, and its tiles open the ligh
   const group = page.getByTestId('gallery-group')
   await expect(group.getByTestId('gallery-cover')).toHaveCount(3)
   await expect(group.getByTestId('gallery-chosen')).toHaveCount(0)
-  await group.getByTestId('gallery-cover').filter({ hasText: 'The bush' }).click()
   const chosen = group.getByTestId('gallery-chosen')
-  await expect(chosen).toContainText('The bush')
+  await untilItAnswers(
+    () => group.getByTestId('gallery-cover').filter({ hasText: 'The bush' }).click(),
+    () => expect(chosen).toContainText('The bush', { timeout: 2_000 }),
+  )
   await expect(chosen.getByTestId('gallery-tile')).toHaveCount(3)
-  await chosen.getByTestId('gallery-tile').first().click()
-  await expect(group.getByTestId('lightbox').locator('img')).toHaveAttribute('src', /\/raw\/2000\.webp$/)
+  const lightbox = await gallery.openTile(0, group)
+  await expect(lightbox.locator('img')).toHaveAttribute('src', /\/raw\/2000\.webp$/)
 })
 
 test('the newsletter explains itself in a dialog that the backdrop closes', async ({ page }) => {
   await new BuilderPage(page).open('/newsletter')
   const modal = page.getByTestId('modal')
   await expect(modal).toBeHidden()
-  await page.getByRole('button', { name: 'What you will receive' }).click()
-  await expect(modal).toBeVisible()
+  await untilItAnswers(
+    () => page.getByRole('button', { name: 'What you will receive' }).click(),
+    () => expect(modal).toBeVisible({ timeout: 2_000 }),
+  )
   await expect(modal).toContainText('First sight of new originals')
   await page.mouse.click(5, 5)
   await expect(modal).toBeHidden()

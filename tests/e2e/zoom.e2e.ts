@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { SiteShell } from './pages/site-shell'
+import { BuilderPage } from './pages/builder-page'
 
 const scale = async (page: Page) => Number(await page.getByTestId('zoom-viewer').getAttribute('data-scale'))
 const renditionWidth = async (page: Page) =>
@@ -47,13 +48,9 @@ test('a product picture zooms by keyboard and wheel, moves between pictures, and
 })
 
 test('a gallery picture opens from the lightbox into the zoom, and never past 4,000 px', async ({ page }) => {
-  await page.goto('/gallery')
-  // The lightbox's code arrives after the page: a click before it has hydrated opens nothing.
-  await new SiteShell(page).hydrated()
-  await expect(async () => {
-    await page.getByTestId('gallery-tile').first().click()
-    await expect(page.getByTestId('lightbox')).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
+  const gallery = new BuilderPage(page)
+  await gallery.open('/gallery')
+  await gallery.openTile(0)
   await page.getByTestId('lightbox').getByTestId('zoom-open').click()
   await expect(page.getByTestId('zoom-viewer')).toBeVisible()
   for (let i = 0; i < 8; i++) await page.keyboard.press('+')

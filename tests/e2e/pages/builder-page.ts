@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+import { untilItAnswers } from '../helpers/until-it-answers'
 
 /** A page-builder page and the widgets a visitor uses on it. */
 export class BuilderPage {
@@ -18,4 +20,14 @@ export class BuilderPage {
   }
 
   question = (name: string | RegExp) => this.faq().getByRole('button', { name })
+
+  /** Opens a grid tile (of the page, or of one widget) in its lightbox, once the lightbox's code has arrived. */
+  async openTile(index: number, within: Locator | Page = this.page) {
+    const lightbox = within.getByTestId('lightbox')
+    await untilItAnswers(
+      () => within.getByTestId('gallery-tile').nth(index).click(),
+      () => expect(lightbox).toBeVisible({ timeout: 2_000 }),
+    )
+    return lightbox
+  }
 }
