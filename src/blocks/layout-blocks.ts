@@ -15,6 +15,7 @@ const ColumnBlock: Block = {
     {
       name: 'title',
       type: 'text',
+      localized: true,
       maxLength: 120,
       admin: { description: 'In a tab row, the tab this block shows under.' },
     },

@@ -12,7 +12,7 @@ export const buttonFields = (name = 'button'): Field => ({
   name,
   type: 'group',
   fields: [
-    { name: 'text', type: 'text', maxLength: 60 },
+    { name: 'text', type: 'text', localized: true, maxLength: 60 },
     {
       name: 'url',
       type: 'text',

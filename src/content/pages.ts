@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { withEnglishMarked } from '@/content/widget-language'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { CONTENT_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
@@ -8,7 +9,7 @@ import type { Page } from '@/payload-types'
 
 /**
  * A published page by slug, with its images, its words in `locale` (English where she has not
- * translated them); null when there is none.
+ * translated them, each widget naming those in `in_english`); null when there is none.
  */
 export function getPublishedPage(
   payload: Payload,
@@ -24,7 +25,7 @@ export function getPublishedPage(
       limit: 1,
       pagination: false,
     })
-    return docs[0] ?? null
+    return docs[0] ? withEnglishMarked(payload, docs[0], locale) : null
   })
 }
 

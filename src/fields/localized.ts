@@ -1,17 +1,19 @@
-import type { Field, TextField, TextFieldSingleValidation } from 'payload'
-import { text } from 'payload/shared'
+import type { CodeField, CodeFieldValidation, Field, TextField, TextFieldSingleValidation } from 'payload'
+import { code, text } from 'payload/shared'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 
 /** Marks a field whose value the artist must write in English; every other language may leave it to English. */
 export const REQUIRED_IN_ENGLISH = 'requiredInEnglish'
 
-/** Needed in English, and in whichever language a record is first written (it is copied into English). */
+/** Whether a value is needed: in English, and in whichever language a record is first written (it is copied into English). */
+const neededHere = (options: { operation?: string; req: { locale?: string | null } }) =>
+  options.operation === 'create' || (options.req.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE
+
 const inEnglish: TextFieldSingleValidation = (value, options) =>
-  text(value, {
-    ...options,
-    required: options.operation === 'create' || (options.req.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE,
-  })
+  text(value, { ...options, required: neededHere(options) })
+const codeInEnglish: CodeFieldValidation = (value, options) =>
+  code(value, { ...options, required: neededHere(options) })
 
 /**
  * A text a visitor reads in their language, which the artist must write in English and may
@@ -26,5 +28,15 @@ export const textInEnglishFirst = (field: Omit<TextField, 'type' | 'required' | 
     type: 'text',
     localized: true,
     validate: inEnglish,
+    custom: { ...field.custom, [REQUIRED_IN_ENGLISH]: true },
+  }) as Field
+
+/** Markup (a widget's HTML or code) written in English first and translatable, like `textInEnglishFirst`. */
+export const codeInEnglishFirst = (field: Omit<CodeField, 'type' | 'required' | 'localized' | 'validate'>): Field =>
+  ({
+    ...field,
+    type: 'code',
+    localized: true,
+    validate: codeInEnglish,
     custom: { ...field.custom, [REQUIRED_IN_ENGLISH]: true },
   }) as Field

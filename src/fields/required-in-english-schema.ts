@@ -11,17 +11,25 @@ type Schema = {
 }
 type SchemaHook = NonNullable<NonNullable<Config['typescript']>['schema']>[number]
 
-/** Marks the texts written in English first as required strings in `schema`, an object of `fields`. */
-function markRequired(schema: Schema | undefined, fields: FlattenedField[]): void {
-  if (!schema?.properties) return
+/**
+ * Marks the texts written in English first as required strings in `schema`, an object of `fields`;
+ * a block with its own interface is marked in its definition among `definitions`.
+ */
+function markRequired(schema: Schema | undefined, fields: FlattenedField[], definitions: Record<string, Schema>): void {
   for (const field of fields) {
-    const property = schema.properties[field.name]
-    if (!property) continue
+    if (field.type === 'blocks') {
+      for (const block of field.blocks)
+        if (typeof block !== 'string' && block.interfaceName)
+          markRequired(definitions[block.interfaceName], block.flattenedFields, definitions)
+      continue
+    }
+    const property = schema?.properties?.[field.name]
+    if (!schema || !property) continue
     if (field.custom?.[REQUIRED_IN_ENGLISH]) {
       property.type = 'string'
       schema.required = [...new Set([...(schema.required ?? []), field.name])]
     } else if ((field.type === 'array' || field.type === 'group') && 'flattenedFields' in field) {
-      markRequired(field.type === 'array' ? property.items : property, field.flattenedFields)
+      markRequired(field.type === 'array' ? property.items : property, field.flattenedFields, definitions)
     }
   }
 }
@@ -32,7 +40,8 @@ function markRequired(schema: Schema | undefined, fields: FlattenedField[]): voi
  */
 export const requiredInEnglishSchema: SchemaHook = ({ config, jsonSchema }) => {
   const definitions = (jsonSchema as Schema).definitions ?? {}
-  for (const collection of config.collections) markRequired(definitions[collection.slug], collection.flattenedFields)
-  for (const global of config.globals) markRequired(definitions[global.slug], global.flattenedFields)
+  for (const collection of config.collections)
+    markRequired(definitions[collection.slug], collection.flattenedFields, definitions)
+  for (const global of config.globals) markRequired(definitions[global.slug], global.flattenedFields, definitions)
   return jsonSchema
 }

@@ -70,5 +70,5 @@ export async function ensurePages(
     })
     created.set(page.slug, made.id)
   }
-  await seedPageTranslations(payload, created)
+  await seedPageTranslations(payload, pages, created)
 }

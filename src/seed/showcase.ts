@@ -54,8 +54,49 @@ export async function seedShowcase(payload: Payload): Promise<void> {
     depth: 0,
     overrideAccess: true,
   })
+  await ensurePages(
+    payload,
+    showcasePages({
+      images,
+      faqs: faqs.id,
+      testimonials: testimonials.id,
+      people: people.id,
+      links: links.id,
+      galleries: galleries.id,
+      gallery: gallery.id,
+      product: products[0]?.id,
+      form: forms[0]?.id,
+    }),
+  )
+}
+
+/** What the showcase pages show: the seed's pictures, groups, gallery, a painting and the contact form. */
+export type ShowcaseIds = {
+  images: number[]
+  faqs: number
+  testimonials: number
+  people: number
+  links: number
+  galleries: number
+  gallery: number
+  product?: number
+  form?: number
+}
+
+/** The showcase pages as the demo defines them. */
+export function showcasePages({
+  images,
+  faqs,
+  testimonials,
+  people,
+  links,
+  galleries,
+  gallery,
+  product,
+  form,
+}: ShowcaseIds) {
   const section = (title: string) => heading(title, 'h2')
-  await ensurePages(payload, [
+  return [
     {
       slug: 'demo_asdf',
       name: 'Widget showcase',
@@ -109,16 +150,16 @@ export async function seedShowcase(payload: Payload): Promise<void> {
         ),
         reading(
           widget('buttonLink', { button_text: 'A button link', button_url: '/contact', button_colour: 'blk' }),
-          widget('faq', { heading: 'Questions and answers', group: faqs.id }),
+          widget('faq', { heading: 'Questions and answers', group: faqs }),
         ),
-        wide(widget('testimonialGrid', { heading: 'Testimonial grid', group: testimonials.id })),
-        wide(widget('heroTestimonial', { heading: 'Hero testimonial', group: testimonials.id })),
-        reading(section('People'), widget('personList', { group: people.id })),
-        reading(section('Links'), widget('linkChildren', { parent: links.id })),
+        wide(widget('testimonialGrid', { heading: 'Testimonial grid', group: testimonials })),
+        wide(widget('heroTestimonial', { heading: 'Hero testimonial', group: testimonials })),
+        reading(section('People'), widget('personList', { group: people })),
+        reading(section('Links'), widget('linkChildren', { parent: links })),
         ...galleryTypes.map((type) =>
           wide(
             widget('gallery', {
-              gallery: gallery.id,
+              gallery,
               type,
               heading: `Gallery: ${type}`,
               grid_width: 3,
@@ -129,7 +170,7 @@ export async function seedShowcase(payload: Payload): Promise<void> {
             }),
           ),
         ),
-        wide(widget('galleryGroup', { group: galleries.id, heading: 'Gallery group', aspect: '4x3' })),
+        wide(widget('galleryGroup', { group: galleries, heading: 'Gallery group', aspect: '4x3' })),
         reading(
           widget('modal', {
             heading: 'A modal',
@@ -141,14 +182,14 @@ export async function seedShowcase(payload: Payload): Promise<void> {
           widget('rawCode', { code: '<p>Raw code, shown as written.</p>' }),
         ),
         wide(widget('tplShop', { heading: 'Shop', limit: 3, order: 'newest' })),
-        ...(products[0] ? [wide(widget('tplSellProductView', { product: products[0].id }))] : []),
+        ...(product ? [wide(widget('tplSellProductView', { product }))] : []),
         // The blog, podcast and feed widgets show the newest of each, whenever the stories are added.
         wide(widget('blogArticleList', { heading: 'From the blog', page_size: 3 })),
         wide(widget('blogArticleView', {})),
         wide(widget('podcastEpisode', {})),
         wide(widget('podcastView', { channel: 1 })),
         wide(widget('microblogFeed', { heading: 'From the feed', page_size: 3 })),
-        ...(forms[0] ? [reading(widget('form', { form: forms[0].id }))] : []),
+        ...(form ? [reading(widget('form', { form }))] : []),
         reading(widget('newsletter', {})),
         reading(widget('giftVoucherPurchase', {})),
       ],
@@ -161,5 +202,5 @@ export async function seedShowcase(payload: Payload): Promise<void> {
       sitemap: { include: false },
       rows: [reading(heading('How this site is run'), html(readmeText))],
     },
-  ])
+  ]
 }

@@ -22,11 +22,13 @@ import uz from '@/seed/translations/site/uz.json'
 import vi from '@/seed/translations/site/vi.json'
 import zhCN from '@/seed/translations/site/zh-CN.json'
 import { localeRow, versionOf, wordRow } from '@/seed/translation-rows'
+import { type PageDefinition, seedWidgetTranslations, type WidgetWords } from '@/seed/widget-translations'
 
-/** The demo site's words in one language: navigation labels by their English, pages by slug. */
+/** The demo site's words in one language: navigation labels and widgets' words by their English, pages by slug. */
 type SiteTexts = {
   navigation: Record<string, string>
   pages: Record<string, { name: string; title: string; meta_description: string }>
+  widgets: WidgetWords
 }
 
 /** The demo site in every language but English (its own words, in site.ts and the pages' definitions). */
@@ -78,8 +80,15 @@ export async function seedSiteTranslations(
   })
 }
 
-/** The demo's pages `created` (by slug) in every language: name, title and description, in the page and its version. */
-export async function seedPageTranslations(payload: Payload, created: Map<string, number>): Promise<void> {
+/**
+ * The demo's pages `created` (by slug) in every language: name, title and description, and the
+ * words of their widgets, in the page and its version.
+ */
+export async function seedPageTranslations(
+  payload: Payload,
+  pages: PageDefinition[],
+  created: Map<string, number>,
+): Promise<void> {
   if (!created.size) return
   const versions = await payload.findVersions({
     collection: 'pages',
@@ -90,6 +99,7 @@ export async function seedPageTranslations(payload: Payload, created: Map<string
     overrideAccess: true,
   })
   const latestVersion = new Map(versions.docs.map((v) => [relationId(v.parent), v.id]))
+  const widgetWords = languages().map(([locale, texts]) => [locale, texts.widgets] as [Locale, WidgetWords])
   await inTransaction({ payload }, async (db) => {
     for (const [locale, texts] of languages()) {
       for (const [slug, values] of Object.entries(texts.pages)) {
@@ -99,6 +109,10 @@ export async function seedPageTranslations(payload: Payload, created: Map<string
         const version = latestVersion.get(id)
         if (version != null) await query(db, localeRow('_pages_v', version, locale, versionOf(values)))
       }
+    }
+    for (const page of pages) {
+      const id = created.get(page.slug)
+      if (id != null) await seedWidgetTranslations(db, page, id, latestVersion.get(id), widgetWords)
     }
   })
 }

@@ -9,7 +9,7 @@ import { databaseKind } from '@/lib/env'
  */
 
 /** A JSON value (rich text) as the database in use stores it. */
-const json = (value: unknown) =>
+export const jsonValue = (value: unknown) =>
   databaseKind === 'postgres' ? sql`${JSON.stringify(value)}::jsonb` : sql`${JSON.stringify(value)}`
 
 /** One language's row of a translatable table: its texts, the language, and the record it belongs to. */
@@ -17,7 +17,7 @@ export function localeRow(table: string, parent: number | string, locale: Locale
   const entries = Object.entries(values).filter(([, value]) => value !== undefined)
   const columns = [...entries.map(([column]) => column), '_locale', '_parent_id'].map((c) => sql.identifier(c))
   const cells = [
-    ...entries.map(([, value]) => (value !== null && typeof value === 'object' ? json(value) : sql`${value}`)),
+    ...entries.map(([, value]) => (value !== null && typeof value === 'object' ? jsonValue(value) : sql`${value}`)),
     sql`${locale}`,
     sql`${parent}`,
   ]

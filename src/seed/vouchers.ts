@@ -26,22 +26,22 @@ export async function seedVouchers(payload: Payload): Promise<void> {
         overrideAccess: true,
       })
   }
-  await ensurePages(payload, [
-    {
-      slug: 'gift-vouchers',
-      name: 'Gift vouchers',
-      title: 'Gift vouchers',
-      meta_description:
-        'Give a painting: a gift voucher for any original or print, sent by e-mail on the day you choose.',
-      rows: [
-        reading(
-          heading('Gift vouchers'),
-          html(
-            '<p>Give someone the painting they choose. A voucher is e-mailed with its code and a card to print, to you or straight to them on the day you pick, and it becomes store credit for any original or print in the shop.</p>',
-          ),
-          widget('giftVoucherPurchase', { amounts: '50|100|150|200', allow_custom_amounts: true }),
-        ),
-      ],
-    },
-  ])
+  await ensurePages(payload, [voucherPage])
+}
+
+/** The gift voucher page as the demo defines it. */
+export const voucherPage = {
+  slug: 'gift-vouchers',
+  name: 'Gift vouchers',
+  title: 'Gift vouchers',
+  meta_description: 'Give a painting: a gift voucher for any original or print, sent by e-mail on the day you choose.',
+  rows: [
+    reading(
+      heading('Gift vouchers'),
+      html(
+        '<p>Give someone the painting they choose. A voucher is e-mailed with its code and a card to print, to you or straight to them on the day you pick, and it becomes store credit for any original or print in the shop.</p>',
+      ),
+      widget('giftVoucherPurchase', { amounts: '50|100|150|200', allow_custom_amounts: true }),
+    ),
+  ],
 }

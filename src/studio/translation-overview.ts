@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales'
+import { widgetTextsInEnglish } from '@/content/widget-language'
 import { inLanguage, localizedFields, withTranslations } from '@/i18n/translations'
 
 /** The documents a visitor reads whose words are translatable, and the field that names each. */
@@ -18,12 +19,29 @@ export type LanguageOverview = { locale: Locale; name: string; documents: Untran
 /** A field's name as the studio reads it: a story's rich text and its HTML are one "content". */
 const shownField = (field: string) => field.replace(/_rich$/, '').replaceAll('_', ' ')
 
+/** The published pages' rows and content blocks, with every language of their widgets' texts. */
+async function pagesWidgets(payload: Payload): Promise<Map<number, unknown>> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { _status: { equals: 'published' } },
+    select: { rows: true, pageContents: true },
+    locale: 'all',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((page) => [page.id, [page.rows, page.pageContents]]))
+}
+
 /**
  * For every language but English, the published documents a visitor of that language would read
  * partly in English, each with the fields she has not translated (what is empty in English is not
- * asked for). Read in one query per collection and one for its translations.
+ * asked for); a page's widgets count as one field, "widgets". Read in one query per collection
+ * and one for its translations, and one for the pages' widgets.
  */
 export async function translationOverview(payload: Payload): Promise<LanguageOverview[]> {
+  const widgets = await pagesWidgets(payload)
   const perCollection = await Promise.all(
     TRANSLATED.map(async ({ collection, title, label, published }) => {
       const fields = localizedFields(payload, collection)
@@ -50,6 +68,7 @@ export async function translationOverview(payload: Payload): Promise<LanguageOve
       translatable.flatMap((doc) => {
         const { english } = inLanguage(doc, locale)
         const fields = [...new Set(english.map(shownField))]
+        if (collection === 'pages' && widgetTextsInEnglish(widgets.get(doc.id), locale) > 0) fields.push('widgets')
         const name = String((doc as Record<string, unknown>)[title] ?? doc.id)
         return fields.length ? [{ collection, label, id: doc.id, title: name, fields }] : []
       }),

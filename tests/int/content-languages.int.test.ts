@@ -299,6 +299,74 @@ describe('the artist’s words in the visitor’s language', () => {
     expect(list.body.data.find((p) => p.url === '/contact-languages')?.title).toBe('Schreiben Sie dem Atelier')
   })
 
+  it('shows a page’s widgets in German, each text left untranslated in English and named as such', async () => {
+    const payload = await getPayload({ config })
+    const widgets = [
+      { blockType: 'heading', text: 'Studio hours', level: 'h1' },
+      {
+        blockType: 'callToAction',
+        heading: 'Visit the studio',
+        sub_heading: 'By appointment, most weekdays.',
+        html: '<p>Ring the bell at Studio 4.</p>',
+        button: { text: 'Book a visit', url: '/contact' },
+      },
+      { blockType: 'faq', heading: 'Before you come' },
+    ]
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        name: 'Studio hours',
+        slug: 'studio-hours-languages',
+        _status: 'published',
+        rows: [{ blockType: 'row', row_type: 'plain', blocks: [{ blockType: 'column', width: 12, widgets }] }],
+      } as never,
+      overrideAccess: true,
+    })
+    // She translates the heading and the call to action's heading and button; the rest she leaves.
+    const rows = structuredClone(page.rows) as unknown as { blocks: { widgets: Record<string, unknown>[] }[] }[]
+    const [heading, action, faq] = rows[0].blocks[0].widgets
+    delete faq.heading
+    heading.text = 'Öffnungszeiten'
+    action.heading = 'Besuchen Sie das Atelier'
+    action.button = { ...(action.button as object), text: 'Besuch vereinbaren' }
+    for (const untranslated of ['sub_heading', 'html', 'html_rich']) delete action[untranslated]
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'de',
+      data: { rows } as never,
+      overrideAccess: true,
+    })
+
+    type Shown = { rows: { blocks: { widgets: Record<string, unknown>[] }[] }[] }
+    const german = await getJson<Shown>('/api/v1/cognito/page/studio-hours-languages?locale=de')
+    expect(german.status).toBe(200)
+    const [germanHeading, germanAction, germanFaq] = german.body.rows[0].blocks[0].widgets
+    expect(germanHeading.text).toBe('Öffnungszeiten')
+    expect(germanHeading).not.toHaveProperty('in_english')
+    expect(germanAction).toEqual(
+      expect.objectContaining({
+        heading: 'Besuchen Sie das Atelier',
+        sub_heading: 'By appointment, most weekdays.',
+        html: '<p>Ring the bell at Studio 4.</p>',
+        button: expect.objectContaining({ text: 'Besuch vereinbaren', url: '/contact' }),
+        in_english: ['sub_heading', 'html'],
+      }),
+    )
+    expect(germanFaq).toEqual(expect.objectContaining({ heading: 'Before you come', in_english: ['heading'] }))
+
+    const english = await getJson<Shown>('/api/v1/cognito/page/studio-hours-languages?locale=en')
+    const [englishHeading, englishAction] = english.body.rows[0].blocks[0].widgets
+    expect(englishHeading.text).toBe('Studio hours')
+    expect(englishAction).toEqual(
+      expect.objectContaining({
+        heading: 'Visit the studio',
+        button: expect.objectContaining({ text: 'Book a visit' }),
+      }),
+    )
+    expect(englishAction).not.toHaveProperty('in_english')
+  })
+
   it('still asks for the English name, and refuses a language the site does not speak', async () => {
     const payload = await getPayload({ config })
     await expect(

@@ -59,6 +59,29 @@ describe('demo seed', () => {
     expect(contact.body.title).toBe(de.pages.contact.title)
   })
 
+  it('has every word of the demo pages’ widgets in every language', async () => {
+    type Block = Record<string, unknown> & { in_english?: string[] }
+    const untranslated = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(untranslated)
+        : value && typeof value === 'object'
+          ? [
+              ...((value as Block).in_english ?? []).map((text) => `${(value as Block).blockType}.${text}`),
+              ...Object.values(value).flatMap((inner) => (Array.isArray(inner) ? untranslated(inner) : [])),
+            ]
+          : []
+    for (const locale of LOCALES.filter((l) => l !== 'en'))
+      for (const slug of Object.keys(de.pages)) {
+        const { status, body } = await getJson<{ rows: unknown[] }>(`/api/v1/cognito/page/${slug}?locale=${locale}`)
+        expect(status, `${locale} ${slug}`).toBe(200)
+        expect(untranslated(body.rows), `${locale} ${slug}`).toEqual([])
+      }
+    const home = await getJson<{ rows: { blocks: { widgets: Record<string, unknown>[] }[] }[] }>(
+      '/api/v1/cognito/page/home?locale=de',
+    )
+    expect(home.body.rows[0].blocks[0].widgets[0].heading).toBe(de.widgets['Light, water and a lot of paper'])
+  })
+
   it('makes the back-office account an admin with a working password', async () => {
     const payload = await getPayload({ config })
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'studio@atelier.test' } } })

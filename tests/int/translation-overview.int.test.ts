@@ -73,4 +73,60 @@ describe('the studio’s view of what is still English', () => {
     const after = (await translationOverview(payload)).find((language) => language.locale === 'de')!
     expect(after.documents.filter((doc) => doc.collection === 'products' && doc.id === product.id)).toEqual([])
   })
+
+  it('counts a page’s widgets as one field, off the list once every widget text is translated', async () => {
+    const payload = await getPayload({ config })
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        name: 'Overview visit',
+        slug: 'overview-visit',
+        _status: 'published',
+        rows: [
+          {
+            blockType: 'row',
+            row_type: 'plain',
+            blocks: [
+              {
+                blockType: 'column',
+                width: 12,
+                widgets: [
+                  { blockType: 'heading', text: 'Visit', level: 'h1' },
+                  { blockType: 'faq', heading: 'Before you come' },
+                ],
+              },
+            ],
+          },
+        ],
+      } as never,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'de',
+      data: { name: 'Besuch' },
+      overrideAccess: true,
+    })
+    const fieldsOf = async (locale: string) =>
+      (await translationOverview(payload))
+        .find((language) => language.locale === locale)!
+        .documents.find((doc) => doc.collection === 'pages' && doc.id === page.id)?.fields
+
+    expect(await fieldsOf('de')).toEqual(['widgets'])
+    expect(await fieldsOf('ja')).toEqual(['name', 'widgets'])
+
+    const rows = structuredClone(page.rows) as unknown as { blocks: { widgets: Record<string, unknown>[] }[] }[]
+    const [heading, faq] = rows[0].blocks[0].widgets
+    heading.text = 'Besuch'
+    faq.heading = 'Bevor Sie kommen'
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'de',
+      data: { rows } as never,
+      overrideAccess: true,
+    })
+    expect(await fieldsOf('de')).toBeUndefined()
+  })
 })

@@ -10,7 +10,7 @@ export const BlogArticleListBlock: Block = {
   interfaceName: 'BlogArticleListWidget',
   labels: { singular: 'Article list', plural: 'Article list' },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 200 },
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
     groupField('article', 'group', { index: false, description: 'Only this topic and those below it; empty for all.' }),
     { name: 'page_size', label: 'Articles', type: 'number', defaultValue: 9, min: 1, max: 100 },
     widgetStyle,

@@ -1,13 +1,14 @@
 import type { Block } from 'payload'
 
 import { colourCodes, selectOptions, widgetStyle } from '@/blocks/shared-fields'
+import { textInEnglishFirst } from '@/fields/localized'
 
 /** A button to a page of the site (when chosen) or to an address. */
 export const ButtonLinkBlock: Block = {
   slug: 'buttonLink',
   interfaceName: 'ButtonLinkWidget',
   fields: [
-    { name: 'button_text', type: 'text', required: true, maxLength: 60 },
+    textInEnglishFirst({ name: 'button_text', maxLength: 60 }),
     { name: 'link_to_page', type: 'relationship', relationTo: 'pages' },
     { name: 'button_url', type: 'text', maxLength: 500 },
     { name: 'link_to_document', type: 'upload', relationTo: 'media' },

@@ -15,8 +15,8 @@ export const GalleryBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'heading', type: 'text', maxLength: 200 },
-        { name: 'subheading', type: 'text', maxLength: 300 },
+        { name: 'heading', type: 'text', localized: true, maxLength: 200 },
+        { name: 'subheading', type: 'text', localized: true, maxLength: 300 },
       ],
     },
     {

@@ -11,8 +11,8 @@ export const GalleryGroupBlock: Block = {
   slug: 'galleryGroup',
   interfaceName: 'GalleryGroupWidget',
   fields: [
-    { name: 'heading', type: 'text', maxLength: 200 },
-    { name: 'subheading', type: 'text', maxLength: 300 },
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
+    { name: 'subheading', type: 'text', localized: true, maxLength: 300 },
     groupField('gallery', 'group', { index: false, required: true }),
     { name: 'aspect', type: 'select', defaultValue: '4x3', options: selectOptions(ASPECT_NAMES) },
     widgetStyle,

@@ -1,12 +1,13 @@
 import type { Block } from 'payload'
 
 import { widgetStyle } from '@/blocks/shared-fields'
+import { textInEnglishFirst } from '@/fields/localized'
 
 export const HeadingBlock: Block = {
   slug: 'heading',
   interfaceName: 'HeadingWidget',
   fields: [
-    { name: 'text', type: 'text', required: true, maxLength: 200 },
+    textInEnglishFirst({ name: 'text', maxLength: 200 }),
     {
       name: 'level',
       type: 'select',

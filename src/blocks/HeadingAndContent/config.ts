@@ -9,10 +9,10 @@ export const HeadingAndContentBlock: Block = {
   interfaceName: 'HeadingAndContentWidget',
   labels: { singular: 'Heading and content', plural: 'Heading and content' },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 200 },
-    { name: 'sub_heading', type: 'text', maxLength: 300 },
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
+    { name: 'sub_heading', type: 'text', localized: true, maxLength: 300 },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    ...richTextField('content', { label: 'Content' }),
+    ...richTextField('content', { label: 'Content', localized: true }),
     widgetStyle,
   ],
 }

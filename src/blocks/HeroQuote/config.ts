@@ -8,9 +8,9 @@ export const HeroQuoteBlock: Block = {
   slug: 'heroQuote',
   interfaceName: 'HeroQuoteWidget',
   fields: [
-    { name: 'heading', type: 'text', maxLength: 200 },
-    { name: 'sub_heading', type: 'text', maxLength: 300 },
-    ...richTextField('html', { label: 'Text' }),
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
+    { name: 'sub_heading', type: 'text', localized: true, maxLength: 300 },
+    ...richTextField('html', { label: 'Text', localized: true }),
     { name: 'background_image', type: 'upload', relationTo: 'media' },
     {
       name: 'background_video',

@@ -9,8 +9,8 @@ export const HeroTestimonialBlock: Block = {
   slug: 'heroTestimonial',
   interfaceName: 'HeroTestimonialWidget',
   fields: [
-    { name: 'heading', type: 'text', maxLength: 200 },
-    { name: 'sub_heading', type: 'text', maxLength: 300 },
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
+    { name: 'sub_heading', type: 'text', localized: true, maxLength: 300 },
     groupField('testimonial', 'group', { index: false }),
     buttonFields(),
     widgetStyle,

@@ -1,10 +1,11 @@
 import type { Block } from 'payload'
 
 import { widgetStyle } from '@/blocks/shared-fields'
+import { codeInEnglishFirst } from '@/fields/localized'
 
 /** Formatted text written as HTML. */
 export const HtmlBlock: Block = {
   slug: 'html',
   interfaceName: 'HtmlWidget',
-  fields: [{ name: 'html', type: 'code', required: true, admin: { language: 'html' } }, widgetStyle],
+  fields: [codeInEnglishFirst({ name: 'html', admin: { language: 'html' } }), widgetStyle],
 }

@@ -9,8 +9,8 @@ export const ImageWithContentBlock: Block = {
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'image_position', type: 'select', defaultValue: 'left', options: selectOptions(['left', 'right']) },
-    { name: 'heading', type: 'text', maxLength: 200 },
-    ...richTextField('html', { label: 'Text' }),
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
+    ...richTextField('html', { label: 'Text', localized: true }),
     buttonFields(),
     widgetStyle,
   ],

@@ -8,7 +8,7 @@ export const MicroblogFeedBlock: Block = {
   interfaceName: 'MicroblogFeedWidget',
   labels: { singular: 'Feed', plural: 'Feed' },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 200 },
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
     {
       type: 'row',
       fields: [

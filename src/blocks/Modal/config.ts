@@ -9,11 +9,12 @@ export const ModalBlock: Block = {
   interfaceName: 'ModalWidget',
   labels: { singular: 'Modal dialog', plural: 'Modal dialogs' },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 200 },
-    ...richTextField('html', { label: 'Text' }),
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
+    ...richTextField('html', { label: 'Text', localized: true }),
     {
       name: 'button_text',
       type: 'text',
+      localized: true,
       maxLength: 60,
       admin: { description: 'The button that opens it; leave empty to open when the page loads.' },
     },

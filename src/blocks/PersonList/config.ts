@@ -9,7 +9,7 @@ export const PersonListBlock: Block = {
   slug: 'personList',
   interfaceName: 'PersonListWidget',
   fields: [
-    { name: 'heading', type: 'text', maxLength: 200 },
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
     groupField('person', 'group', { index: false }),
     widgetStyle,
   ],

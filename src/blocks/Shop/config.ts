@@ -10,7 +10,7 @@ export const ShopBlock: Block = {
   interfaceName: 'TplShopWidget',
   labels: { singular: 'Shop', plural: 'Shop' },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 200 },
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
     groupField('product', 'group', {
       index: false,
       description: 'Only this category and its subcategories; empty for the whole shop.',

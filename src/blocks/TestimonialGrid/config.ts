@@ -8,8 +8,8 @@ export const TestimonialGridBlock: Block = {
   slug: 'testimonialGrid',
   interfaceName: 'TestimonialGridWidget',
   fields: [
-    { name: 'heading', type: 'text', maxLength: 200 },
-    { name: 'sub_heading', type: 'text', maxLength: 300 },
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
+    { name: 'sub_heading', type: 'text', localized: true, maxLength: 300 },
     groupField('testimonial', 'group', { index: false }),
     widgetStyle,
   ],

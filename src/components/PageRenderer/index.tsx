@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { isTimed, isWidgetVisible } from '@/content/visibility'
+import { allInEnglish } from '@/content/widget-language'
 import type { Page, PageColumn, PageRow } from '@/payload-types'
 
 import { isWidgetKind } from '@/blocks/widget-kinds'
@@ -23,6 +24,7 @@ export function WidgetView({ widget, priority = false }: { widget: Widget; prior
     <div
       className={`${spacing[style?.padding ?? 'none'] ?? ''} ${style?.background ? `${backgroundClass[style.background]} ${contrastTextClass[style.background]} px-6` : ''} ${style?.text_colour === 'wht' ? 'text-paper' : style?.text_colour === 'blk' ? 'text-ink' : ''}`}
       data-widget={widget.blockType}
+      lang={allInEnglish(widget) ? 'en' : undefined}
     >
       <Component widget={widget} priority={priority} />
     </div>

@@ -25,6 +25,7 @@ import * as migration_20261203_172055_object_storage from './20261203_172055_obj
 import * as migration_20261204_041625_content_languages from './20261204_041625_content_languages';
 import * as migration_20261204_045209_option_languages from './20261204_045209_option_languages';
 import * as migration_20261204_094352_site_languages from './20261204_094352_site_languages';
+import * as migration_20261204_131658_widget_languages from './20261204_131658_widget_languages';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261204_094352_site_languages.up,
     down: migration_20261204_094352_site_languages.down,
-    name: '20261204_094352_site_languages'
+    name: '20261204_094352_site_languages',
+  },
+  {
+    up: migration_20261204_131658_widget_languages.up,
+    down: migration_20261204_131658_widget_languages.down,
+    name: '20261204_131658_widget_languages'
   },
 ];

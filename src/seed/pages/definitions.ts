@@ -163,11 +163,11 @@ export function demoPages(ids: SeedIds) {
           widget('rawCode', {
             code: `<div class="space-y-4">
 <p>To pay a studio invoice, transfer the amount shown on it and use the invoice number as the reference.</p>
-<table class="w-full text-left text-sm"><tbody>
-<tr><th class="py-2 pr-6 font-medium">Account name</th><td>Isla Moreton Art Pty Ltd</td></tr>
-<tr><th class="py-2 pr-6 font-medium">BSB</th><td>086-420</td></tr>
-<tr><th class="py-2 pr-6 font-medium">Account</th><td>5512 8830</td></tr>
-<tr><th class="py-2 pr-6 font-medium">PayID</th><td>studio@atelier.test</td></tr>
+<table class="w-full text-start text-sm"><tbody>
+<tr><th class="py-2 pe-6 font-medium">Account name</th><td>Isla Moreton Art Pty Ltd</td></tr>
+<tr><th class="py-2 pe-6 font-medium">BSB</th><td>086-420</td></tr>
+<tr><th class="py-2 pe-6 font-medium">Account</th><td>5512 8830</td></tr>
+<tr><th class="py-2 pe-6 font-medium">PayID</th><td>studio@atelier.test</td></tr>
 </tbody></table>
 <p>Your painting is packed and sent as soon as the payment arrives.</p></div>`,
           }),

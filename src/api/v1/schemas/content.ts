@@ -83,7 +83,12 @@ export const PageSummarySchema = z
     updated_at: z.string(),
   })
   .openapi('PageSummary')
-export const PageSchema = PageSummarySchema.extend({ rows: z.array(z.record(z.string(), z.unknown())) }).openapi('Page')
+export const PageSchema = PageSummarySchema.extend({
+  rows: z.array(z.record(z.string(), z.unknown())).openapi({
+    description:
+      'The rows of blocks of widgets, in the asked language; a widget whose texts are partly untranslated names them (shown in English) in its `in_english`.',
+  }),
+}).openapi('Page')
 
 export const list = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) })
 export const pagedList = <T extends z.ZodTypeAny>(item: T) =>
