@@ -4,11 +4,16 @@ import { expect, test } from '@playwright/test'
 
 import { editorOf, makeProduct, signInToStudio, watchStudioServer } from './pages/studio'
 
-/** The demo site's Japanese words, as the seed writes them. */
-const ja = JSON.parse(readFileSync('src/seed/translations/site/ja.json', 'utf8')) as {
+/** The demo site's words in a language, as the seed writes them. */
+type SiteWords = {
   navigation: Record<string, string>
   pages: Record<string, { title: string; meta_description: string }>
+  widgets: Record<string, string>
 }
+const siteWords = (locale: string) =>
+  JSON.parse(readFileSync(`src/seed/translations/site/${locale}.json`, 'utf8')) as SiteWords
+const ja = siteWords('ja')
+const ar = siteWords('ar')
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 
@@ -86,12 +91,18 @@ test.describe('the artist’s words in the visitor’s language', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/collections/products/${piece.id}\\?locale=de`))
   })
 
-  test('a Japanese visitor finds the home page’s title and every link of the header and the footer in Japanese', async ({
+  test('a Japanese visitor reads the home page, its title and every link of the header and the footer in Japanese', async ({
     page,
   }) => {
     await page.goto('/ja')
     await expect(page).toHaveTitle(new RegExp(ja.pages.home.title))
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', ja.pages.home.meta_description)
+    // The page's own widgets: the welcome, the shop's heading, the quote, the collectors; none left in English.
+    const home = page.getByTestId('page')
+    for (const english of ['Light, water and a lot of paper', 'Recent works', 'From collectors', 'Visit the shop'])
+      await expect(home.getByText(ja.widgets[english], { exact: true }).first()).toBeVisible()
+    await expect(home.getByText('Recent works', { exact: true })).toHaveCount(0)
+    await expect(home.locator('[lang="en"]')).toHaveCount(0)
     const main = page.locator('header nav').first()
     await expect(main.getByRole('link', { name: ja.navigation.Shop })).toHaveAttribute('href', '/ja/shop')
     await expect(main.getByRole('link', { name: ja.navigation.Contact })).toBeVisible()
@@ -115,5 +126,10 @@ test.describe('the artist’s words in the visitor’s language', () => {
     await expect(heading).not.toHaveText('Cottesloe Morning')
     await expect(heading).not.toHaveAttribute('lang', 'en')
     await expect(page.getByTestId('product').locator('[lang="en"]')).toHaveCount(0)
+    // A page of widgets too: the contact page's heading and text are Arabic, laid out right to left.
+    await page.goto('/ar/contact')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByTestId('page').getByRole('heading', { level: 1 })).toHaveText(ar.widgets.Contact)
+    await expect(page.getByTestId('page').locator('[lang="en"]')).toHaveCount(0)
   })
 })
