@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
+import { drawnLefts, increasing } from './helpers/reading-order'
 import { editorOf, makeProduct, signInToStudio, watchStudioServer } from './pages/studio'
 
 /** The demo site's words in a language, as the seed writes them. */
@@ -131,5 +132,10 @@ test.describe('the artist’s words in the visitor’s language', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByTestId('page').getByRole('heading', { level: 1 })).toHaveText(ar.widgets.Contact)
     await expect(page.getByTestId('page').locator('[lang="en"]')).toHaveCount(0)
+    // Numbers inside Arabic sentences read as written: the phone, and on the invoice page the account.
+    const body = page.getByTestId('page')
+    expect(increasing(await drawnLefts(body, '+61 8 9335 0142'))).toBe(true)
+    await page.goto('/ar/pay-now')
+    expect(increasing(await drawnLefts(page.getByTestId('page'), '5512 8830'))).toBe(true)
   })
 })

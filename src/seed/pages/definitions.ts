@@ -94,7 +94,7 @@ export function demoPages(ids: SeedIds) {
             html(`
 <p>Questions about a painting, a commission or an order? I answer every message within two working days.</p>
 <p><strong>E-mail</strong><br><a href="mailto:studio@atelier.test">studio@atelier.test</a></p>
-<p><strong>Phone</strong><br>+61 8 9335 0142 (Monday to Friday, 9 am to 4 pm AWST)</p>
+<p><strong>Phone</strong><br><bdi>+61 8 9335 0142</bdi> (Monday to Friday, 9 am to 4 pm AWST)</p>
 <p><strong>Studio</strong><br>Studio 4, 12 Pakenham Street, Fremantle WA 6160<br>Open for viewing by appointment.</p>`),
             widget('form', {}),
           ]),
@@ -166,7 +166,7 @@ export function demoPages(ids: SeedIds) {
 <table class="w-full text-start text-sm"><tbody>
 <tr><th class="py-2 pe-6 font-medium">Account name</th><td>Isla Moreton Art Pty Ltd</td></tr>
 <tr><th class="py-2 pe-6 font-medium">BSB</th><td>086-420</td></tr>
-<tr><th class="py-2 pe-6 font-medium">Account</th><td>5512 8830</td></tr>
+<tr><th class="py-2 pe-6 font-medium">Account</th><td><bdi>5512 8830</bdi></td></tr>
 <tr><th class="py-2 pe-6 font-medium">PayID</th><td>studio@atelier.test</td></tr>
 </tbody></table>
 <p>Your painting is packed and sent as soon as the payment arrives.</p></div>`,

@@ -6,7 +6,7 @@ export const shippingAndReturns = `
 <h2>International shipping</h2>
 <p>Prints and originals travel worldwide by tracked, insured courier. Where the price cannot be calculated at checkout, you receive a written quote before paying anything. Import duties and taxes of the destination country are the buyer’s to pay.</p>
 <h2>Collect from the studio</h2>
-<p>You are welcome to collect your order, or to see a painting before buying, at the Fremantle studio by appointment. Write to <a href="mailto:studio@atelier.test">studio@atelier.test</a> or call +61 8 9335 0142.</p>
+<p>You are welcome to collect your order, or to see a painting before buying, at the Fremantle studio by appointment. Write to <a href="mailto:studio@atelier.test">studio@atelier.test</a> or call <bdi>+61 8 9335 0142</bdi>.</p>
 <h2>Returns</h2>
 <p>If a piece is not right for you, tell me within 14 days of delivery. Return it in its original packing, insured, and you receive a full refund of the price as soon as it arrives in the same condition. Commissions and gift vouchers cannot be returned, except as the Australian Consumer Law provides.</p>
 <h2>Damaged in transit</h2>
@@ -14,7 +14,7 @@ export const shippingAndReturns = `
 `
 
 export const privacyPolicy = `
-<p>Isla Moreton Art Pty Ltd (ABN 51 824 753 281) handles personal information under the Australian Privacy Principles of the <em>Privacy Act 1988</em> (Cth).</p>
+<p>Isla Moreton Art Pty Ltd (ABN <bdi>51 824 753 281</bdi>) handles personal information under the Australian Privacy Principles of the <em>Privacy Act 1988</em> (Cth).</p>
 <h2>What I collect</h2>
 <ul><li>Your name, e-mail, phone and delivery addresses, when you order, create an account or write to me.</li><li>Your order history and gift vouchers.</li><li>Technical data needed to run the site: your browser’s address and cookies that keep you signed in and remember your cart.</li></ul>
 <h2>Why</h2>
@@ -26,7 +26,7 @@ export const privacyPolicy = `
 `
 
 export const terms = `
-<p>These terms apply to purchases from Isla Moreton Art Pty Ltd (ABN 51 824 753 281), Studio 4, 12 Pakenham Street, Fremantle WA 6160.</p>
+<p>These terms apply to purchases from Isla Moreton Art Pty Ltd (ABN <bdi>51 824 753 281</bdi>), Studio 4, 12 Pakenham Street, Fremantle WA 6160.</p>
 <h2>Prices</h2>
 <p>Prices are in Australian dollars and include GST. The price that applies is the one shown when you place your order.</p>
 <h2>Originals and editions</h2>
