@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, Field } from 'payload'
+import type { CollectionAfterChangeHook, CollectionSlug, Field, PayloadRequest, TypedLocale } from 'payload'
 import { fieldAffectsData, tabHasName } from 'payload/shared'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
@@ -27,30 +27,97 @@ function languageFields(fields: Field[]): string[] {
   })
 }
 
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object'
+const empty = (value: unknown) =>
+  value == null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
+
+/** The ids of every row (of an array or of blocks) in `value`, at any depth. */
+function rowIds(value: unknown, ids = new Set<string>()): Set<string> {
+  if (Array.isArray(value))
+    for (const row of value) {
+      if (isObject(row) && row.id != null) ids.add(String(row.id))
+      rowIds(row, ids)
+    }
+  else if (isObject(value)) for (const inner of Object.values(value)) rowIds(inner, ids)
+  return ids
+}
+
 /**
- * A record first written in another language than English is written in English too: English is
- * every language's fallback, so a painting the artist names in German is not nameless on the
- * English site (nor in French, which falls back to English). She may then replace the English.
+ * `english` with the words of `written` (the same value in another language) where English has
+ * none: everywhere when `fill`, else only in rows that are not among `known` (rows added in that
+ * language). Null when nothing is taken.
  */
-export const firstWordsInEnglish: CollectionAfterChangeHook = async ({ collection, context, doc, operation, req }) => {
-  const locale = req.locale
-  if (operation !== 'create' || !locale || locale === DEFAULT_LOCALE || locale === 'all' || context[FIRST_WORDS])
-    return doc
-  const written = (await req.payload.findByID({
-    collection: collection.slug,
-    id: doc.id,
+function withFirstWords(english: unknown, written: unknown, known: Set<string>, fill: boolean): unknown {
+  if (fill && empty(english) && !empty(written)) return written
+  if (Array.isArray(english) && Array.isArray(written)) {
+    let taken = false
+    const rows = english.map((row) => {
+      const id = isObject(row) ? row.id : undefined
+      const match = written.find((other) => isObject(other) && id != null && other.id === id)
+      const merged = withFirstWords(row, match, known, fill || (id != null && !known.has(String(id))))
+      taken ||= merged !== null
+      return merged ?? row
+    })
+    return taken ? rows : null
+  }
+  if (isObject(english) && isObject(written)) {
+    let taken = false
+    const merged: Json = { ...english }
+    for (const [key, value] of Object.entries(written)) {
+      const next = withFirstWords(english[key], value, known, fill)
+      if (next !== null) {
+        merged[key] = next
+        taken = true
+      }
+    }
+    return taken ? merged : null
+  }
+  return null
+}
+
+const readIn = (req: PayloadRequest, collection: CollectionSlug, id: number | string, locale: TypedLocale) =>
+  req.payload.findByID({
+    collection,
+    id,
     locale,
     fallbackLocale: false,
     depth: 0,
     draft: true,
     overrideAccess: true,
     req,
-  })) as unknown as Record<string, unknown>
+  }) as unknown as Promise<Json>
+
+/**
+ * What is first written in another language than English is written in English too: English is
+ * every language's fallback, so a painting the artist names in German is not nameless on the
+ * English site (nor in French, which falls back to English). So is a row (an option, a widget)
+ * she adds while editing in German: its words are copied where English has none. She may then
+ * replace the English.
+ */
+export const firstWordsInEnglish: CollectionAfterChangeHook = async ({
+  collection,
+  context,
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
+  const locale = req.locale
+  if (!locale || locale === DEFAULT_LOCALE || locale === 'all' || context[FIRST_WORDS]) return doc
+  const known = operation === 'create' ? new Set<string>() : rowIds(previousDoc)
+  const fields = languageFields(collection.fields)
+  // An update that added no row leaves English as it is (and costs no read).
+  if (operation === 'update' && [...rowIds(doc)].every((id) => known.has(id))) return doc
+  const written = await readIn(req, collection.slug, doc.id, locale)
+  const english = operation === 'create' ? {} : await readIn(req, collection.slug, doc.id, DEFAULT_LOCALE)
   const words = Object.fromEntries(
-    languageFields(collection.fields)
-      .filter((name) => written[name] != null)
-      .map((name) => [name, written[name]]),
+    fields.flatMap((name) => {
+      const merged = withFirstWords(english[name], written[name], known, operation === 'create')
+      return merged === null ? [] : [[name, merged]]
+    }),
   )
+  if (!Object.keys(words).length) return doc
   await req.payload.update({
     collection: collection.slug,
     id: doc.id,

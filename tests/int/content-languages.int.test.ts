@@ -367,6 +367,74 @@ describe('the artist’s words in the visitor’s language', () => {
     expect(englishAction).not.toHaveProperty('in_english')
   })
 
+  it('writes a widget she adds while editing in German in English too, leaving the English of the others', async () => {
+    const payload = await getPayload({ config })
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        name: 'Workshops',
+        slug: 'workshops-languages',
+        _status: 'published',
+        rows: [
+          {
+            blockType: 'row',
+            row_type: 'plain',
+            blocks: [
+              { blockType: 'column', width: 12, widgets: [{ blockType: 'heading', text: 'Workshops', level: 'h1' }] },
+            ],
+          },
+        ],
+      } as never,
+      overrideAccess: true,
+    })
+    type Rows = { blocks: { widgets: Record<string, unknown>[] }[] }[]
+    const german = (await payload.findByID({
+      collection: 'pages',
+      id: page.id,
+      locale: 'de',
+      fallbackLocale: false,
+      depth: 0,
+    })) as unknown as { rows: Rows }
+    const rows = structuredClone(german.rows)
+    rows[0].blocks[0].widgets.push({ blockType: 'heading', text: 'Sommerkurse im Freien', level: 'h2' })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'de',
+      data: { rows } as never,
+      overrideAccess: true,
+    })
+
+    const english = (await payload.findByID({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      fallbackLocale: false,
+      depth: 0,
+    })) as unknown as { rows: Rows }
+    // The new widget's heading in English is what she wrote; the first widget keeps its English.
+    expect(english.rows[0].blocks[0].widgets.map((w) => w.text)).toEqual(['Workshops', 'Sommerkurse im Freien'])
+    const inGerman = await getJson<{ rows: Rows }>('/api/v1/cognito/page/workshops-languages?locale=de')
+    expect(inGerman.body.rows[0].blocks[0].widgets.map((w) => w.text)).toEqual(['Workshops', 'Sommerkurse im Freien'])
+    expect(inGerman.body.rows[0].blocks[0].widgets[0].in_english).toEqual(['text'])
+    expect(inGerman.body.rows[0].blocks[0].widgets[1]).not.toHaveProperty('in_english')
+
+    // Translating an existing widget in German copies nothing into English.
+    const again = structuredClone(rows)
+    again[0].blocks[0].widgets[0].text = 'Kurse'
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'de',
+      data: { rows: again } as never,
+      overrideAccess: true,
+    })
+    const after = (await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', depth: 0 })) as unknown as {
+      rows: Rows
+    }
+    expect(after.rows[0].blocks[0].widgets[0].text).toBe('Workshops')
+  })
+
   it('still asks for the English name, and refuses a language the site does not speak', async () => {
     const payload = await getPayload({ config })
     await expect(
