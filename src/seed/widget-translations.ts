@@ -65,12 +65,17 @@ function placements(defined: unknown[], stored: unknown, languages: [Locale, Wid
   return found
 }
 
+/** Rich texts made from HTML, by the HTML: a page and its version are written with the same words. */
+type RichTexts = Map<string, Promise<unknown>>
+
 /** Writes the placements into their blocks: a text as it is, an HTML text with the rich text it is made from. */
-async function write(payload: Payload, found: Placement[]): Promise<void> {
+async function write(payload: Payload, found: Placement[], richTexts: RichTexts): Promise<void> {
   for (const { block, path, locale, word } of found) {
     place(block, path, locale, word)
     const rich = `${path}_rich`
-    if (isObject(block[rich])) place(block, rich, locale, await richTextFromHtml(payload, word))
+    if (!isObject(block[rich])) continue
+    if (!richTexts.has(word)) richTexts.set(word, richTextFromHtml(payload, word))
+    place(block, rich, locale, await richTexts.get(word))
   }
 }
 
@@ -113,6 +118,7 @@ export async function seedWidgetTranslations(
       ['_pages_v', 'version_rows', 'id', version],
       ['_pages_v_version_page_contents', 'template', '_parent_id', version],
     )
+  const richTexts: RichTexts = new Map()
   for (const [table, column, key, owner] of copies) {
     const stored = await storedBlocks(db, table, column, key, owner)
     const defined = table.endsWith('page_contents')
@@ -121,7 +127,7 @@ export async function seedWidgetTranslations(
     for (const [index, { id: row, blocks }] of stored.entries()) {
       const found = placements(defined[index] ?? [], blocks, languages)
       if (!found.length) continue
-      await write(db.payload, found)
+      await write(db.payload, found, richTexts)
       await store(db, table, column, row, blocks)
     }
   }

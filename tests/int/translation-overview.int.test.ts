@@ -67,7 +67,7 @@ describe('the studio’s view of what is still English', () => {
       collection: 'products',
       id: product.id,
       locale: 'de',
-      data: { content: '<p>Boote im Fischerhafen.</p>' },
+      data: { content: '<p>Boote am Steg, früh am Morgen.</p>' },
       overrideAccess: true,
     })
     const after = (await translationOverview(payload)).find((language) => language.locale === 'de')!
