@@ -2,16 +2,13 @@ import type { Payload } from 'payload'
 
 import { blockTexts } from '@/blocks/widget-texts'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { isJsonObject, valueAt } from '@/lib/json-value'
 import type { Page } from '@/payload-types'
 
 /** A block read in a visitor's language, naming the texts shown in English because she has not translated them. */
 export type WithEnglish = { in_english?: string[] }
 
-type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object'
 const written = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value != null)
-const at = (value: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((inner, key) => (isObject(inner) ? inner[key] : undefined), value)
 
 /** The texts a visitor reads of a block of `kind` (a rich text is read as its HTML). */
 const shownTexts = (kind: string) => (blockTexts[kind] ?? []).filter((path) => !path.endsWith('_rich'))
@@ -25,10 +22,12 @@ function markEnglish(shown: unknown, own: unknown): void {
     shown.forEach((item, i) => markEnglish(item, Array.isArray(own) ? own[i] : undefined))
     return
   }
-  if (!isObject(shown)) return
-  const mine = isObject(own) ? own : {}
+  if (!isJsonObject(shown)) return
+  const mine = isJsonObject(own) ? own : {}
   if (typeof shown.blockType === 'string') {
-    const english = shownTexts(shown.blockType).filter((path) => written(at(shown, path)) && !written(at(mine, path)))
+    const english = shownTexts(shown.blockType).filter(
+      (path) => written(valueAt(shown, path)) && !written(valueAt(mine, path)),
+    )
     if (english.length) shown.in_english = english
   }
   for (const [key, inner] of Object.entries(shown)) if (Array.isArray(inner)) markEnglish(inner, mine[key])
@@ -38,7 +37,7 @@ function markEnglish(shown: unknown, own: unknown): void {
 export function allInEnglish(widget: { blockType: string } & WithEnglish): boolean {
   const english = widget.in_english ?? []
   if (!english.length) return false
-  return shownTexts(widget.blockType).every((path) => english.includes(path) || !written(at(widget, path)))
+  return shownTexts(widget.blockType).every((path) => english.includes(path) || !written(valueAt(widget, path)))
 }
 
 /**
@@ -64,12 +63,12 @@ export async function withEnglishMarked(payload: Payload, page: Page, locale: Lo
 /** How many texts of the blocks in `stored` (read with every language at once) a visitor of `locale` reads in English. */
 export function widgetTextsInEnglish(stored: unknown, locale: Locale): number {
   if (Array.isArray(stored)) return stored.reduce<number>((sum, item) => sum + widgetTextsInEnglish(item, locale), 0)
-  if (!isObject(stored)) return 0
+  if (!isJsonObject(stored)) return 0
   const own =
     typeof stored.blockType === 'string'
       ? shownTexts(stored.blockType).filter((path) => {
-          const value = at(stored, path)
-          return isObject(value) && written(value[DEFAULT_LOCALE]) && !written(value[locale])
+          const value = valueAt(stored, path)
+          return isJsonObject(value) && written(value[DEFAULT_LOCALE]) && !written(value[locale])
         }).length
       : 0
   return Object.values(stored).reduce<number>(

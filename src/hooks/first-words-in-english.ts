@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionSlug, Field, PayloadRequest, 
 import { fieldAffectsData, tabHasName } from 'payload/shared'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { isJsonObject, type JsonObject } from '@/lib/json-value'
 
 const FIRST_WORDS = 'firstWordsInEnglish'
 
@@ -27,8 +28,6 @@ function languageFields(fields: Field[]): string[] {
   })
 }
 
-type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object'
 const empty = (value: unknown) =>
   value == null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
 
@@ -36,10 +35,10 @@ const empty = (value: unknown) =>
 function rowIds(value: unknown, ids = new Set<string>()): Set<string> {
   if (Array.isArray(value))
     for (const row of value) {
-      if (isObject(row) && row.id != null) ids.add(String(row.id))
+      if (isJsonObject(row) && row.id != null) ids.add(String(row.id))
       rowIds(row, ids)
     }
-  else if (isObject(value)) for (const inner of Object.values(value)) rowIds(inner, ids)
+  else if (isJsonObject(value)) for (const inner of Object.values(value)) rowIds(inner, ids)
   return ids
 }
 
@@ -53,17 +52,17 @@ function withFirstWords(english: unknown, written: unknown, known: Set<string>, 
   if (Array.isArray(english) && Array.isArray(written)) {
     let taken = false
     const rows = english.map((row) => {
-      const id = isObject(row) ? row.id : undefined
-      const match = written.find((other) => isObject(other) && id != null && other.id === id)
+      const id = isJsonObject(row) ? row.id : undefined
+      const match = written.find((other) => isJsonObject(other) && id != null && other.id === id)
       const merged = withFirstWords(row, match, known, fill || (id != null && !known.has(String(id))))
       taken ||= merged !== null
       return merged ?? row
     })
     return taken ? rows : null
   }
-  if (isObject(english) && isObject(written)) {
+  if (isJsonObject(english) && isJsonObject(written)) {
     let taken = false
-    const merged: Json = { ...english }
+    const merged: JsonObject = { ...english }
     for (const [key, value] of Object.entries(written)) {
       const next = withFirstWords(english[key], value, known, fill)
       if (next !== null) {
@@ -86,7 +85,7 @@ const readIn = (req: PayloadRequest, collection: CollectionSlug, id: number | st
     draft: true,
     overrideAccess: true,
     req,
-  }) as unknown as Promise<Json>
+  }) as unknown as Promise<JsonObject>
 
 /**
  * What is first written in another language than English is written in English too: English is

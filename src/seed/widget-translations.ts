@@ -4,6 +4,7 @@ import { blockTexts } from '@/blocks/widget-texts'
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 import type { Locale } from '@/i18n/locales'
 import { type Db, query, sql } from '@/lib/database/sql'
+import { isJsonObject, type JsonObject, valueAt } from '@/lib/json-value'
 import { jsonValue } from '@/seed/translation-rows'
 
 /** A page as the demo defines it: its rows of widgets and its content blocks' widgets. */
@@ -11,27 +12,21 @@ export type PageDefinition = { slug: string; rows?: unknown[]; pageContents?: { 
 /** A language's words for the demo's widgets, by their English. */
 export type WidgetWords = Record<string, string>
 
-type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object'
-
-const at = (value: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((inner, key) => (isObject(inner) ? inner[key] : undefined), value)
-
 /** The English texts of every translatable field of every block in `defined`, with `visit` called on each. */
 function eachText(
   defined: unknown,
   stored: unknown,
-  visit: (english: string, path: string, block: Json, storedBlock: Json | undefined) => void,
+  visit: (english: string, path: string, block: JsonObject, storedBlock: JsonObject | undefined) => void,
 ): void {
   if (Array.isArray(defined)) {
     defined.forEach((item, i) => eachText(item, Array.isArray(stored) ? stored[i] : undefined, visit))
     return
   }
-  if (!isObject(defined)) return
-  const storedBlock = isObject(stored) ? stored : undefined
+  if (!isJsonObject(defined)) return
+  const storedBlock = isJsonObject(stored) ? stored : undefined
   const paths = typeof defined.blockType === 'string' ? (blockTexts[defined.blockType] ?? []) : []
   for (const path of paths) {
-    const english = at(defined, path)
+    const english = valueAt(defined, path)
     if (typeof english === 'string' && english.trim()) visit(english, path, defined, storedBlock)
   }
   for (const [key, inner] of Object.entries(defined))
@@ -39,19 +34,19 @@ function eachText(
 }
 
 /** A word to write: in `block`, at `path`, in `locale`; a rich text's HTML also becomes its rich text. */
-type Placement = { block: Json; path: string; locale: Locale; word: string }
+type Placement = { block: JsonObject; path: string; locale: Locale; word: string }
 
 /** Sets `value` as the `locale` text at `path` of `block`, beside the languages already there. */
-function place(block: Json, path: string, locale: Locale, value: unknown): void {
+function place(block: JsonObject, path: string, locale: Locale, value: unknown): void {
   const keys = path.split('.')
   const last = keys.pop()!
-  const container = keys.reduce<Json | undefined>(
-    (inner, key) => (isObject(inner?.[key]) ? (inner[key] as Json) : undefined),
+  const container = keys.reduce<JsonObject | undefined>(
+    (inner, key) => (isJsonObject(inner?.[key]) ? (inner[key] as JsonObject) : undefined),
     block,
   )
   if (!container) return
   const current = container[last]
-  container[last] = { ...(isObject(current) ? current : {}), [locale]: value }
+  container[last] = { ...(isJsonObject(current) ? current : {}), [locale]: value }
 }
 
 /** Where each language's words go in `stored` (a stored copy of `defined`). */
@@ -73,7 +68,7 @@ async function write(payload: Payload, found: Placement[], richTexts: RichTexts)
   for (const { block, path, locale, word } of found) {
     place(block, path, locale, word)
     const rich = `${path}_rich`
-    if (!isObject(block[rich])) continue
+    if (!isJsonObject(block[rich])) continue
     if (!richTexts.has(word)) richTexts.set(word, richTextFromHtml(payload, word))
     place(block, rich, locale, await richTexts.get(word))
   }
