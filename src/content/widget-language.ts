@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { blockTexts } from '@/blocks/widget-texts'
+import { langOf } from '@/i18n/in-english'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { isJsonObject, valueAt } from '@/lib/json-value'
 import type { Page } from '@/payload-types'
@@ -76,3 +77,6 @@ export function widgetTextsInEnglish(stored: unknown, locale: Locale): number {
     own,
   )
 }
+
+/** `lang="en"` for a text of `widget` (a path of `blockTexts`) shown in English on a page in another language. */
+export const widgetLang = (widget: object, path: string) => langOf((widget as WithEnglish).in_english, path)

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { drawnLefts, increasing } from './helpers/reading-order'
-import { editorOf, makeProduct, signInToStudio, watchStudioServer } from './pages/studio'
+import { editorOf, makeProduct, signInToStudio, studioAuth, watchStudioServer } from './pages/studio'
 
 /** The demo site's words in a language, as the seed writes them. */
 type SiteWords = {
@@ -116,6 +116,63 @@ test.describe('the artist’s words in the visitor’s language', () => {
     await footer.getByRole('link', { name: ja.navigation['Shipping and returns'] }).click()
     await expect(page).toHaveURL(/\/ja\/shipping-and-returns$/)
     await expect(page).toHaveTitle(new RegExp(ja.pages['shipping-and-returns'].title))
+  })
+
+  test('a widget partly translated into German says which of its words are still English', async ({
+    page,
+    request,
+  }) => {
+    const headers = await studioAuth(request)
+    const slug = `visit-${stamp()}`
+    const made = await request.post('/api/pages', {
+      headers,
+      data: {
+        name: 'Visit',
+        slug,
+        _status: 'published',
+        rows: [
+          {
+            blockType: 'row',
+            row_type: 'plain',
+            blocks: [
+              {
+                blockType: 'column',
+                width: 12,
+                widgets: [
+                  {
+                    blockType: 'callToAction',
+                    heading: 'Visit the studio',
+                    sub_heading: 'By appointment, most weekdays.',
+                    button: { text: 'Book a visit', url: '/contact' },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    })
+    expect(made.ok()).toBe(true)
+    type Widget = Record<string, unknown> & { button: Record<string, unknown> }
+    const { doc } = (await made.json()) as { doc: { id: number; rows: { blocks: { widgets: Widget[] }[] }[] } }
+    // In German she writes the heading only.
+    const rows = structuredClone(doc.rows)
+    const action = rows[0].blocks[0].widgets[0]
+    action.heading = 'Besuchen Sie das Atelier'
+    delete action.sub_heading
+    delete action.button.text
+    const translated = await request.patch(`/api/pages/${doc.id}?locale=de`, { headers, data: { rows } })
+    expect(translated.ok()).toBe(true)
+
+    await page.goto(`/de/${slug}`)
+    const widget = page.locator('[data-widget="callToAction"]')
+    await expect(widget.getByRole('heading', { name: 'Besuchen Sie das Atelier' })).not.toHaveAttribute('lang', 'en')
+    await expect(widget.getByText('By appointment, most weekdays.')).toHaveAttribute('lang', 'en')
+    await expect(widget.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('lang', 'en')
+    await expect(widget).not.toHaveAttribute('lang', 'en')
+    // In English nothing is marked.
+    await page.goto(`/${slug}`)
+    await expect(page.locator('[data-widget="callToAction"] [lang="en"]')).toHaveCount(0)
   })
 
   test('the demo shop reads as one language in Japanese and in Arabic, mirrored', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation'
 import { getArticlePage } from '@/data/stories'
 import { relationId } from '@/lib/relation-id'
 import type { BlogArticleListWidget } from '@/payload-types'
+import { widgetLang } from '@/content/widget-language'
 
 /** The blog's newest cards on a page, with the way to the blog or the group. */
 export async function BlogArticleListComponent({
@@ -23,7 +24,11 @@ export async function BlogArticleListComponent({
   const t = await getTranslations('stories.blog')
   return (
     <section className="space-y-10" data-testid="article-list-widget">
-      {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
+      {widget.heading ? (
+        <h2 className="text-3xl" lang={widgetLang(widget, 'heading')}>
+          {widget.heading}
+        </h2>
+      ) : null}
       <ArticleGrid articles={listing.data} priority={priority} />
       {listing.num_pages > 1 ? (
         <p>

@@ -1,5 +1,6 @@
 import { ActionLink } from '@/components/ActionLink'
 import type { ButtonLinkWidget, Media, Page } from '@/payload-types'
+import { widgetLang } from '@/content/widget-language'
 
 const colours: Record<string, string> = {
   blk: 'bg-ink text-paper hover:bg-accent dark:bg-mist dark:text-night',
@@ -28,6 +29,7 @@ export function ButtonLinkComponent({ widget }: { widget: ButtonLinkWidget }) {
       href={target(widget)}
       newTab={widget.open_in_new_tab}
       className={`button ${colours[widget.button_colour ?? 'blk'] ?? colours.blk} ${widget.full_width ? 'w-full' : ''}`}
+      lang={widgetLang(widget, 'button_text')}
     >
       {widget.button_text}
     </ActionLink>

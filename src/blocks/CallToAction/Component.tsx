@@ -3,6 +3,7 @@ import { Image } from '@/components/Image'
 import { toImage } from '@/media/image'
 import type { CallToActionWidget } from '@/payload-types'
 import { ArtistHtml } from '@/components/ArtistHtml'
+import { widgetLang } from '@/content/widget-language'
 
 export function CallToActionComponent({
   widget,
@@ -22,11 +23,26 @@ export function CallToActionComponent({
         <Image image={left} width={300} priority={priority} className="h-auto w-full max-w-xs rounded-sm" />
       ) : null}
       <div className="flex-1 space-y-4">
-        {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
-        {widget.sub_heading ? <p className="text-lg text-ink-soft dark:text-mist/75">{widget.sub_heading}</p> : null}
-        {widget.html ? <ArtistHtml className="prose-atelier" html={widget.html} /> : null}
+        {widget.heading ? (
+          <h2 className="text-3xl" lang={widgetLang(widget, 'heading')}>
+            {widget.heading}
+          </h2>
+        ) : null}
+        {widget.sub_heading ? (
+          <p className="text-lg text-ink-soft dark:text-mist/75" lang={widgetLang(widget, 'sub_heading')}>
+            {widget.sub_heading}
+          </p>
+        ) : null}
+        {widget.html ? (
+          <ArtistHtml className="prose-atelier" lang={widgetLang(widget, 'html')} html={widget.html} />
+        ) : null}
         {widget.button?.text ? (
-          <ActionLink href={widget.button.url} newTab={widget.button.new_tab} className="button-primary">
+          <ActionLink
+            href={widget.button.url}
+            newTab={widget.button.new_tab}
+            className="button-primary"
+            lang={widgetLang(widget, 'button.text')}
+          >
             {widget.button.text}
           </ActionLink>
         ) : null}

@@ -6,6 +6,7 @@ import type { GalleryWidget } from '@/payload-types'
 
 import { galleryTypes } from '@/blocks/Gallery/config'
 import { LightboxGrid, Slider } from '@/components/page-parts.client'
+import { widgetLang } from '@/content/widget-language'
 
 const columns: Record<number, string> = {
   1: 'grid-cols-1',
@@ -35,8 +36,19 @@ export async function GalleryComponent({ widget, priority = false }: { widget: G
     <section className="space-y-8" data-testid={`gallery-${widget.type}`}>
       {heading || subheading ? (
         <header className="space-y-2 text-center">
-          {heading ? <h2 className="text-3xl">{heading}</h2> : null}
-          {subheading ? <p className="text-ink-soft dark:text-mist/75">{subheading}</p> : null}
+          {heading ? (
+            <h2 className="text-3xl" lang={widget.heading ? widgetLang(widget, 'heading') : undefined}>
+              {heading}
+            </h2>
+          ) : null}
+          {subheading ? (
+            <p
+              className="text-ink-soft dark:text-mist/75"
+              lang={widget.subheading ? widgetLang(widget, 'subheading') : undefined}
+            >
+              {subheading}
+            </p>
+          ) : null}
         </header>
       ) : null}
       {widget.type === 'slider' ? <Slider slides={slides} priority={priority} label={heading || undefined} /> : null}

@@ -3,6 +3,7 @@ import { isAspect } from '@/media/aspects'
 import type { GalleryGroupWidget } from '@/payload-types'
 
 import { GalleryPicker } from '@/components/page-parts.client'
+import { widgetLang } from '@/content/widget-language'
 
 export async function GalleryGroupComponent({ widget }: { widget: GalleryGroupWidget }) {
   const group = typeof widget.group === 'object' ? widget.group.id : widget.group
@@ -13,8 +14,16 @@ export async function GalleryGroupComponent({ widget }: { widget: GalleryGroupWi
     <section className="space-y-8" data-testid="gallery-group">
       {widget.heading || widget.subheading ? (
         <header className="space-y-2 text-center">
-          {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
-          {widget.subheading ? <p className="text-ink-soft dark:text-mist/75">{widget.subheading}</p> : null}
+          {widget.heading ? (
+            <h2 className="text-3xl" lang={widgetLang(widget, 'heading')}>
+              {widget.heading}
+            </h2>
+          ) : null}
+          {widget.subheading ? (
+            <p className="text-ink-soft dark:text-mist/75" lang={widgetLang(widget, 'subheading')}>
+              {widget.subheading}
+            </p>
+          ) : null}
         </header>
       ) : null}
       <GalleryPicker galleries={galleries} />

@@ -4,6 +4,7 @@ import { BackgroundVideo } from '@/components/Image/BackgroundVideo.client'
 import { toImage } from '@/media/image'
 import type { HeroQuoteWidget } from '@/payload-types'
 import { ArtistHtml } from '@/components/ArtistHtml'
+import { widgetLang } from '@/content/widget-language'
 
 const overlays: Record<string, string> = {
   wht: 'bg-white/55',
@@ -66,15 +67,27 @@ export function HeroQuoteComponent({ widget, priority = false }: { widget: HeroQ
       >
         {overlay ? <Image image={overlay} width={160} className="h-auto w-40" /> : null}
         {widget.heading ? (
-          <h2 className="max-w-3xl text-4xl leading-tight drop-shadow-sm sm:text-5xl">{widget.heading}</h2>
+          <h2
+            className="max-w-3xl text-4xl leading-tight drop-shadow-sm sm:text-5xl"
+            lang={widgetLang(widget, 'heading')}
+          >
+            {widget.heading}
+          </h2>
         ) : null}
-        {widget.sub_heading ? <p className="max-w-2xl text-lg opacity-90">{widget.sub_heading}</p> : null}
-        {widget.html ? <ArtistHtml className="max-w-2xl opacity-90" html={widget.html} /> : null}
+        {widget.sub_heading ? (
+          <p className="max-w-2xl text-lg opacity-90" lang={widgetLang(widget, 'sub_heading')}>
+            {widget.sub_heading}
+          </p>
+        ) : null}
+        {widget.html ? (
+          <ArtistHtml className="max-w-2xl opacity-90" lang={widgetLang(widget, 'html')} html={widget.html} />
+        ) : null}
         {widget.button?.text ? (
           <ActionLink
             href={widget.button.url}
             newTab={widget.button.new_tab}
             className={light ? 'button bg-paper text-ink hover:bg-ochre' : 'button-primary'}
+            lang={widgetLang(widget, 'button.text')}
           >
             {widget.button.text}
           </ActionLink>

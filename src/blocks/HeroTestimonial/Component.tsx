@@ -4,6 +4,7 @@ import { Image } from '@/components/Image'
 import { getTestimonials } from '@/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { HeroTestimonialWidget } from '@/payload-types'
+import { widgetLang } from '@/content/widget-language'
 
 /** Up to three testimonials of the chosen group. */
 export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimonialWidget }) {
@@ -15,8 +16,16 @@ export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimo
   return (
     <section className="space-y-10 text-center" data-testid="hero-testimonial">
       <div className="space-y-3">
-        {widget.heading ? <h2 className="text-3xl sm:text-4xl">{widget.heading}</h2> : null}
-        {widget.sub_heading ? <p className="text-ink-soft dark:text-mist/75">{widget.sub_heading}</p> : null}
+        {widget.heading ? (
+          <h2 className="text-3xl sm:text-4xl" lang={widgetLang(widget, 'heading')}>
+            {widget.heading}
+          </h2>
+        ) : null}
+        {widget.sub_heading ? (
+          <p className="text-ink-soft dark:text-mist/75" lang={widgetLang(widget, 'sub_heading')}>
+            {widget.sub_heading}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-10 md:grid-cols-3">
         {testimonials.map((t) => (
@@ -32,7 +41,12 @@ export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimo
         ))}
       </div>
       {widget.button?.text ? (
-        <ActionLink href={widget.button.url} newTab={widget.button.new_tab} className="button-quiet">
+        <ActionLink
+          href={widget.button.url}
+          newTab={widget.button.new_tab}
+          className="button-quiet"
+          lang={widgetLang(widget, 'button.text')}
+        >
           {widget.button.text}
         </ActionLink>
       ) : null}

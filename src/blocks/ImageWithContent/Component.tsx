@@ -3,6 +3,7 @@ import { Image } from '@/components/Image'
 import { toImage } from '@/media/image'
 import type { ImageWithContentWidget } from '@/payload-types'
 import { ArtistHtml } from '@/components/ArtistHtml'
+import { widgetLang } from '@/content/widget-language'
 
 export function ImageWithContentComponent({
   widget,
@@ -26,13 +27,20 @@ export function ImageWithContentComponent({
         </div>
       ) : null}
       <div className="space-y-5">
-        {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
-        {widget.html ? <ArtistHtml className="prose-atelier" html={widget.html} /> : null}
+        {widget.heading ? (
+          <h2 className="text-3xl" lang={widgetLang(widget, 'heading')}>
+            {widget.heading}
+          </h2>
+        ) : null}
+        {widget.html ? (
+          <ArtistHtml className="prose-atelier" lang={widgetLang(widget, 'html')} html={widget.html} />
+        ) : null}
         {widget.button?.text ? (
           <ActionLink
             href={widget.button.url}
             newTab={widget.button.new_tab}
             className="button-primary w-full py-4 text-base"
+            lang={widgetLang(widget, 'button.text')}
           >
             {widget.button.text}
           </ActionLink>

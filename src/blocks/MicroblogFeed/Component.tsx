@@ -4,6 +4,7 @@ import { PostList } from '@/components/Feed/PostList'
 import { Link } from '@/i18n/navigation'
 import { getFeedPage } from '@/data/stories'
 import type { MicroblogFeedWidget } from '@/payload-types'
+import { widgetLang } from '@/content/widget-language'
 
 /** The feed's newest posts on a page, with the way to the rest. */
 export async function MicroblogFeedComponent({ widget }: { widget: MicroblogFeedWidget }) {
@@ -13,7 +14,11 @@ export async function MicroblogFeedComponent({ widget }: { widget: MicroblogFeed
   const t = await getTranslations('stories.feed')
   return (
     <section className="space-y-8" data-testid="feed-widget">
-      {widget.heading ? <h2 className="text-center text-3xl">{widget.heading}</h2> : null}
+      {widget.heading ? (
+        <h2 className="text-center text-3xl" lang={widgetLang(widget, 'heading')}>
+          {widget.heading}
+        </h2>
+      ) : null}
       <PostList posts={feed.items} />
       {feed.num_pages > 1 ? (
         <p className="text-center">

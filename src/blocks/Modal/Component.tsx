@@ -2,6 +2,7 @@ import type { ModalWidget } from '@/payload-types'
 
 import { ModalDialog } from '@/components/page-parts.client'
 import { ArtistHtml } from '@/components/ArtistHtml'
+import { widgetLang } from '@/content/widget-language'
 
 export function ModalComponent({ widget }: { widget: ModalWidget }) {
   return (
@@ -11,8 +12,14 @@ export function ModalComponent({ widget }: { widget: ModalWidget }) {
       timeoutSeconds={widget.timeout ?? 0}
       fullHeight={Boolean(widget.full_height)}
     >
-      {widget.heading ? <h2 className="text-2xl">{widget.heading}</h2> : null}
-      {widget.html ? <ArtistHtml className="prose-atelier" html={widget.html} /> : null}
+      {widget.heading ? (
+        <h2 className="text-2xl" lang={widgetLang(widget, 'heading')}>
+          {widget.heading}
+        </h2>
+      ) : null}
+      {widget.html ? (
+        <ArtistHtml className="prose-atelier" lang={widgetLang(widget, 'html')} html={widget.html} />
+      ) : null}
     </ModalDialog>
   )
 }

@@ -3,13 +3,18 @@ import { Image } from '@/components/Image'
 import { getPeople } from '@/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { PersonListWidget } from '@/payload-types'
+import { widgetLang } from '@/content/widget-language'
 
 /** Up to 64 people, photo and text alternating sides. */
 export async function PersonListComponent({ widget }: { widget: PersonListWidget }) {
   const people = await getPeople({ group: relationId(widget.group), limit: 64 })
   return (
     <section className="space-y-12">
-      {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
+      {widget.heading ? (
+        <h2 className="text-3xl" lang={widgetLang(widget, 'heading')}>
+          {widget.heading}
+        </h2>
+      ) : null}
       {people.map((person, index) => (
         <article key={person.id} className="grid items-center gap-8 md:grid-cols-2">
           {person.photo ? (

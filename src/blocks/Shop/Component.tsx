@@ -6,6 +6,7 @@ import { getShopRow } from '@/data/shop'
 import { renderedLocale } from '@/i18n/page-locale'
 import { relationId } from '@/lib/relation-id'
 import type { TplShopWidget } from '@/payload-types'
+import { widgetLang } from '@/content/widget-language'
 
 /** A grid of the shop's products on a page, with the way into the shop. */
 export async function ShopComponent({ widget }: { widget: TplShopWidget }) {
@@ -20,7 +21,11 @@ export async function ShopComponent({ widget }: { widget: TplShopWidget }) {
   const t = await getTranslations('widgets.shop')
   return (
     <section className="space-y-8" data-testid="shop-widget">
-      {widget.heading ? <h2 className="text-3xl">{widget.heading}</h2> : null}
+      {widget.heading ? (
+        <h2 className="text-3xl" lang={widgetLang(widget, 'heading')}>
+          {widget.heading}
+        </h2>
+      ) : null}
       <ProductGrid products={products} />
       <p>
         <Link href={group?.slug ? `/shop/${group.slug}` : '/shop'} className="button-quiet">

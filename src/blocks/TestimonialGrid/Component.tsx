@@ -2,13 +2,22 @@ import { ArtistHtml } from '@/components/ArtistHtml'
 import { getTestimonials } from '@/data/content'
 import { relationId } from '@/lib/relation-id'
 import type { TestimonialGridWidget } from '@/payload-types'
+import { widgetLang } from '@/content/widget-language'
 
 export async function TestimonialGridComponent({ widget }: { widget: TestimonialGridWidget }) {
   const testimonials = await getTestimonials({ group: relationId(widget.group) })
   return (
     <section className="space-y-8">
-      {widget.heading ? <h2 className="text-center text-3xl">{widget.heading}</h2> : null}
-      {widget.sub_heading ? <p className="text-center text-ink-soft dark:text-mist/75">{widget.sub_heading}</p> : null}
+      {widget.heading ? (
+        <h2 className="text-center text-3xl" lang={widgetLang(widget, 'heading')}>
+          {widget.heading}
+        </h2>
+      ) : null}
+      {widget.sub_heading ? (
+        <p className="text-center text-ink-soft dark:text-mist/75" lang={widgetLang(widget, 'sub_heading')}>
+          {widget.sub_heading}
+        </p>
+      ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         {testimonials.map((t) => (
           <figure key={t.id} className="space-y-4 rounded-sm border border-ink/10 p-8 dark:border-mist/10">
