@@ -40,18 +40,23 @@ export function stopGracefully(server: Server, payload: Payload, { drainMs, grac
     payload.logger.info(
       `${signal}: stopping (readiness says so${drainMs ? ` for ${drainMs} ms` : ''}, then in-flight requests finish)`,
     )
+    // What the stop is waiting for, named when the grace runs out.
+    let waitingFor = 'the drain'
     const deadline = setTimeout(() => {
-      payload.logger.error(`Still busy ${graceMs} ms after ${signal}: stopping anyway`)
+      payload.logger.error(`Still busy ${graceMs} ms after ${signal}, waiting for ${waitingFor}: stopping anyway`)
       server.closeAllConnections()
       process.exit(1)
     }, drainMs + graceMs)
     deadline.unref()
     if (drainMs) await pause(drainMs)
+    waitingFor = 'the requests in flight'
     await new Promise<void>((resolve) => {
       server.close(() => resolve())
       server.closeIdleConnections()
     })
+    waitingFor = 'the mail being delivered'
     await idle?.()
+    waitingFor = 'the database and the scheduled jobs to close'
     await payload.destroy()
     payload.logger.info('Stopped: every request answered')
     process.exit(0)
