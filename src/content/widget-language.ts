@@ -2,14 +2,13 @@ import type { Payload } from 'payload'
 
 import { blockTexts } from '@/blocks/widget-texts'
 import { langOf } from '@/i18n/in-english'
+import { written } from '@/i18n/translations'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { isJsonObject, valueAt } from '@/lib/json-value'
 import type { Page } from '@/payload-types'
 
 /** A block read in a visitor's language, naming the texts shown in English because she has not translated them. */
 export type WithEnglish = { in_english?: string[] }
-
-const written = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value != null)
 
 /** The texts a visitor reads of a block of `kind` (a rich text is read as its HTML). */
 const shownTexts = (kind: string) => (blockTexts[kind] ?? []).filter((path) => !path.endsWith('_rich'))

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionSlug, Field, PayloadRequest, 
 import { fieldAffectsData, tabHasName } from 'payload/shared'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { written } from '@/i18n/translations'
 import { isJsonObject, type JsonObject } from '@/lib/json-value'
 
 const FIRST_WORDS = 'firstWordsInEnglish'
@@ -28,8 +29,7 @@ function languageFields(fields: Field[]): string[] {
   })
 }
 
-const empty = (value: unknown) =>
-  value == null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
+const empty = (value: unknown) => !written(value)
 
 /** The ids of every row (of an array or of blocks) in `value`, at any depth. */
 function rowIds(value: unknown, ids = new Set<string>()): Set<string> {

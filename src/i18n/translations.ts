@@ -8,7 +8,7 @@ export type Translations = Partial<Record<Locale, Record<string, unknown>>>
 export type Translatable<T> = T & { translated?: { fields: string[]; values: Translations } }
 
 /** Whether a stored value says something: a text with more than blanks, rows, rich text, any other value. */
-const written = (value: unknown) =>
+export const written = (value: unknown) =>
   typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : value != null
 
 /** Whether a field is written per language, or holds rows (an array) with fields that are. */
