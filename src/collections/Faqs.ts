@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { publicContentAccess } from '@/collections/content-access'
 import { groupField } from '@/collections/group-field'
 import { richTextField } from '@/fields/rich-text'
+import { textInEnglishFirst } from '@/fields/localized'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -16,11 +18,11 @@ export const Faqs: CollectionConfig = {
     listSearchableFields: ['name'],
   },
   access: publicContentAccess,
-  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  hooks: { afterChange: [firstWordsInEnglish, invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200, label: 'Question' },
-    ...richTextField('content', { label: 'Answer', required: true }),
+    textInEnglishFirst({ name: 'name', maxLength: 200, label: 'Question' }),
+    ...richTextField('content', { label: 'Answer', requiredInEnglish: true }),
     groupField('faq'),
     { name: 'sort_order', type: 'number', defaultValue: 0 },
   ],

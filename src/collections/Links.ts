@@ -1,19 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { invalidateContent } from '@/hooks/invalidate-content'
 import { validateLinkAddress } from '@/fields/validators'
 
 import { publicContentAccess } from '@/collections/content-access'
 import { groupField } from '@/collections/group-field'
+import { textInEnglishFirst } from '@/fields/localized'
 
 export const Links: CollectionConfig = {
   slug: 'links',
   admin: { group: 'Pages', useAsTitle: 'name', defaultColumns: ['name', 'link', 'parent'] },
   access: publicContentAccess,
-  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  hooks: { afterChange: [firstWordsInEnglish, invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    textInEnglishFirst({ name: 'name', maxLength: 120 }),
     {
       name: 'link',
       type: 'text',

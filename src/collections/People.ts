@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { publicContentAccess } from '@/collections/content-access'
@@ -16,7 +17,7 @@ export const People: CollectionConfig = {
     listSearchableFields: ['first_name', 'last_name', 'title'],
   },
   access: publicContentAccess,
-  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  hooks: { afterChange: [firstWordsInEnglish, invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',
   fields: [
     { name: 'photo', type: 'upload', relationTo: 'media' },
@@ -27,8 +28,8 @@ export const People: CollectionConfig = {
         { name: 'last_name', type: 'text' },
       ],
     },
-    { name: 'title', type: 'text', maxLength: 120 },
-    ...richTextField('description', { label: 'Description' }),
+    { name: 'title', type: 'text', localized: true, maxLength: 120 },
+    ...richTextField('description', { label: 'Description', localized: true }),
     groupField('person'),
     { name: 'sort_order', type: 'number', defaultValue: 0 },
   ],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { publicContentAccess } from '@/collections/content-access'
@@ -15,12 +16,12 @@ export const Testimonials: CollectionConfig = {
     listSearchableFields: ['name', 'title'],
   },
   access: publicContentAccess,
-  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  hooks: { afterChange: [firstWordsInEnglish, invalidateContent], afterDelete: [invalidateContent] },
   defaultSort: 'sort_order',
   fields: [
-    ...richTextField('content', { label: 'What they said', required: true }),
+    ...richTextField('content', { label: 'What they said', requiredInEnglish: true }),
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'title', type: 'text', maxLength: 120 },
+    { name: 'title', type: 'text', localized: true, maxLength: 120 },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'rating', type: 'number', min: 1, max: 5, defaultValue: 5 },
     groupField('testimonial'),

@@ -1,5 +1,7 @@
 import type { Payload, Where } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { shownIn, withTranslations } from '@/i18n/translations'
 import { CONTENT_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
 import type { Aspect } from '@/media/aspects'
@@ -8,9 +10,9 @@ import { toImage } from '@/media/image'
 const inGroup = (field: string, group: number | null | undefined): Where =>
   group ? { [field]: { equals: group } } : {}
 
-/** FAQ entries of a group (all when none), in the artist's order. */
-export function getFaqs(payload: Payload, group?: number | null) {
-  return memo(`faqs:${group ?? 'all'}`, [CONTENT_TAG], async () => {
+/** FAQ entries of a group (all when none), in the artist's order, in `locale` (English where not translated). */
+export async function getFaqs(payload: Payload, group?: number | null, locale: Locale = DEFAULT_LOCALE) {
+  const faqs = await memo(`faqs:${group ?? 'all'}`, [CONTENT_TAG], async () => {
     const { docs } = await payload.find({
       collection: 'faqs',
       where: inGroup('group', group),
@@ -19,16 +21,18 @@ export function getFaqs(payload: Payload, group?: number | null) {
       limit: 0,
       pagination: false,
     })
-    return docs.map((f) => ({ id: f.id, name: f.name, content: f.content ?? '' }))
+    return withTranslations(payload, 'faqs', docs)
   })
+  return shownIn(faqs, locale, (f) => ({ id: f.id, name: f.name, content: f.content ?? '' }))
 }
 
-export function getTestimonials(
+export async function getTestimonials(
   payload: Payload,
   options: { group?: number | null; limit?: number; image?: { aspect: Aspect; width: number } } = {},
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const { group, limit = 100, image = { aspect: '1x1' as Aspect, width: 100 } } = options
-  return memo(`testimonials:${group ?? 'all'}:${limit}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
+  const testimonials = await memo(`testimonials:${group ?? 'all'}:${limit}`, [CONTENT_TAG], async () => {
     const { docs } = await payload.find({
       collection: 'testimonials',
       where: inGroup('group', group),
@@ -37,23 +41,25 @@ export function getTestimonials(
       limit,
       pagination: false,
     })
-    return docs.map((t) => ({
-      id: t.id,
-      content: t.content ?? '',
-      name: t.name,
-      title: t.title ?? '',
-      rating: t.rating ?? null,
-      image: toImage(t.image, image),
-    }))
+    return withTranslations(payload, 'testimonials', docs)
   })
+  return shownIn(testimonials, locale, (t) => ({
+    id: t.id,
+    content: t.content ?? '',
+    name: t.name,
+    title: t.title ?? '',
+    rating: t.rating ?? null,
+    image: toImage(t.image, image),
+  }))
 }
 
-export function getPeople(
+export async function getPeople(
   payload: Payload,
   options: { group?: number | null; limit?: number; image?: { aspect: Aspect; width: number } } = {},
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const { group, limit = 64, image = { aspect: '4x3' as Aspect, width: 900 } } = options
-  return memo(`people:${group ?? 'all'}:${limit}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
+  const people = await memo(`people:${group ?? 'all'}:${limit}`, [CONTENT_TAG], async () => {
     const { docs } = await payload.find({
       collection: 'people',
       where: inGroup('group', group),
@@ -62,19 +68,20 @@ export function getPeople(
       limit,
       pagination: false,
     })
-    return docs.map((p) => ({
-      id: p.id,
-      first_name: p.first_name,
-      last_name: p.last_name ?? '',
-      title: p.title ?? '',
-      description: p.description ?? '',
-      photo: toImage(p.photo, image),
-    }))
+    return withTranslations(payload, 'people', docs)
   })
+  return shownIn(people, locale, (p) => ({
+    id: p.id,
+    first_name: p.first_name,
+    last_name: p.last_name ?? '',
+    title: p.title ?? '',
+    description: p.description ?? '',
+    photo: toImage(p.photo, image),
+  }))
 }
 
-export function getLinks(payload: Payload, parent?: number | null) {
-  return memo(`links:${parent ?? 'all'}`, [CONTENT_TAG], async () => {
+export async function getLinks(payload: Payload, parent?: number | null, locale: Locale = DEFAULT_LOCALE) {
+  const links = await memo(`links:${parent ?? 'all'}`, [CONTENT_TAG], async () => {
     const { docs } = await payload.find({
       collection: 'links',
       where: inGroup('parent', parent),
@@ -83,8 +90,9 @@ export function getLinks(payload: Payload, parent?: number | null) {
       limit: 0,
       pagination: false,
     })
-    return docs.map((l) => ({ id: l.id, name: l.name, link: l.link, icon: l.icon ?? '' }))
+    return withTranslations(payload, 'links', docs)
   })
+  return shownIn(links, locale, (l) => ({ id: l.id, name: l.name, link: l.link, icon: l.icon ?? '' }))
 }
 
 type GalleryImageOptions = { aspect: Aspect; width: number; extraAspects?: Aspect[] }

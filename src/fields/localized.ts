@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE } from '@/i18n/locales'
 export const REQUIRED_IN_ENGLISH = 'requiredInEnglish'
 
 /** Whether a value is needed: in English, and in whichever language a record is first written (it is copied into English). */
-const neededHere = (options: { operation?: string; req: { locale?: string | null } }) =>
+export const neededHere = (options: { operation?: string; req: { locale?: string | null } }) =>
   options.operation === 'create' || (options.req.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE
 
 const inEnglish: TextFieldSingleValidation = (value, options) =>

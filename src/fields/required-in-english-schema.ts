@@ -26,7 +26,9 @@ function markRequired(schema: Schema | undefined, fields: FlattenedField[], defi
     const property = schema?.properties?.[field.name]
     if (!schema || !property) continue
     if (field.custom?.[REQUIRED_IN_ENGLISH]) {
-      property.type = 'string'
+      // Never null: a text (or a rich text) in English is always there.
+      const types = [property.type ?? []].flat().filter((type) => type !== 'null')
+      property.type = types.length === 1 ? types[0] : types
       schema.required = [...new Set([...(schema.required ?? []), field.name])]
     } else if ((field.type === 'array' || field.type === 'group') && 'flattenedFields' in field) {
       markRequired(field.type === 'array' ? property.items : property, field.flattenedFields, definitions)

@@ -1,9 +1,23 @@
-import type { Field, FieldHook } from 'payload'
+import type { Field, FieldHook, RichTextField, Validate } from 'payload'
 
 import { renderRichText } from '@/content/rich-text/render-rich-text'
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
+import { neededHere, REQUIRED_IN_ENGLISH } from '@/fields/localized'
 
-type Options = { label: string; description?: string; required?: boolean; localized?: boolean }
+type Options = {
+  label: string
+  description?: string
+  required?: boolean
+  localized?: boolean
+  /** Translatable, and required in English only (see `textInEnglishFirst`). */
+  requiredInEnglish?: boolean
+}
+
+/** The editor's own check, asking for a text in English (and in the language a record is first written in). */
+const inEnglish: Validate<unknown, unknown, unknown, RichTextField> = (value, options) =>
+  typeof options.editor === 'object' && options.editor.validate
+    ? options.editor.validate(value, { ...options, required: neededHere(options) })
+    : true
 
 /** The name of the rich text behind an HTML field. */
 const richName = (htmlName: string) => `${htmlName}_rich`
@@ -32,18 +46,29 @@ const renderFrom =
  * clean HTML made from it on every save, under the name the pages and the v1 API read. The HTML
  * is never typed in the back-office and never shown there.
  */
-export function richTextField(name: string, { label, description, required, localized }: Options): Field[] {
+export function richTextField(
+  name: string,
+  { label, description, required, localized, requiredInEnglish }: Options,
+): Field[] {
   const rich = richName(name)
+  const perLanguage = localized || requiredInEnglish
   return [
     {
       name: rich,
       type: 'richText',
       label,
       required,
-      localized,
+      localized: perLanguage,
       admin: { description },
       hooks: { beforeValidate: [importHtml(name)] },
+      ...(requiredInEnglish ? { validate: inEnglish, custom: { [REQUIRED_IN_ENGLISH]: true } } : {}),
     },
-    { name, type: 'textarea', localized, admin: { hidden: true }, hooks: { beforeChange: [renderFrom(rich)] } },
+    {
+      name,
+      type: 'textarea',
+      localized: perLanguage,
+      admin: { hidden: true },
+      hooks: { beforeChange: [renderFrom(rich)] },
+    },
   ]
 }

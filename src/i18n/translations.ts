@@ -121,3 +121,18 @@ export function inLanguage<T extends object>(doc: Translatable<T>, locale: Local
   )
   return { doc: { ...original, ...values } as T, english: inEnglish }
 }
+
+/**
+ * `docs` (read with their translations) as a visitor reading `locale` sees them, each made by
+ * `present` from the document in that language, with `in_english` naming its texts still in English.
+ */
+export function shownIn<T extends object, R extends object>(
+  docs: Translatable<T>[],
+  locale: Locale,
+  present: (doc: T) => R,
+): (R & { in_english: string[] })[] {
+  return docs.map((doc) => {
+    const { doc: shown, english } = inLanguage(doc, locale)
+    return { ...present(shown), in_english: english }
+  })
+}

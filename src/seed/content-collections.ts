@@ -19,13 +19,15 @@ export async function ensureGroup(payload: Payload, model: GroupModel, slug: str
   return docs[0] ?? payload.create({ collection: 'groups', data: { model, slug, name, parent }, overrideAccess: true })
 }
 
-/** Fills a collection once: nothing is added when it already has entries. */
+/** Fills a collection once: nothing is added when it already has entries. Whether it was filled now. */
 async function fillOnce(
   payload: Payload,
   collection: 'faqs' | 'testimonials' | 'people' | 'links' | 'redirects',
   make: () => Promise<void>,
-) {
-  if ((await payload.count({ collection, overrideAccess: true })).totalDocs === 0) await make()
+): Promise<boolean> {
+  if ((await payload.count({ collection, overrideAccess: true })).totalDocs > 0) return false
+  await make()
+  return true
 }
 
 export const paintings: {
@@ -103,35 +105,37 @@ export async function ensurePaintings(payload: Payload) {
   )
 }
 
+/** The demo's questions and answers (the answers as HTML). */
+export const faqEntries: [string, string][] = [
+  [
+    'Do you ship originals overseas?',
+    '<p>Yes. Originals and prints travel worldwide, flat and insured. Shipping within Australia is free; for other countries you get a quote before you pay, whenever the price cannot be calculated at checkout.</p>',
+  ],
+  [
+    'Are the prints signed?',
+    '<p>Every fine-art print is signed and numbered by hand, printed on 310 gsm cotton rag with archival pigment inks, in editions of 50.</p>',
+  ],
+  [
+    'Can I see a painting before I buy it?',
+    '<p>Of course. The studio in Fremantle is open for viewing by appointment, most weekdays. Write to <a href="mailto:studio@atelier.test">studio@atelier.test</a> to arrange a time.</p>',
+  ],
+  [
+    'Do you take commissions?',
+    '<p>A few each year, usually of places that matter to you. A commission takes six to ten weeks from the first sketch to the finished painting.</p>',
+  ],
+  [
+    'How should I care for a watercolour?',
+    '<p>Frame it behind UV-filtering glass, away from direct sun and damp walls. Watercolour is paper and pigment: treated kindly it lasts for generations.</p>',
+  ],
+  [
+    'What is your returns policy?',
+    '<p>If a piece is not right for you, tell me within 14 days of delivery and return it in its original packing for a full refund of the price. See <a href="/shipping-and-returns">shipping and returns</a>.</p>',
+  ],
+]
+
 export async function seedFaqs(payload: Payload, group: number) {
-  const entries: [string, string][] = [
-    [
-      'Do you ship originals overseas?',
-      '<p>Yes. Originals and prints travel worldwide, flat and insured. Shipping within Australia is free; for other countries you get a quote before you pay, whenever the price cannot be calculated at checkout.</p>',
-    ],
-    [
-      'Are the prints signed?',
-      '<p>Every fine-art print is signed and numbered by hand, printed on 310 gsm cotton rag with archival pigment inks, in editions of 50.</p>',
-    ],
-    [
-      'Can I see a painting before I buy it?',
-      '<p>Of course. The studio in Fremantle is open for viewing by appointment, most weekdays. Write to <a href="mailto:studio@atelier.test">studio@atelier.test</a> to arrange a time.</p>',
-    ],
-    [
-      'Do you take commissions?',
-      '<p>A few each year, usually of places that matter to you. A commission takes six to ten weeks from the first sketch to the finished painting.</p>',
-    ],
-    [
-      'How should I care for a watercolour?',
-      '<p>Frame it behind UV-filtering glass, away from direct sun and damp walls. Watercolour is paper and pigment: treated kindly it lasts for generations.</p>',
-    ],
-    [
-      'What is your returns policy?',
-      '<p>If a piece is not right for you, tell me within 14 days of delivery and return it in its original packing for a full refund of the price. See <a href="/shipping-and-returns">shipping and returns</a>.</p>',
-    ],
-  ]
-  await fillOnce(payload, 'faqs', async () => {
-    for (const [i, [name, content]] of entries.entries()) {
+  return fillOnce(payload, 'faqs', async () => {
+    for (const [i, [name, content]] of faqEntries.entries()) {
       const content_rich = await richTextFromHtml(payload, content)
       await payload.create({
         collection: 'faqs',
@@ -142,27 +146,29 @@ export async function seedFaqs(payload: Payload, group: number) {
   })
 }
 
+/** The demo's testimonials: what was said, by whom, and who they are. */
+export const testimonialEntries: [string, string, string][] = [
+  [
+    'The painting of Cottesloe hangs where the morning light reaches it, and every day it looks a little different. It is the first thing guests ask about.',
+    'Margaret H.',
+    'Collector, Claremont',
+  ],
+  [
+    'Isla painted our family’s farm from a handful of photographs and one long phone call. She caught the colour of the paddocks in autumn exactly.',
+    'Tom and Priya R.',
+    'Commission, York',
+  ],
+  [
+    'Beautifully packed, arrived in Hobart in three days, and even better in person than on screen.',
+    'Dana W.',
+    'Print collector, Tasmania',
+  ],
+  ['Her workshop changed how I look at water. Generous, patient and very funny.', 'Lachlan B.', 'Workshop student'],
+]
+
 export async function seedTestimonials(payload: Payload, group: number) {
-  const entries: [string, string, string][] = [
-    [
-      'The painting of Cottesloe hangs where the morning light reaches it, and every day it looks a little different. It is the first thing guests ask about.',
-      'Margaret H.',
-      'Collector, Claremont',
-    ],
-    [
-      'Isla painted our family’s farm from a handful of photographs and one long phone call. She caught the colour of the paddocks in autumn exactly.',
-      'Tom and Priya R.',
-      'Commission, York',
-    ],
-    [
-      'Beautifully packed, arrived in Hobart in three days, and even better in person than on screen.',
-      'Dana W.',
-      'Print collector, Tasmania',
-    ],
-    ['Her workshop changed how I look at water. Generous, patient and very funny.', 'Lachlan B.', 'Workshop student'],
-  ]
-  await fillOnce(payload, 'testimonials', async () => {
-    for (const [i, [content, name, title]] of entries.entries()) {
+  return fillOnce(payload, 'testimonials', async () => {
+    for (const [i, [content, name, title]] of testimonialEntries.entries()) {
       await payload.create({
         collection: 'testimonials',
         data: { content_rich: await richTextFromHtml(payload, content), name, title, rating: 5, group, sort_order: i },
@@ -173,7 +179,7 @@ export async function seedTestimonials(payload: Payload, group: number) {
 }
 
 export async function seedPeople(payload: Payload, group: number, photo: number) {
-  await fillOnce(payload, 'people', async () => {
+  return fillOnce(payload, 'people', async () => {
     await payload.create({
       collection: 'people',
       overrideAccess: true,
@@ -184,7 +190,7 @@ export async function seedPeople(payload: Payload, group: number, photo: number)
         photo,
         group,
         description:
-          'Isla grew up between Geraldton and the Swan River and has painted the Western Australian coast for twenty years. She trained in graphic design at Curtin before turning to watercolour full time in 2011, and now works from a converted boatshed studio in Fremantle.\n\nHer paintings are in private collections across Australia, the United Kingdom and Japan.',
+          '<p>Isla grew up between Geraldton and the Swan River and has painted the Western Australian coast for twenty years. She trained in graphic design at Curtin before turning to watercolour full time in 2011, and now works from a converted boatshed studio in Fremantle.</p><p>Her paintings are in private collections across Australia, the United Kingdom and Japan.</p>',
       },
     })
   })
@@ -198,7 +204,7 @@ export async function seedLinks(payload: Payload, parent: number) {
     ['Fremantle Arts Centre', 'https://www.fac.org.au'],
     ['Daniel Smith watercolours, my paints', 'https://danielsmith.com'],
   ]
-  await fillOnce(payload, 'links', async () => {
+  return fillOnce(payload, 'links', async () => {
     for (const [i, [name, link]] of links.entries()) {
       await payload.create({ collection: 'links', data: { name, link, parent, sort_order: i }, overrideAccess: true })
     }

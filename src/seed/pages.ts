@@ -15,6 +15,7 @@ import {
 } from '@/seed/content-collections'
 import { demoPages } from '@/seed/pages/definitions'
 import { seedPageTranslations } from '@/seed/site-translations'
+import { type MadeStories, seedStoryTranslations } from '@/seed/story-translations'
 
 /** The artist's pages and the content they show; each page is created once, by slug. */
 export async function seedPages(payload: Payload): Promise<void> {
@@ -26,10 +27,13 @@ export async function seedPages(payload: Payload): Promise<void> {
     ensureGroup(payload, 'link', 'recommended', 'Recommended'),
     ensureGroup(payload, 'gallery', 'western-australia', 'Western Australia'),
   ])
-  await seedFaqs(payload, faqGroup.id)
-  await seedTestimonials(payload, testimonialGroup.id)
-  await seedPeople(payload, personGroup.id, images[1].id)
-  await seedLinks(payload, linkGroup.id)
+  const made: MadeStories = []
+  if (await seedFaqs(payload, faqGroup.id)) made.push({ table: 'faqs' })
+  if (await seedTestimonials(payload, testimonialGroup.id)) made.push({ table: 'testimonials' })
+  if (await seedPeople(payload, personGroup.id, images[1].id)) made.push({ table: 'people' })
+  if (await seedLinks(payload, linkGroup.id)) made.push({ table: 'links' })
+  // What the demo wrote just now, in every language; what the artist wrote is hers to translate.
+  await seedStoryTranslations(payload, made)
   await seedRedirects(payload)
   const gallery = await ensureGallery(payload, galleryGroup.id, images)
   for (const seed of gallerySeeds.slice(1)) await ensureGallery(payload, galleryGroup.id, images, seed)

@@ -5,6 +5,7 @@ import { ensureGroup, ensurePaintings } from '@/seed/content-collections'
 import { makeEpisodeAudio } from '@/seed/episode-audio'
 import { ensureMedia } from '@/seed/media'
 import { articleGroups, seedArticles, seedChannel, seedEpisodes, seedPosts } from '@/seed/stories-content'
+import { type MadeStories, seedStoryTranslations } from '@/seed/story-translations'
 import { readOriginal } from '@/media/storage'
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 import type { Media } from '@/payload-types'
@@ -37,13 +38,18 @@ export async function seedStories(payload: Payload): Promise<void> {
   const images = await ensurePaintings(payload)
   const products = await productIds(payload)
   const works = (slugs: string[] = []) => slugs.flatMap((s) => (products.has(s) ? [products.get(s) as number] : []))
-  await seedBlog(payload, images, works)
-  await seedPodcast(payload, images, works)
-  await seedFeed(payload, images, works)
+  const made: MadeStories = []
+  const blogGroups = await seedBlog(payload, images, works)
+  if (blogGroups) made.push({ table: 'articles' }, { table: 'groups', ids: blogGroups })
+  if (await seedPodcast(payload, images, works)) made.push({ table: 'podcast_episodes' })
+  if (await seedFeed(payload, images, works)) made.push({ table: 'microblog_posts' })
+  // What the demo wrote just now, in every language; what the artist wrote is hers to translate.
+  await seedStoryTranslations(payload, made)
 }
 
+/** The demo blog, when there is none yet: the ids of its groups, or null. */
 async function seedBlog(payload: Payload, images: Media[], works: (slugs?: string[]) => number[]) {
-  if (!(await isEmpty(payload, 'articles'))) return
+  if (!(await isEmpty(payload, 'articles'))) return null
   const groups = new Map<string, number>()
   for (const g of articleGroups) groups.set(g.slug, (await ensureGroup(payload, 'article', g.slug, g.name)).id)
   for (const article of seedArticles)
@@ -63,8 +69,10 @@ async function seedBlog(payload: Payload, images: Media[], works: (slugs?: strin
       },
       overrideAccess: true,
     })
+  return [...groups.values()]
 }
 
+/** The demo podcast's episodes, when there are none yet: whether they were made. */
 async function seedPodcast(payload: Payload, images: Media[], works: (slugs?: string[]) => number[]) {
   let channel = (await payload.find({ collection: 'podcast-channels', limit: 1, depth: 0, overrideAccess: true }))
     .docs[0]
@@ -95,7 +103,7 @@ async function seedPodcast(payload: Payload, images: Media[], works: (slugs?: st
       overrideAccess: true,
     })
   }
-  if (!(await isEmpty(payload, 'podcast-episodes'))) return
+  if (!(await isEmpty(payload, 'podcast-episodes'))) return false
   for (const [i, episode] of seedEpisodes.entries()) {
     const bytes = makeEpisodeAudio(i + 1, episode.seconds)
     const audio = await payload.create({
@@ -121,10 +129,12 @@ async function seedPodcast(payload: Payload, images: Media[], works: (slugs?: st
       overrideAccess: true,
     })
   }
+  return true
 }
 
+/** The demo feed, when there is none yet: whether it was made. */
 async function seedFeed(payload: Payload, images: Media[], works: (slugs?: string[]) => number[]) {
-  if (!(await isEmpty(payload, 'microblog-posts'))) return
+  if (!(await isEmpty(payload, 'microblog-posts'))) return false
   const video = await payload.create({
     collection: 'videos',
     data: {
@@ -152,4 +162,5 @@ async function seedFeed(payload: Payload, images: Media[], works: (slugs?: strin
       },
       overrideAccess: true,
     })
+  return true
 }

@@ -10,6 +10,13 @@ const TRANSLATED: { collection: CollectionSlug; title: string; label: string; pu
   { collection: 'groups', title: 'name', label: 'Category', published: false },
   { collection: 'addons', title: 'name', label: 'Extra', published: false },
   { collection: 'pages', title: 'name', label: 'Page', published: true },
+  { collection: 'articles', title: 'name', label: 'Article', published: true },
+  { collection: 'podcast-episodes', title: 'name', label: 'Episode', published: true },
+  { collection: 'microblog-posts', title: 'summary', label: 'Feed post', published: true },
+  { collection: 'faqs', title: 'name', label: 'Question', published: false },
+  { collection: 'testimonials', title: 'name', label: 'Testimonial', published: false },
+  { collection: 'people', title: 'first_name', label: 'Person', published: false },
+  { collection: 'links', title: 'name', label: 'Link', published: false },
 ]
 
 /** A published document with words shown in English to a visitor of some language. */

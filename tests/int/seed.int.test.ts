@@ -6,6 +6,11 @@ import { galleryTypes } from '@/blocks/Gallery/config'
 import { widgetKinds } from '@/blocks/widget-kinds'
 import { LOCALES } from '@/i18n/locales'
 import { seedDemo } from '@/seed'
+import { faqEntries } from '@/seed/content-collections'
+import { seedArticles } from '@/seed/stories-content'
+import deStories from '@/seed/translations/stories/de.json'
+import jaStories from '@/seed/translations/stories/ja.json'
+import { translationOverview } from '@/studio/translation-overview'
 import de from '@/seed/translations/site/de.json'
 
 import { getJson } from './helpers/api'
@@ -80,6 +85,41 @@ describe('demo seed', () => {
       '/api/v1/cognito/page/home?locale=de',
     )
     expect(home.body.rows[0].blocks[0].widgets[0].heading).toBe(de.widgets['Light, water and a lot of paper'])
+  })
+
+  it('has the demo’s stories in every language: articles, episodes, posts, questions, testimonials, people, links', async () => {
+    const payload = await getPayload({ config })
+    const stories = new Set([
+      'articles',
+      'podcast-episodes',
+      'microblog-posts',
+      'faqs',
+      'testimonials',
+      'people',
+      'links',
+    ])
+    for (const { locale, documents } of await translationOverview(payload)) {
+      const untranslated = documents.filter((doc) => stories.has(doc.collection))
+      expect(
+        untranslated.map((doc) => `${doc.collection} ${doc.title}: ${doc.fields.join(', ')}`),
+        locale,
+      ).toEqual([])
+    }
+    type Listed = { name?: string; content?: string; in_english: string[] }
+    const article = seedArticles[0]
+    const articles = await getJson<{ data: (Listed & { slug: string; groups: { name: string }[] })[] }>(
+      '/api/v1/cognito/article?locale=de&page_size=100',
+    )
+    const first = articles.body.data.find((a) => a.slug === article.slug)!
+    expect(first.name).toBe(deStories[article.name as keyof typeof deStories])
+    expect(first.groups.map((g) => g.name)).not.toContain('Studio notes')
+    expect(articles.body.data.flatMap((a) => a.in_english)).toEqual([])
+    const faq = await getJson<{ data: Listed[] }>('/api/v1/cognito/faq?locale=ja')
+    expect(faq.body.data.map((f) => f.in_english)).toEqual(faq.body.data.map(() => []))
+    expect(faq.body.data[0].name).toBe(jaStories[faqEntries[0][0] as keyof typeof jaStories])
+    // English asked for: the demo's own words.
+    const english = await getJson<{ data: Listed[] }>('/api/v1/cognito/faq?locale=en')
+    expect(english.body.data[0].name).toBe(faqEntries[0][0])
   })
 
   it('makes the back-office account an admin with a working password', async () => {

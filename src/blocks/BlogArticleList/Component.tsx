@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { ArticleGrid } from '@/components/Blog/ArticleGrid'
 import { Link } from '@/i18n/navigation'
 import { getArticlePage } from '@/data/stories'
+import { renderedLocale } from '@/i18n/page-locale'
 import { relationId } from '@/lib/relation-id'
 import type { BlogArticleListWidget } from '@/payload-types'
 import { widgetLang } from '@/content/widget-language'
@@ -16,10 +17,11 @@ export async function BlogArticleListComponent({
   priority?: boolean
 }) {
   const groupId = relationId(widget.group)
+  const locale = await renderedLocale()
   // A group since removed shows the whole blog rather than nothing.
   const listing =
-    (groupId != null ? await getArticlePage(String(groupId), 1, widget.page_size ?? 9) : null) ??
-    (await getArticlePage(null, 1, widget.page_size ?? 9))
+    (groupId != null ? await getArticlePage(String(groupId), 1, widget.page_size ?? 9, locale) : null) ??
+    (await getArticlePage(null, 1, widget.page_size ?? 9, locale))
   if (!listing?.data.length) return null
   const t = await getTranslations('stories.blog')
   return (

@@ -4,7 +4,9 @@ import { Image } from '@/components/Image'
 import { StoryDate } from '@/components/Stories/StoryDate'
 import { Link } from '@/i18n/navigation'
 import { getArticle, getArticlePage } from '@/data/stories'
+import { renderedLocale } from '@/i18n/page-locale'
 import type { BlogArticleViewWidget } from '@/payload-types'
+import { langOf } from '@/i18n/in-english'
 
 /** One article, featured: wide picture, date, name, blurb, author and "Read Now". */
 export async function BlogArticleViewComponent({
@@ -15,8 +17,9 @@ export async function BlogArticleViewComponent({
   priority?: boolean
 }) {
   const chosen = typeof widget.article === 'object' && widget.article ? widget.article.slug : null
-  const slug = chosen ?? (await getArticlePage(null, 1, 1))?.data[0]?.slug
-  const article = slug ? await getArticle(slug) : null
+  const locale = await renderedLocale()
+  const slug = chosen ?? (await getArticlePage(null, 1, 1, locale))?.data[0]?.slug
+  const article = slug ? await getArticle(slug, locale) : null
   if (!article) return null
   const t = await getTranslations('stories.blog')
   return (
@@ -34,12 +37,16 @@ export async function BlogArticleViewComponent({
         <p className="text-sm text-soft">
           <StoryDate date={article.publish_time} /> · {t('readingTime', { minutes: article.reading_time })}
         </p>
-        <h2 className="text-3xl sm:text-4xl">
+        <h2 className="text-3xl sm:text-4xl" lang={langOf(article.in_english, 'name')}>
           <Link href={article.url} className="hover:underline">
             {article.name}
           </Link>
         </h2>
-        {article.blurb ? <p className="text-lg text-soft">{article.blurb}</p> : null}
+        {article.blurb ? (
+          <p className="text-lg text-soft" lang={langOf(article.in_english, 'blurb')}>
+            {article.blurb}
+          </p>
+        ) : null}
         <p className="text-sm">{t('by', { author: article.author })}</p>
         <p className="pt-2">
           <Link

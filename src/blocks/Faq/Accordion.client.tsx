@@ -2,9 +2,14 @@
 
 import { useId, useState } from 'react'
 import { ArtistHtml } from '@/components/ArtistHtml'
+import { langOf } from '@/i18n/in-english'
 
 /** One answer open at a time; a click on an open question closes it. */
-export function FaqAccordion({ entries }: { entries: { id: number; name: string; content: string }[] }) {
+export function FaqAccordion({
+  entries,
+}: {
+  entries: { id: number; name: string; content: string; in_english?: string[] }[]
+}) {
   const [open, setOpen] = useState<number | null>(null)
   const base = useId()
   return (
@@ -25,7 +30,7 @@ export function FaqAccordion({ entries }: { entries: { id: number; name: string;
                 onClick={() => setOpen(expanded ? null : entry.id)}
                 className="flex w-full items-center justify-between gap-6 py-5 text-start font-medium hover:text-accent dark:hover:text-ochre"
               >
-                {entry.name}
+                <span lang={langOf(entry.in_english, 'name')}>{entry.name}</span>
                 <span aria-hidden className={`text-xl transition-transform ${expanded ? 'rotate-45' : ''}`}>
                   +
                 </span>
@@ -38,6 +43,7 @@ export function FaqAccordion({ entries }: { entries: { id: number; name: string;
               hidden={!expanded}
               className="prose-atelier pb-6"
               html={entry.content}
+              lang={langOf(entry.in_english, 'content')}
             />
           </li>
         )

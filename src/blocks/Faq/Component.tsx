@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getFaqs } from '@/data/content'
+import { renderedLocale } from '@/i18n/page-locale'
 import { relationId } from '@/lib/relation-id'
 import type { FaqWidget } from '@/payload-types'
 
@@ -8,7 +9,7 @@ import { FaqAccordion } from '@/components/page-parts.client'
 import { widgetLang } from '@/content/widget-language'
 
 export async function FaqComponent({ widget }: { widget: FaqWidget }) {
-  const entries = await getFaqs(relationId(widget.group))
+  const entries = await getFaqs(relationId(widget.group), await renderedLocale())
   if (!entries.length) return null
   const t = await getTranslations('widgets')
   return (

@@ -2,17 +2,22 @@ import { ArtistHtml } from '@/components/ArtistHtml'
 import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
 import { getTestimonials } from '@/data/content'
+import { renderedLocale } from '@/i18n/page-locale'
+import { langOf } from '@/i18n/in-english'
 import { relationId } from '@/lib/relation-id'
 import type { HeroTestimonialWidget } from '@/payload-types'
 import { widgetLang } from '@/content/widget-language'
 
 /** Up to three testimonials of the chosen group. */
 export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimonialWidget }) {
-  const testimonials = await getTestimonials({
-    group: relationId(widget.group),
-    limit: 3,
-    image: { aspect: '1x1', width: 100 },
-  })
+  const testimonials = await getTestimonials(
+    {
+      group: relationId(widget.group),
+      limit: 3,
+      image: { aspect: '1x1', width: 100 },
+    },
+    await renderedLocale(),
+  )
   return (
     <section className="space-y-10 text-center" data-testid="hero-testimonial">
       <div className="space-y-3">
@@ -34,7 +39,7 @@ export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimo
               <Image image={t.image} width={100} className="size-[100px] rounded-full object-cover" alt={t.name} />
             ) : null}
             <blockquote className="font-display text-lg leading-relaxed">
-              “<ArtistHtml className="quoted-text inline" html={t.content} />”
+              “<ArtistHtml className="quoted-text inline" html={t.content} lang={langOf(t.in_english, 'content')} />”
             </blockquote>
             <figcaption className="text-sm font-medium">{t.name}</figcaption>
           </figure>

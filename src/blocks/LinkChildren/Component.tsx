@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getLinks } from '@/data/content'
+import { renderedLocale } from '@/i18n/page-locale'
+import { langOf } from '@/i18n/in-english'
 import type { LinkChildrenWidget } from '@/payload-types'
 
 /** The links of a group under the heading "Links" (in the visitor's language), each opening in a new tab. */
 export async function LinkChildrenComponent({ widget }: { widget: LinkChildrenWidget }) {
   const parent = typeof widget.parent === 'object' ? widget.parent.id : widget.parent
-  const links = await getLinks(parent)
+  const links = await getLinks(parent, await renderedLocale())
   const t = await getTranslations('widgets')
   return (
     <section className="mx-auto max-w-2xl space-y-6" data-testid="links">
@@ -19,6 +21,7 @@ export async function LinkChildrenComponent({ widget }: { widget: LinkChildrenWi
               target="_blank"
               rel="noopener noreferrer"
               className="flex items-center justify-between py-4 hover:text-accent dark:hover:text-ochre"
+              lang={langOf(link.in_english, 'name')}
             >
               {link.name}
               <span aria-hidden>↗</span>

@@ -3,13 +3,14 @@ import { getTranslations } from 'next-intl/server'
 import { PostList } from '@/components/Feed/PostList'
 import { Link } from '@/i18n/navigation'
 import { getFeedPage } from '@/data/stories'
+import { renderedLocale } from '@/i18n/page-locale'
 import type { MicroblogFeedWidget } from '@/payload-types'
 import { widgetLang } from '@/content/widget-language'
 
 /** The feed's newest posts on a page, with the way to the rest. */
 export async function MicroblogFeedComponent({ widget }: { widget: MicroblogFeedWidget }) {
   const tag = widget.tag?.trim() || null
-  const feed = await getFeedPage(tag, 1, widget.page_size ?? 10)
+  const feed = await getFeedPage(tag, 1, widget.page_size ?? 10, await renderedLocale())
   if (!feed.items.length) return null
   const t = await getTranslations('stories.feed')
   return (

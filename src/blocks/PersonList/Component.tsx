@@ -1,13 +1,15 @@
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { Image } from '@/components/Image'
 import { getPeople } from '@/data/content'
+import { renderedLocale } from '@/i18n/page-locale'
+import { langOf } from '@/i18n/in-english'
 import { relationId } from '@/lib/relation-id'
 import type { PersonListWidget } from '@/payload-types'
 import { widgetLang } from '@/content/widget-language'
 
 /** Up to 64 people, photo and text alternating sides. */
 export async function PersonListComponent({ widget }: { widget: PersonListWidget }) {
-  const people = await getPeople({ group: relationId(widget.group), limit: 64 })
+  const people = await getPeople({ group: relationId(widget.group), limit: 64 }, await renderedLocale())
   return (
     <section className="space-y-12">
       {widget.heading ? (
@@ -31,8 +33,18 @@ export async function PersonListComponent({ widget }: { widget: PersonListWidget
             <h3 className="text-2xl">
               {person.first_name} {person.last_name}
             </h3>
-            {person.title ? <p className="eyebrow">{person.title}</p> : null}
-            {person.description ? <ArtistHtml className="prose-atelier" html={person.description} /> : null}
+            {person.title ? (
+              <p className="eyebrow" lang={langOf(person.in_english, 'title')}>
+                {person.title}
+              </p>
+            ) : null}
+            {person.description ? (
+              <ArtistHtml
+                className="prose-atelier"
+                html={person.description}
+                lang={langOf(person.in_english, 'description')}
+              />
+            ) : null}
           </div>
         </article>
       ))}

@@ -1,11 +1,13 @@
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { getTestimonials } from '@/data/content'
+import { renderedLocale } from '@/i18n/page-locale'
+import { langOf } from '@/i18n/in-english'
 import { relationId } from '@/lib/relation-id'
 import type { TestimonialGridWidget } from '@/payload-types'
 import { widgetLang } from '@/content/widget-language'
 
 export async function TestimonialGridComponent({ widget }: { widget: TestimonialGridWidget }) {
-  const testimonials = await getTestimonials({ group: relationId(widget.group) })
+  const testimonials = await getTestimonials({ group: relationId(widget.group) }, await renderedLocale())
   return (
     <section className="space-y-8">
       {widget.heading ? (
@@ -22,11 +24,16 @@ export async function TestimonialGridComponent({ widget }: { widget: Testimonial
         {testimonials.map((t) => (
           <figure key={t.id} className="space-y-4 rounded-sm border border-ink/10 p-8 dark:border-mist/10">
             <blockquote className="font-display text-lg leading-relaxed">
-              “<ArtistHtml className="quoted-text inline" html={t.content} />”
+              “<ArtistHtml className="quoted-text inline" html={t.content} lang={langOf(t.in_english, 'content')} />”
             </blockquote>
             <figcaption className="text-sm">
               <span className="font-medium">{t.name}</span>
-              {t.title ? <span className="text-soft"> · {t.title}</span> : null}
+              {t.title ? (
+                <span className="text-soft">
+                  {' · '}
+                  <span lang={langOf(t.in_english, 'title')}>{t.title}</span>
+                </span>
+              ) : null}
             </figcaption>
           </figure>
         ))}

@@ -9,9 +9,11 @@ import { describedPicture } from '@/fields/described-picture'
 import { richTextField } from '@/fields/rich-text'
 import { validateSlug } from '@/fields/validators'
 import { viewOnSiteField } from '@/fields/view-on-site'
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { artworksField } from '@/collections/Blog/artworks-field'
+import { textInEnglishFirst } from '@/fields/localized'
 
 /** The spec's Article: a story of the blog at /article/{slug}, filed in article groups. */
 export const Articles: CollectionConfig = {
@@ -25,10 +27,10 @@ export const Articles: CollectionConfig = {
   access: studioAccess(publishedOrAdmin),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-publish_time',
-  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  hooks: { afterChange: [firstWordsInEnglish, invalidateContent], afterDelete: [invalidateContent] },
   fields: [
     viewOnSiteField,
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    textInEnglishFirst({ name: 'name', maxLength: 200 }),
     {
       name: 'slug',
       type: 'text',
@@ -43,11 +45,12 @@ export const Articles: CollectionConfig = {
     {
       name: 'blurb',
       type: 'textarea',
+      localized: true,
       maxLength: 400,
       admin: { description: 'One or two sentences for the blog’s cards and the feed readers.' },
     },
     { name: 'image', type: 'upload', relationTo: 'media', validate: describedPicture },
-    ...richTextField('content', { label: 'Story' }),
+    ...richTextField('content', { label: 'Story', localized: true }),
     {
       name: 'rows',
       type: 'blocks',
@@ -55,8 +58,14 @@ export const Articles: CollectionConfig = {
       admin: { description: 'Built like a page instead of the story above; when set, the rows are shown.' },
     },
     artworksField,
-    { name: 'title', type: 'text', maxLength: 120, admin: { description: 'The browser title; the name when empty.' } },
-    { name: 'meta_description', type: 'textarea', maxLength: 320 },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      maxLength: 120,
+      admin: { description: 'The browser title; the name when empty.' },
+    },
+    { name: 'meta_description', type: 'textarea', localized: true, maxLength: 320 },
     {
       name: 'publish_time',
       type: 'date',

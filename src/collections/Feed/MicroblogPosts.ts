@@ -2,10 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrAdmin } from '@/access/published-or-admin'
 import { studioAccess } from '@/collections/content-access'
-import { plainTextOfRichText } from '@/content/rich-text/plain-text'
+import { summarise } from '@/content/feed/post-summary'
 import { slugSchema } from '@/content/slug'
 import { richTextField } from '@/fields/rich-text'
 import { validateLinkAddress } from '@/fields/validators'
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { artworksField } from '@/collections/Blog/artworks-field'
@@ -28,11 +29,12 @@ export const MicroblogPosts: CollectionConfig = {
   access: studioAccess(publishedOrAdmin),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 10 },
   defaultSort: '-published_at',
-  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  hooks: { afterChange: [firstWordsInEnglish, invalidateContent], afterDelete: [invalidateContent] },
   fields: [
     {
       name: 'summary',
       type: 'text',
+      localized: true,
       maxLength: 120,
       admin: { hidden: true },
       hooks: {
@@ -43,7 +45,7 @@ export const MicroblogPosts: CollectionConfig = {
         ],
       },
     },
-    ...richTextField('content', { label: 'Post', required: true }),
+    ...richTextField('content', { label: 'Post', requiredInEnglish: true }),
     {
       type: 'row',
       fields: [
@@ -54,7 +56,7 @@ export const MicroblogPosts: CollectionConfig = {
           validate: (value: unknown) => !value || validateLinkAddress(value),
           admin: { width: '60%', description: 'A path of the site (/product/…) or a full address.' },
         },
-        { name: 'link_text', type: 'text', maxLength: 80, admin: { width: '40%' } },
+        { name: 'link_text', type: 'text', localized: true, maxLength: 80, admin: { width: '40%' } },
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
@@ -82,10 +84,4 @@ export const MicroblogPosts: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
-}
-
-/** The first words of a post's text. */
-function summarise(rich: unknown): string {
-  const text = plainTextOfRichText(rich)
-  return text.length > 100 ? `${text.slice(0, 99)}…` : text
 }

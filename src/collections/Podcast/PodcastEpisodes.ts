@@ -6,10 +6,12 @@ import { SLUG_MAX_LENGTH } from '@/content/slug'
 import { richTextField } from '@/fields/rich-text'
 import { validateSlug } from '@/fields/validators'
 import { viewOnSiteField } from '@/fields/view-on-site'
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 import { artworksField } from '@/collections/Blog/artworks-field'
 import { lengthFromAudio } from '@/collections/Podcast/length-from-audio'
+import { textInEnglishFirst } from '@/fields/localized'
 
 /** The spec's Episode: one show of a channel, heard at /listen/{url}. */
 export const PodcastEpisodes: CollectionConfig = {
@@ -26,7 +28,7 @@ export const PodcastEpisodes: CollectionConfig = {
   defaultSort: '-display_start_time',
   hooks: {
     beforeChange: [lengthFromAudio],
-    afterChange: [invalidateContent],
+    afterChange: [firstWordsInEnglish, invalidateContent],
     afterDelete: [invalidateContent],
   },
   fields: [
@@ -39,7 +41,7 @@ export const PodcastEpisodes: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    textInEnglishFirst({ name: 'name', maxLength: 200 }),
     {
       name: 'url',
       type: 'text',
@@ -57,7 +59,7 @@ export const PodcastEpisodes: CollectionConfig = {
         { name: 'episode', type: 'number', min: 0, max: 99999, admin: { width: '50%' } },
       ],
     },
-    ...richTextField('description', { label: 'Show notes' }),
+    ...richTextField('description', { label: 'Show notes', localized: true }),
     { name: 'audio', type: 'upload', relationTo: 'podcast-audio', required: true },
     {
       name: 'length',

@@ -4,6 +4,7 @@ import type { ArticleSummary } from '@/content/blog/articles'
 import { Image } from '@/components/Image'
 import { StoryDate } from '@/components/Stories/StoryDate'
 import { Link } from '@/i18n/navigation'
+import { langOf } from '@/i18n/in-english'
 
 /** A card of the blog: square picture, date and reading time, name, blurb, author and "Read Now". */
 export function ArticleCard({ article, priority }: { article: ArticleSummary; priority?: boolean }) {
@@ -26,14 +27,14 @@ export function ArticleCard({ article, priority }: { article: ArticleSummary; pr
       <p className="mt-4 text-sm text-soft">
         <StoryDate date={article.publish_time} /> · {t('readingTime', { minutes: article.reading_time })}
       </p>
-      <h2 className="mt-1 font-display text-2xl leading-snug">
+      <h2 className="mt-1 font-display text-2xl leading-snug" lang={langOf(article.in_english, 'name')}>
         <Link href={article.url} className="hover:underline">
           {article.name}
         </Link>
       </h2>
       {article.blurb ? (
         <p className="mt-2 text-soft">
-          <bdi>{article.blurb}</bdi>
+          <bdi lang={langOf(article.in_english, 'blurb')}>{article.blurb}</bdi>
         </p>
       ) : null}
       <p className="mt-2 text-sm">{t('by', { author: article.author })}</p>

@@ -11,6 +11,7 @@ import { ShareLinks } from '@/components/Shop/ShareLinks'
 import { ShopThisPainting } from '@/components/Stories/ShopThisPainting'
 import { StoryDate } from '@/components/Stories/StoryDate'
 import { siteUrl } from '@/lib/env'
+import { langOf } from '@/i18n/in-english'
 
 /**
  * An article: the trail Blog > its first group > the article, the hero with name, author and
@@ -46,7 +47,11 @@ export function ArticleView({
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <header className="container-page space-y-5 pt-10 pb-8 sm:pt-14">
         <Breadcrumbs trail={trail} />
-        <h1 className="max-w-4xl text-4xl sm:text-6xl" data-testid="article-name">
+        <h1
+          className="max-w-4xl text-4xl sm:text-6xl"
+          data-testid="article-name"
+          lang={langOf(article.in_english, 'name')}
+        >
           {article.name}
         </h1>
         <p className="text-soft">
@@ -73,6 +78,7 @@ export function ArticleView({
             className="prose-atelier mx-auto max-w-2xl"
             html={article.content}
             data-testid="article-content"
+            lang={langOf(article.in_english, 'content')}
           />
         </div>
       )}

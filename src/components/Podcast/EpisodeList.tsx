@@ -7,6 +7,7 @@ import { StoryDate } from '@/components/Stories/StoryDate'
 import type { EpisodeSummary } from '@/content/podcast/podcast'
 import { Link } from '@/i18n/navigation'
 import { Clamped, PlayEpisodeButton } from '@/components/page-parts.client'
+import { langOf } from '@/i18n/in-english'
 
 /** The channel's episodes, newest first: date, number, name to its page, show notes to open, Play. */
 export function EpisodeList({ episodes, show }: { episodes: EpisodeSummary[]; show: string }) {
@@ -27,14 +28,18 @@ export function EpisodeList({ episodes, show }: { episodes: EpisodeSummary[]; sh
               ) : null}
               {episode.length ? <> · {t('length', { minutes: Math.max(1, Math.round(episode.length / 60)) })}</> : null}
             </p>
-            <h3 className="font-display text-2xl leading-snug">
+            <h3 className="font-display text-2xl leading-snug" lang={langOf(episode.in_english, 'name')}>
               <Link href={episode.path} className="hover:underline" data-testid="episode-link">
                 {episode.name}
               </Link>
             </h3>
             {episode.description ? (
               <Clamped more={t('readMore')} less={t('readLess')}>
-                <ArtistHtml className="prose-atelier text-soft" html={episode.description} />
+                <ArtistHtml
+                  className="prose-atelier text-soft"
+                  html={episode.description}
+                  lang={langOf(episode.in_english, 'description')}
+                />
               </Clamped>
             ) : null}
           </div>

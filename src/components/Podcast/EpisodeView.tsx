@@ -9,6 +9,7 @@ import { StoryDate } from '@/components/Stories/StoryDate'
 import type { EpisodeView as Episode } from '@/content/podcast/podcast'
 import { Link } from '@/i18n/navigation'
 import { PlayerControls } from '@/components/page-parts.client'
+import { langOf } from '@/i18n/in-english'
 
 /** An episode: number, name, date, cover, the player and the show notes, and the works it talks about. */
 export function EpisodeView({ episode, headingLevel = 1 }: { episode: Episode; headingLevel?: 1 | 2 }) {
@@ -29,7 +30,11 @@ export function EpisodeView({ episode, headingLevel = 1 }: { episode: Episode; h
             {episode.episode != null ? ' · ' : null}
             <StoryDate date={episode.display_start_time} />
           </p>
-          <Heading className="text-4xl sm:text-5xl" data-testid="episode-name">
+          <Heading
+            className="text-4xl sm:text-5xl"
+            data-testid="episode-name"
+            lang={langOf(episode.in_english, 'name')}
+          >
             {episode.name}
           </Heading>
           {episode.media_url ? (
@@ -40,7 +45,12 @@ export function EpisodeView({ episode, headingLevel = 1 }: { episode: Episode; h
         </div>
       </header>
       {episode.description ? (
-        <ArtistHtml className="prose-atelier max-w-2xl" html={episode.description} data-testid="episode-notes" />
+        <ArtistHtml
+          className="prose-atelier max-w-2xl"
+          html={episode.description}
+          data-testid="episode-notes"
+          lang={langOf(episode.in_english, 'description')}
+        />
       ) : null}
       <ShopThisPainting artworks={episode.artworks} />
       <p className="flex flex-wrap gap-3 text-sm">

@@ -13,8 +13,8 @@ export type ListPageProps = { params: ListParams }
 type ListPageOptions<L extends { num_pages: number }> = {
   /** The address the list lives under: `/blog`, `/feed`. */
   prefix: string
-  /** The listing a path names; null when its group or tag does not exist. */
-  read: (path: ListPath) => Promise<L | null>
+  /** The listing a path names, in the page's language; null when its group or tag does not exist. */
+  read: (path: ListPath, locale: Locale) => Promise<L | null>
   /** The slug of the listing's group or tag as its address writes it, or null for the whole list. */
   slugOf: (listing: ListPath & L) => string | null
   /** The page's title and description in a language. */
@@ -27,10 +27,10 @@ type ListPageOptions<L extends { num_pages: number }> = {
  * page past the last, and the metadata with its language alternates. The page draws the listing.
  */
 export function listPage<L extends { num_pages: number }>(options: ListPageOptions<L>) {
-  async function findListing(params: ListParams) {
+  async function findListing(params: ListParams, locale: Locale) {
     const parsed = parseListPath((await params).path)
     if (!parsed) return null
-    const listing = await options.read(parsed)
+    const listing = await options.read(parsed, locale)
     if (!listing || (parsed.page > 1 && parsed.page > listing.num_pages)) return null
     return { ...parsed, ...listing }
   }
@@ -39,7 +39,7 @@ export function listPage<L extends { num_pages: number }>(options: ListPageOptio
     async generateMetadata({ params }: ListPageProps): Promise<Metadata> {
       const { locale } = await params
       if (!isLocale(locale)) return {}
-      const listing = await findListing(params)
+      const listing = await findListing(params, locale)
       if (!listing) return {}
       const { title, description } = await options.describe(listing, locale)
       return {
@@ -51,7 +51,7 @@ export function listPage<L extends { num_pages: number }>(options: ListPageOptio
     /** The listing the page shows; the first page spelt with its number goes to its own address; not found when there is none. */
     async load(params: ListParams) {
       const locale = await pageLocale(params)
-      const listing = await findListing(params)
+      const listing = await findListing(params, locale)
       if (listing) return listing
       const alias = firstPageAlias((await params).path)
       if (alias) permanentRedirect(localizedPath(locale, listPathHref(options.prefix, alias.name, 1)))

@@ -10,6 +10,8 @@ import { memo } from '@/lib/memo-cache'
 import { relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { inLanguage, type Translatable, withTranslations } from '@/i18n/translations'
 import type { Article } from '@/payload-types'
 
 export type ArticleImage = { aspect: Aspect; width: number }
@@ -21,8 +23,11 @@ export const ARTICLE_HERO_IMAGE: ArticleImage = { aspect: '16x9', width: 1920 }
 
 const tags = [CONTENT_TAG, GROUPS_TAG]
 
-/** Every published article, newest first (a blog holds tens or hundreds: one read serves every list). */
-function publishedArticles(payload: Payload): Promise<Article[]> {
+/**
+ * Every published article, newest first, with its translations (a blog holds tens or hundreds:
+ * one read serves every list in every language).
+ */
+function publishedArticles(payload: Payload): Promise<Translatable<Article>[]> {
   return memo('articles:published', tags, async () => {
     const { docs } = await payload.find({
       collection: 'articles',
@@ -33,18 +38,46 @@ function publishedArticles(payload: Payload): Promise<Article[]> {
       pagination: false,
       overrideAccess: true,
     })
-    return docs
+    return withTranslations(payload, 'articles', docs)
   })
 }
 
-const groupRef = (g: GroupView) => ({ id: g.id, name: g.name, slug: g.slug, url: g.url })
+type ArticleGroup = Translatable<GroupView>
 
-async function articleGroups(payload: Payload) {
-  return (await getGroups(payload)).filter((g) => g.model === 'article')
+/** A group of the blog in `locale`; `name_lang` says its name is still English. */
+const groupRef = (group: ArticleGroup, locale: Locale) => {
+  const { doc: g, english } = inLanguage(group, locale)
+  return {
+    id: g.id,
+    name: g.name,
+    slug: g.slug,
+    url: g.url,
+    ...(english.includes('name') ? { name_lang: 'en' as const } : {}),
+  }
 }
 
-/** A card of the blog: picture, name, blurb, date, author, reading time. */
-function presentSummary(article: Article, groups: GroupView[], image: ArticleImage) {
+/** The blog's groups, with their names in every language. */
+function articleGroups(payload: Payload): Promise<ArticleGroup[]> {
+  return memo('articles:groups', tags, async () =>
+    withTranslations(
+      payload,
+      'groups',
+      (await getGroups(payload)).filter((g) => g.model === 'article'),
+    ),
+  )
+}
+
+/**
+ * A card of the blog in `locale`: picture, name, blurb, date, author, reading time; `in_english`
+ * names the texts still in English.
+ */
+function presentSummary(
+  translatable: Translatable<Article>,
+  groups: ArticleGroup[],
+  image: ArticleImage,
+  locale: Locale,
+) {
+  const { doc: article, english } = inLanguage(translatable, locale)
   const groupIds = (article.groups ?? []).map(relationId)
   const text = article.rows?.length ? textOfRows(article.rows) : plainTextOfHtml(article.content ?? '')
   return {
@@ -59,9 +92,10 @@ function presentSummary(article: Article, groups: GroupView[], image: ArticleIma
     reading_time: readingMinutes(`${article.name} ${text}`),
     groups: groupIds.flatMap((id) => {
       const group = groups.find((g) => g.id === id)
-      return group ? [groupRef(group)] : []
+      return group ? [groupRef(group, locale)] : []
     }),
     updated_at: article.updatedAt,
+    in_english: english,
   }
 }
 export type ArticleSummary = ReturnType<typeof presentSummary>
@@ -74,22 +108,25 @@ function subtree(groups: GroupView[], group: GroupView): Set<number> {
 }
 
 /** The blog's groups that list at least one published article (theirs or a group's below), in tree order. */
-export async function blogGroups(payload: Payload) {
+export async function blogGroups(payload: Payload, locale: Locale = DEFAULT_LOCALE) {
   const [articles, groups] = await Promise.all([publishedArticles(payload), articleGroups(payload)])
   const used = new Set(articles.flatMap((a) => (a.groups ?? []).map((g) => relationId(g) ?? -1)))
-  return groups.filter((g) => [...subtree(groups, g)].some((id) => used.has(id))).map(groupRef)
+  return groups.filter((g) => [...subtree(groups, g)].some((id) => used.has(id))).map((g) => groupRef(g, locale))
 }
 
-type ListOptions = { group?: string | number; page: number; pageSize: number; image: ArticleImage }
+type ListOptions = { group?: string | number; page: number; pageSize: number; image: ArticleImage; locale?: Locale }
 
 /**
  * One page of published articles, newest first, of a group and the groups below it (all without
  * a group). An unknown group is refused; a page past the last is empty.
  */
-export async function listArticles(payload: Payload, { group, page, pageSize, image }: ListOptions) {
+export async function listArticles(
+  payload: Payload,
+  { group, page, pageSize, image, locale = DEFAULT_LOCALE }: ListOptions,
+) {
   // Not memoised itself: any page number and size may be asked for, and the filtering is cheap.
   const [articles, groups] = await Promise.all([publishedArticles(payload), articleGroups(payload)])
-  let found: GroupView | undefined
+  let found: ArticleGroup | undefined
   let shown = articles
   if (group !== undefined && group !== '') {
     const byId = typeof group === 'number' || /^\d+$/.test(group)
@@ -99,31 +136,42 @@ export async function listArticles(payload: Payload, { group, page, pageSize, im
     shown = articles.filter((a) => (a.groups ?? []).some((g) => ids.has(relationId(g) ?? -1)))
   }
   return {
-    data: shown.slice((page - 1) * pageSize, page * pageSize).map((a) => presentSummary(a, groups, image)),
+    data: shown.slice((page - 1) * pageSize, page * pageSize).map((a) => presentSummary(a, groups, image, locale)),
     num_pages: Math.ceil(shown.length / pageSize),
-    group: found ? groupRef(found) : null,
+    group: found ? groupRef(found, locale) : null,
   }
 }
 
-/** An article as its page shows it: its card's facts with its text, rows and the works it names. */
-export async function presentArticle(payload: Payload, article: Article, image: ArticleImage = ARTICLE_HERO_IMAGE) {
+/** An article as its page shows it in `locale`: its card's facts with its text, rows and the works it names. */
+export async function presentArticle(
+  payload: Payload,
+  translatable: Translatable<Article>,
+  image: ArticleImage = ARTICLE_HERO_IMAGE,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const groups = await articleGroups(payload)
+  const { doc: article } = inLanguage(translatable, locale)
   return {
-    ...presentSummary(article, groups, image),
+    ...presentSummary(translatable, groups, image, locale),
     content: article.content ?? '',
     rows: article.rows ?? [],
     title: article.title || article.name,
     meta_description: article.meta_description || article.blurb || '',
-    artworks: await presentArtworks(payload, artworkIds(article.artworks)),
+    artworks: await presentArtworks(payload, artworkIds(article.artworks), locale),
   }
 }
 
-/** One published article by its address, with its text, rows and the shop's works it names. */
-export function getArticle(payload: Payload, slug: string, image: ArticleImage = ARTICLE_HERO_IMAGE) {
-  return memo(`articles:one:${slug}:${image.aspect}:${image.width}`, [...tags, SHOP_TAG], async () => {
+/** One published article by its address in `locale`, with its text, rows and the shop's works it names. */
+export function getArticle(
+  payload: Payload,
+  slug: string,
+  image: ArticleImage = ARTICLE_HERO_IMAGE,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  return memo(`articles:one:${slug}:${image.aspect}:${image.width}:${locale}`, [...tags, SHOP_TAG], async () => {
     const article = (await publishedArticles(payload)).find((a) => a.slug === slug)
     if (!article) throw new DomainError('article_not_found')
-    return presentArticle(payload, article, image)
+    return presentArticle(payload, article, image, locale)
   })
 }
 export type ArticleView = Awaited<ReturnType<typeof getArticle>>
@@ -131,5 +179,5 @@ export type ArticleView = Awaited<ReturnType<typeof getArticle>>
 /** Every published article, newest first, for the sitemap and the blog's feed. */
 export async function allArticles(payload: Payload, image: ArticleImage = ARTICLE_CARD_IMAGE) {
   const [articles, groups] = await Promise.all([publishedArticles(payload), articleGroups(payload)])
-  return articles.map((a) => ({ ...presentSummary(a, groups, image), content: a.content ?? '' }))
+  return articles.map((a) => ({ ...presentSummary(a, groups, image, DEFAULT_LOCALE), content: a.content ?? '' }))
 }

@@ -7,6 +7,8 @@ import { memo } from '@/lib/memo-cache'
 import { relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { inLanguage, type Translatable, withTranslations } from '@/i18n/translations'
 import type { Media, MicroblogPost, Video } from '@/payload-types'
 
 export type PostImage = { aspect: Aspect; width: number }
@@ -17,9 +19,10 @@ export const POST_IMAGE: PostImage = { aspect: 'raw', width: 400 }
 
 /**
  * Every published post, newest first, without its pictures and videos: one read serves every page
- * and tag, and only the posts a page shows have theirs read (presentPosts).
+ * and tag in every language (the posts carry their translations), and only the posts a page shows
+ * have theirs read (presentPosts).
  */
-function publishedPosts(payload: Payload): Promise<MicroblogPost[]> {
+function publishedPosts(payload: Payload): Promise<Translatable<MicroblogPost>[]> {
   return memo('posts:published', [CONTENT_TAG], async () => {
     const { docs } = await payload.find({
       collection: 'microblog-posts',
@@ -30,14 +33,14 @@ function publishedPosts(payload: Payload): Promise<MicroblogPost[]> {
       pagination: false,
       overrideAccess: true,
     })
-    return docs
+    return withTranslations(payload, 'microblog-posts', docs)
   })
 }
 
 const idsOf = (values: unknown[]) => [...new Set(values.map(relationId).filter((id): id is number => id != null))]
 
 /** The shown posts with their pictures and videos, each kind read in one query. */
-async function presentPosts(payload: Payload, posts: MicroblogPost[], image: PostImage) {
+async function presentPosts(payload: Payload, posts: Translatable<MicroblogPost>[], image: PostImage, locale: Locale) {
   const [media, videos] = await Promise.all([
     mediaById(payload, idsOf(posts.map((p) => p.image))),
     // A video's still is a picture of its own, read with it.
@@ -51,6 +54,7 @@ async function presentPosts(payload: Payload, posts: MicroblogPost[], image: Pos
         media.get(relationId(post.image) ?? -1) ?? null,
         videos.get(relationId(post.video) ?? -1) ?? null,
         image,
+        locale,
       ),
     ),
   )
@@ -84,13 +88,16 @@ async function videosById(payload: Payload, ids: number[]): Promise<Map<number, 
   return new Map(docs.map((doc) => [doc.id, doc]))
 }
 
+/** A post in `locale`; `in_english` names its texts still in English. */
 async function presentPost(
   payload: Payload,
-  post: MicroblogPost,
+  translatable: Translatable<MicroblogPost>,
   picture: Media | null,
   video: Video | null,
   image: PostImage,
+  locale: Locale,
 ) {
+  const { doc: post, english } = inLanguage(translatable, locale)
   return {
     id: post.id,
     published_at: post.published_at,
@@ -100,25 +107,29 @@ async function presentPost(
     image: toImage(picture, image),
     video: video ? presentVideo(video, { aspect: '16x9', width: 800 }) : null,
     tags: post.tags ?? [],
-    artworks: await presentArtworks(payload, artworkIds(post.artworks)),
+    artworks: await presentArtworks(payload, artworkIds(post.artworks), locale),
+    in_english: english,
   }
 }
 export type PostView = Awaited<ReturnType<typeof presentPost>>
 
-type ListOptions = { tag?: string; page: number; pageSize: number; image: PostImage }
+type ListOptions = { tag?: string; page: number; pageSize: number; image: PostImage; locale?: Locale }
 
 /**
  * One page of the feed, newest first, optionally of one tag. A tag no published post carries is
  * refused, so `/feed/{tag}` can answer not found; a page past the last is empty.
  */
-export async function listPosts(payload: Payload, { tag, page, pageSize, image }: ListOptions) {
-  const key = `posts:list:${tag ?? ''}:${page}:${pageSize}:${image.aspect}:${image.width}`
+export async function listPosts(
+  payload: Payload,
+  { tag, page, pageSize, image, locale = DEFAULT_LOCALE }: ListOptions,
+) {
+  const key = `posts:list:${tag ?? ''}:${page}:${pageSize}:${image.aspect}:${image.width}:${locale}`
   const all = await publishedPosts(payload)
   const shown = tag ? all.filter((p) => p.tags?.includes(tag)) : all
   if (tag && !shown.length) return { items: [], num_pages: 0, known_tag: false }
   // Only pages that exist are kept: any page number may be asked for.
   const items = shown.slice((page - 1) * pageSize, page * pageSize)
-  const present = () => presentPosts(payload, items, image)
+  const present = () => presentPosts(payload, items, image, locale)
   return {
     items: items.length ? await memo(key, [CONTENT_TAG, SHOP_TAG], present) : [],
     num_pages: Math.ceil(shown.length / pageSize),

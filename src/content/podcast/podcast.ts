@@ -7,6 +7,8 @@ import { memo } from '@/lib/memo-cache'
 import { relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { inLanguage, type Translatable, withTranslations } from '@/i18n/translations'
 import type { Media, PodcastAudio, PodcastChannel, PodcastEpisode } from '@/payload-types'
 
 /** The channel the site shows (spec: channel 1). */
@@ -30,7 +32,8 @@ const listenLinkNames = [
   'samsung_cast_url',
 ] as const
 
-function publishedEpisodes(payload: Payload, channel: number): Promise<PodcastEpisode[]> {
+/** A channel's published episodes, newest first, with their translations. */
+function publishedEpisodes(payload: Payload, channel: number): Promise<Translatable<PodcastEpisode>[]> {
   return memo(`episodes:${channel}`, [CONTENT_TAG], async () => {
     const { docs } = await payload.find({
       collection: 'podcast-episodes',
@@ -41,11 +44,18 @@ function publishedEpisodes(payload: Payload, channel: number): Promise<PodcastEp
       pagination: false,
       overrideAccess: true,
     })
-    return docs
+    return withTranslations(payload, 'podcast-episodes', docs)
   })
 }
 
-function presentEpisode(episode: PodcastEpisode, channelCover: Media | null, image: CoverImage) {
+/** An episode in `locale`; `in_english` names its texts still in English. */
+function presentEpisode(
+  translatable: Translatable<PodcastEpisode>,
+  channelCover: Media | null,
+  image: CoverImage,
+  locale: Locale,
+) {
+  const { doc: episode, english } = inLanguage(translatable, locale)
   const audio = typeof episode.audio === 'object' ? (episode.audio as PodcastAudio) : null
   const cover = typeof episode.cover_art === 'object' && episode.cover_art ? episode.cover_art : channelCover
   return {
@@ -65,6 +75,7 @@ function presentEpisode(episode: PodcastEpisode, channelCover: Media | null, ima
     display_start_time: episode.display_start_time,
     explicit: Boolean(episode.explicit),
     updated_at: episode.updatedAt,
+    in_english: english,
   }
 }
 export type EpisodeSummary = ReturnType<typeof presentEpisode>
@@ -106,29 +117,42 @@ function presentChannel(channel: PodcastChannel, episodes: EpisodeSummary[], ima
 }
 export type ChannelView = ReturnType<typeof presentChannel>
 
-/** A channel with its published episodes, newest first; an unknown channel is refused. */
-export async function getChannel(payload: Payload, id: number = SITE_CHANNEL, image: CoverImage = COVER) {
+/**
+ * A channel with its published episodes, newest first, in `locale`; an unknown channel is refused.
+ * The channel's own words are in its language (`language`, the one its feed declares).
+ */
+export async function getChannel(
+  payload: Payload,
+  id: number = SITE_CHANNEL,
+  image: CoverImage = COVER,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const channel = await findChannel(payload, id)
   if (!channel) throw new DomainError('channel_not_found')
   const cover = typeof channel.cover_art === 'object' ? channel.cover_art : null
-  const episodes = (await publishedEpisodes(payload, id)).map((e) => presentEpisode(e, cover, image))
+  const episodes = (await publishedEpisodes(payload, id)).map((e) => presentEpisode(e, cover, image, locale))
   return presentChannel(channel, episodes, image)
 }
 
-/** An episode as its page shows it (read with its channel and sound file), with the works it names. */
-export async function presentEpisodePage(payload: Payload, episode: PodcastEpisode, image: CoverImage = COVER) {
+/** An episode as its page shows it in `locale` (read with its channel and sound file), with the works it names. */
+export async function presentEpisodePage(
+  payload: Payload,
+  episode: Translatable<PodcastEpisode>,
+  image: CoverImage = COVER,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const channel = typeof episode.channel === 'object' ? episode.channel : null
   const cover = channel && typeof channel.cover_art === 'object' ? channel.cover_art : null
   return {
-    ...presentEpisode(episode, cover, image),
+    ...presentEpisode(episode, cover, image, locale),
     channel_title: channel?.title ?? '',
-    artworks: await presentArtworks(payload, artworkIds(episode.artworks)),
+    artworks: await presentArtworks(payload, artworkIds(episode.artworks), locale),
   }
 }
 
-/** One published episode by its address, with the channel's name and the shop's works it names. */
-export function getEpisode(payload: Payload, url: string, image: CoverImage = COVER) {
-  return memo(`episode:${url}:${image.aspect}:${image.width}`, [CONTENT_TAG, SHOP_TAG], async () => {
+/** One published episode by its address in `locale`, with the channel's name and the shop's works it names. */
+export function getEpisode(payload: Payload, url: string, image: CoverImage = COVER, locale: Locale = DEFAULT_LOCALE) {
+  return memo(`episode:${url}:${image.aspect}:${image.width}:${locale}`, [CONTENT_TAG, SHOP_TAG], async () => {
     const { docs } = await payload.find({
       collection: 'podcast-episodes',
       where: { and: [{ _status: { equals: 'published' } }, { url: { equals: url } }] },
@@ -137,7 +161,8 @@ export function getEpisode(payload: Payload, url: string, image: CoverImage = CO
       overrideAccess: true,
     })
     if (!docs[0]) throw new DomainError('episode_not_found')
-    return presentEpisodePage(payload, docs[0], image)
+    const [episode] = await withTranslations(payload, 'podcast-episodes', docs)
+    return presentEpisodePage(payload, episode, image, locale)
   })
 }
 export type EpisodeView = Awaited<ReturnType<typeof presentEpisodePage>>

@@ -26,6 +26,7 @@ import * as migration_20261204_041625_content_languages from './20261204_041625_
 import * as migration_20261204_045209_option_languages from './20261204_045209_option_languages';
 import * as migration_20261204_094352_site_languages from './20261204_094352_site_languages';
 import * as migration_20261204_131658_widget_languages from './20261204_131658_widget_languages';
+import * as migration_20261204_163710_story_languages from './20261204_163710_story_languages';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261204_131658_widget_languages.up,
     down: migration_20261204_131658_widget_languages.down,
-    name: '20261204_131658_widget_languages'
+    name: '20261204_131658_widget_languages',
+  },
+  {
+    up: migration_20261204_163710_story_languages.up,
+    down: migration_20261204_163710_story_languages.down,
+    name: '20261204_163710_story_languages'
   },
 ];

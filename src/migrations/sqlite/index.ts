@@ -26,6 +26,7 @@ import * as migration_20261204_041614_content_languages from './20261204_041614_
 import * as migration_20261204_045201_option_languages from './20261204_045201_option_languages';
 import * as migration_20261204_094344_site_languages from './20261204_094344_site_languages';
 import * as migration_20261204_131653_widget_languages from './20261204_131653_widget_languages';
+import * as migration_20261204_163700_story_languages from './20261204_163700_story_languages';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261204_131653_widget_languages.up,
     down: migration_20261204_131653_widget_languages.down,
-    name: '20261204_131653_widget_languages'
+    name: '20261204_131653_widget_languages',
+  },
+  {
+    up: migration_20261204_163700_story_languages.up,
+    down: migration_20261204_163700_story_languages.down,
+    name: '20261204_163700_story_languages'
   },
 ];

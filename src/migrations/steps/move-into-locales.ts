@@ -56,3 +56,21 @@ export const siteTextsMoves: LocalesMove[] = [
   { table: 'header_nav_items', columns: ['label'] },
   { table: 'footer_nav_items', columns: ['label'] },
 ]
+
+const articleTexts = ['name', 'blurb', 'content_rich', 'content', 'title', 'meta_description']
+const episodeTexts = ['name', 'description_rich', 'description']
+const postTexts = ['summary', 'content_rich', 'content', 'link_text']
+
+/** Articles, episodes' notes, feed posts, questions and answers, testimonials, people and links (migration story_languages). */
+export const storyTextsMoves: LocalesMove[] = [
+  { table: 'articles', columns: articleTexts },
+  { table: '_articles_v', columns: articleTexts.map((column) => `version_${column}`) },
+  { table: 'podcast_episodes', columns: episodeTexts },
+  { table: '_podcast_episodes_v', columns: episodeTexts.map((column) => `version_${column}`) },
+  { table: 'microblog_posts', columns: postTexts },
+  { table: '_microblog_posts_v', columns: postTexts.map((column) => `version_${column}`) },
+  { table: 'faqs', columns: ['name', 'content_rich', 'content'] },
+  { table: 'testimonials', columns: ['content_rich', 'content', 'title'] },
+  { table: 'people', columns: ['title', 'description_rich', 'description'] },
+  { table: 'links', columns: ['name'] },
+]

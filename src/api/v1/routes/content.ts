@@ -72,12 +72,24 @@ export const contentRoutes = createRouter()
     return c.json({ ...presentPageSummary(page), rows: (page.rows ?? []) as unknown as Record<string, unknown>[] }, 200)
   })
   .openapi(
-    get('/cognito/faq', 'FAQ entries, optionally of one group.', strict({ group: optionalId }), list(FaqSchema)),
-    async (c) => c.json({ data: await getFaqs(await getPayloadClient(), c.req.valid('query').group) }, 200),
+    get(
+      '/cognito/faq',
+      'FAQ entries, optionally of one group.',
+      strict({ group: optionalId, locale }),
+      list(FaqSchema),
+    ),
+    async (c) =>
+      c.json({ data: await getFaqs(await getPayloadClient(), c.req.valid('query').group, contentLocale(c)) }, 200),
   )
   .openapi(
-    get('/cognito/link', 'Links, optionally under one parent group.', strict({ parent: optionalId }), list(LinkSchema)),
-    async (c) => c.json({ data: await getLinks(await getPayloadClient(), c.req.valid('query').parent) }, 200),
+    get(
+      '/cognito/link',
+      'Links, optionally under one parent group.',
+      strict({ parent: optionalId, locale }),
+      list(LinkSchema),
+    ),
+    async (c) =>
+      c.json({ data: await getLinks(await getPayloadClient(), c.req.valid('query').parent, contentLocale(c)) }, 200),
   )
   .openapi(
     get(
@@ -88,16 +100,21 @@ export const contentRoutes = createRouter()
         page_size: pageSize(100).default(3),
         image_aspect: imageAspect,
         image_width: imageWidth,
+        locale,
       }),
       list(TestimonialSchema),
     ),
     async (c) => {
       const q = c.req.valid('query')
-      const data = await getTestimonials(await getPayloadClient(), {
-        group: q.group,
-        limit: q.page_size,
-        image: { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 100 },
-      })
+      const data = await getTestimonials(
+        await getPayloadClient(),
+        {
+          group: q.group,
+          limit: q.page_size,
+          image: { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 100 },
+        },
+        contentLocale(c),
+      )
       return c.json({ data }, 200)
     },
   )
@@ -110,16 +127,21 @@ export const contentRoutes = createRouter()
         page_size: pageSize(64).default(64),
         image_aspect: imageAspect,
         image_width: imageWidth,
+        locale,
       }),
       list(PersonSchema),
     ),
     async (c) => {
       const q = c.req.valid('query')
-      const data = await getPeople(await getPayloadClient(), {
-        group: q.group,
-        limit: q.page_size,
-        image: { aspect: q.image_aspect ?? '4x3', width: q.image_width ?? 900 },
-      })
+      const data = await getPeople(
+        await getPayloadClient(),
+        {
+          group: q.group,
+          limit: q.page_size,
+          image: { aspect: q.image_aspect ?? '4x3', width: q.image_width ?? 900 },
+        },
+        contentLocale(c),
+      )
       return c.json({ data }, 200)
     },
   )

@@ -9,7 +9,8 @@ import { getPayloadClient } from '@/lib/payload'
 import { json } from '@/api/v1/openapi'
 import { createRouter } from '@/api/v1/router'
 import { errorResponses } from '@/api/v1/routes/route-helpers'
-import { id, imageAspect, imageWidth, pageSize } from '@/api/v1/schemas/query'
+import { id, imageAspect, imageWidth, locale, pageSize } from '@/api/v1/schemas/query'
+import { contentLocale } from '@/api/v1/request-language'
 import {
   ArticleSchema,
   ArticleSummarySchema,
@@ -31,7 +32,9 @@ export const storyRoutes = createRouter()
       path: '/cognito/article',
       tags: ['Blog'],
       summary: 'A page of published articles, newest first, optionally of one group and the groups below it.',
-      request: { query: z.object({ ...imageQuery, page_size: pageSize(100).default(9), page, group }).strict() },
+      request: {
+        query: z.object({ ...imageQuery, page_size: pageSize(100).default(9), page, group, locale }).strict(),
+      },
       responses: ok(z.object({ data: z.array(ArticleSummarySchema), num_pages: z.number().int() })),
     }),
     async (c) => {
@@ -44,6 +47,7 @@ export const storyRoutes = createRouter()
           aspect: q.image_aspect ?? ARTICLE_CARD_IMAGE.aspect,
           width: q.image_width ?? ARTICLE_CARD_IMAGE.width,
         },
+        locale: contentLocale(c),
       })
       return c.json({ data, num_pages }, 200)
     },
@@ -54,15 +58,17 @@ export const storyRoutes = createRouter()
       path: '/cognito/article/{url}',
       tags: ['Blog'],
       summary: 'One published article by its address, with its text, rows and the works it names.',
-      request: { params: z.object({ url: slugSchema }), query: z.object(imageQuery).strict() },
+      request: { params: z.object({ url: slugSchema }), query: z.object({ ...imageQuery, locale }).strict() },
       responses: ok(ArticleSchema),
     }),
     async (c) => {
       const q = c.req.valid('query')
-      const article = await getArticle(await getPayloadClient(), c.req.valid('param').url, {
-        aspect: q.image_aspect ?? ARTICLE_HERO_IMAGE.aspect,
-        width: q.image_width ?? ARTICLE_HERO_IMAGE.width,
-      })
+      const article = await getArticle(
+        await getPayloadClient(),
+        c.req.valid('param').url,
+        { aspect: q.image_aspect ?? ARTICLE_HERO_IMAGE.aspect, width: q.image_width ?? ARTICLE_HERO_IMAGE.width },
+        contentLocale(c),
+      )
       return c.json({ ...article, rows: article.rows as unknown as Record<string, unknown>[] }, 200)
     },
   )
@@ -72,15 +78,17 @@ export const storyRoutes = createRouter()
       path: '/podcast/channel',
       tags: ['Podcast'],
       summary: 'A podcast channel (the site’s is 1) with its published episodes, newest first.',
-      request: { query: z.object({ id: id.default(SITE_CHANNEL), ...imageQuery }).strict() },
+      request: { query: z.object({ id: id.default(SITE_CHANNEL), ...imageQuery, locale }).strict() },
       responses: ok(ChannelSchema),
     }),
     async (c) => {
       const q = c.req.valid('query')
-      const channel = await getChannel(await getPayloadClient(), q.id, {
-        aspect: q.image_aspect ?? '1x1',
-        width: q.image_width ?? 600,
-      })
+      const channel = await getChannel(
+        await getPayloadClient(),
+        q.id,
+        { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 600 },
+        contentLocale(c),
+      )
       return c.json(channel, 200)
     },
   )
@@ -90,15 +98,17 @@ export const storyRoutes = createRouter()
       path: '/podcast/episode/{url}',
       tags: ['Podcast'],
       summary: 'One published episode by its address.',
-      request: { params: z.object({ url: slugSchema }), query: z.object(imageQuery).strict() },
+      request: { params: z.object({ url: slugSchema }), query: z.object({ ...imageQuery, locale }).strict() },
       responses: ok(EpisodeViewSchema),
     }),
     async (c) => {
       const q = c.req.valid('query')
-      const episode = await getEpisode(await getPayloadClient(), c.req.valid('param').url, {
-        aspect: q.image_aspect ?? '1x1',
-        width: q.image_width ?? 600,
-      })
+      const episode = await getEpisode(
+        await getPayloadClient(),
+        c.req.valid('param').url,
+        { aspect: q.image_aspect ?? '1x1', width: q.image_width ?? 600 },
+        contentLocale(c),
+      )
       return c.json(episode, 200)
     },
   )
@@ -110,7 +120,13 @@ export const storyRoutes = createRouter()
       summary: 'A page of the feed’s posts, newest first, optionally of one tag (none for a tag no post has).',
       request: {
         query: z
-          .object({ ...imageQuery, page_size: pageSize(100).default(FEED_PAGE_SIZE), page, tag: slugSchema.optional() })
+          .object({
+            ...imageQuery,
+            page_size: pageSize(100).default(FEED_PAGE_SIZE),
+            page,
+            tag: slugSchema.optional(),
+            locale,
+          })
           .strict(),
       },
       responses: ok(z.object({ items: z.array(PostSchema), num_pages: z.number().int() })),
@@ -122,6 +138,7 @@ export const storyRoutes = createRouter()
         page: q.page,
         pageSize: q.page_size,
         image: { aspect: q.image_aspect ?? POST_IMAGE.aspect, width: q.image_width ?? POST_IMAGE.width },
+        locale: contentLocale(c),
       })
       return c.json({ items, num_pages }, 200)
     },

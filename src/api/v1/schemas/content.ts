@@ -1,12 +1,15 @@
 import { z } from '@hono/zod-openapi'
 
 import { ImageSchema } from '@/api/v1/schemas/image'
+import { inEnglish } from '@/api/v1/schemas/in-english'
 
 const image = ImageSchema.nullable()
 
-export const FaqSchema = z.object({ id: z.number().int(), name: z.string(), content: z.string() }).openapi('Faq')
+export const FaqSchema = z
+  .object({ id: z.number().int(), name: z.string(), content: z.string(), in_english: inEnglish })
+  .openapi('Faq')
 export const LinkSchema = z
-  .object({ id: z.number().int(), name: z.string(), link: z.string(), icon: z.string() })
+  .object({ id: z.number().int(), name: z.string(), link: z.string(), icon: z.string(), in_english: inEnglish })
   .openapi('Link')
 export const TestimonialSchema = z
   .object({
@@ -16,6 +19,7 @@ export const TestimonialSchema = z
     title: z.string(),
     rating: z.number().nullable(),
     image,
+    in_english: inEnglish,
   })
   .openapi('Testimonial')
 export const PersonSchema = z
@@ -26,6 +30,7 @@ export const PersonSchema = z
     title: z.string(),
     description: z.string(),
     photo: image,
+    in_english: inEnglish,
   })
   .openapi('Person')
 const SlideSchema = z

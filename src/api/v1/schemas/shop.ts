@@ -4,6 +4,7 @@ import { slugSchema } from '@/content/slug'
 
 import { emailAddress } from '@/api/v1/schemas/email'
 import { ImageSchema } from '@/api/v1/schemas/image'
+import { inEnglish } from '@/api/v1/schemas/in-english'
 
 const image = ImageSchema.nullable()
 const groupRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() })
@@ -23,10 +24,7 @@ export const ProductSummarySchema = z
     in_stock: z.boolean(),
     is_on_special: z.boolean(),
     image,
-    in_english: z.array(z.string()).openapi({
-      description:
-        'The texts (name, blurb, content …) shown in English because the artist has not translated them yet.',
-    }),
+    in_english: inEnglish,
   })
   .openapi('ProductSummary')
 
@@ -141,6 +139,6 @@ export const ShopTileSchema = z
     url: z.string(),
     content: z.string(),
     image,
-    in_english: z.array(z.string()),
+    in_english: inEnglish,
   })
   .openapi('ShopTile')

@@ -1,12 +1,19 @@
 import { z } from '@hono/zod-openapi'
 
 import { ImageSchema } from '@/api/v1/schemas/image'
+import { inEnglish } from '@/api/v1/schemas/in-english'
 import { VideoSchema } from '@/api/v1/schemas/content'
 import { ProductSummarySchema } from '@/api/v1/schemas/shop'
 
 const image = ImageSchema.nullable()
 const date = z.string().openapi({ description: 'ISO 8601 date and time.' })
-const groupRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string() })
+const groupRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  name_lang: z.literal('en').optional().openapi({ description: 'Set when the name is still in English.' }),
+})
 const artworks = z.array(ProductSummarySchema).openapi({ description: 'Works from the shop the story names.' })
 
 export const ArticleSummarySchema = z
@@ -22,6 +29,7 @@ export const ArticleSummarySchema = z
     reading_time: z.number().int().openapi({ description: 'Minutes.' }),
     groups: z.array(groupRef),
     updated_at: date,
+    in_english: inEnglish,
   })
   .openapi('ArticleSummary')
 
@@ -51,6 +59,7 @@ export const EpisodeSchema = z
     display_start_time: date,
     explicit: z.boolean(),
     updated_at: date,
+    in_english: inEnglish,
   })
   .openapi('EpisodeSummary')
 
@@ -92,5 +101,6 @@ export const PostSchema = z
     video: VideoSchema.nullable(),
     tags: z.array(z.string()),
     artworks,
+    in_english: inEnglish,
   })
   .openapi('MicroblogPost')

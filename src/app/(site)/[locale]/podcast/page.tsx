@@ -17,7 +17,7 @@ export const generateStaticParams = async () => []
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const channel = await getChannel(SITE_CHANNEL)
+  const channel = await getChannel(SITE_CHANNEL, locale)
   if (!channel) return {}
   return {
     title: channel.title,
@@ -27,8 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PodcastPage({ params }: Props) {
-  await pageLocale(params)
-  const channel = await getChannel(SITE_CHANNEL)
+  const locale = await pageLocale(params)
+  const channel = await getChannel(SITE_CHANNEL, locale)
   if (!channel) notFound()
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">

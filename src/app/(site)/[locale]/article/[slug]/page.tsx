@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ArticleView } from '@/components/Blog/ArticleView'
 import { languageAlternates } from '@/i18n/alternates'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
 import { pageLocale } from '@/i18n/page-locale'
 import { getSiteShell } from '@/data/site'
@@ -17,15 +17,15 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-const findArticle = async (params: Props['params']) => {
+const findArticle = async (params: Props['params'], locale: Locale) => {
   const { slug } = await params
-  return /^[a-z0-9-]{1,160}$/.test(slug) ? getArticle(slug) : null
+  return /^[a-z0-9-]{1,160}$/.test(slug) ? getArticle(slug, locale) : null
 }
 
 export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const article = await findArticle(params)
+  const article = await findArticle(params, locale)
   if (!article) return {}
   const description = article.meta_description || undefined
   const image = article.image
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: Props, parent: ResolvingMetad
 
 export default async function ArticlePage({ params }: Props) {
   const locale = await pageLocale(params)
-  const article = await findArticle(params)
+  const article = await findArticle(params, locale)
   if (!article) notFound()
   const { settings } = await getSiteShell(locale)
   const email = settings.organisation_email

@@ -9,6 +9,7 @@ import { ARTICLE_PAGE_SIZE } from '@/content/blog/articles'
 import { listPathHref } from '@/content/list-path'
 import { getArticlePage, getBlogGroups } from '@/data/stories'
 import { Link } from '@/i18n/navigation'
+import { renderedLocale } from '@/i18n/page-locale'
 
 // Rendered on first request, then served from Next's cache until the blog changes.
 export const dynamicParams = true
@@ -17,7 +18,7 @@ export const generateStaticParams = async () => []
 /** `/blog`, `/blog/{page}`, `/blog/{group}`, `/blog/{group}/{page}`. */
 const blogList = listPage({
   prefix: '/blog',
-  read: (path) => getArticlePage(path.name, path.page, ARTICLE_PAGE_SIZE),
+  read: (path, locale) => getArticlePage(path.name, path.page, ARTICLE_PAGE_SIZE, locale),
   slugOf: (listing) => listing.group?.slug ?? null,
   async describe(listing, locale) {
     const t = await getTranslations({ locale, namespace: 'stories.blog' })
@@ -36,7 +37,8 @@ const blogList = listPage({
 export const generateMetadata = blogList.generateMetadata
 
 export default async function BlogPage({ params }: ListPageProps) {
-  const [listing, groups] = await Promise.all([blogList.load(params), getBlogGroups()])
+  const listing = await blogList.load(params)
+  const groups = await getBlogGroups(await renderedLocale())
   const t = await getTranslations('stories.blog')
   const group = listing.group
   const top = group ? (

@@ -16,8 +16,8 @@ export const generateStaticParams = async () => []
 /** `/feed`, `/feed/{page}`, `/feed/{tag}`, `/feed/{tag}/{page}`; an unknown tag is not found. */
 const feedList = listPage({
   prefix: '/feed',
-  read: async (path) => {
-    const listing = await getFeedPage(path.name, path.page, FEED_PAGE_SIZE)
+  read: async (path, locale) => {
+    const listing = await getFeedPage(path.name, path.page, FEED_PAGE_SIZE, locale)
     return listing.known_tag ? listing : null
   },
   slugOf: (listing) => listing.name,

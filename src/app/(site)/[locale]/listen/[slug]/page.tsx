@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { EpisodeView } from '@/components/Podcast/EpisodeView'
 import { languageAlternates } from '@/i18n/alternates'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
 import { pageLocale } from '@/i18n/page-locale'
 import { getEpisode } from '@/data/stories'
@@ -16,15 +16,15 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
 export const dynamicParams = true
 export const generateStaticParams = async () => []
 
-const findEpisode = async (params: Props['params']) => {
+const findEpisode = async (params: Props['params'], locale: Locale) => {
   const { slug } = await params
-  return /^[a-z0-9-]{1,160}$/.test(slug) ? getEpisode(slug) : null
+  return /^[a-z0-9-]{1,160}$/.test(slug) ? getEpisode(slug, locale) : null
 }
 
 export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const episode = await findEpisode(params)
+  const episode = await findEpisode(params, locale)
   if (!episode) return {}
   const description = plainTextOfHtml(episode.description).slice(0, 300) || undefined
   const image = episode.cover_art
@@ -44,8 +44,8 @@ export async function generateMetadata({ params }: Props, parent: ResolvingMetad
 }
 
 export default async function ListenPage({ params }: Props) {
-  await pageLocale(params)
-  const episode = await findEpisode(params)
+  const locale = await pageLocale(params)
+  const episode = await findEpisode(params, locale)
   if (!episode) notFound()
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">
