@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
+import { seedArticles } from '../../src/seed/stories-content'
 import { drawnLefts, increasing } from './helpers/reading-order'
+import { untilItAnswers } from './helpers/until-it-answers'
 import { editorOf, makeProduct, signInToStudio, studioAuth, watchStudioServer } from './pages/studio'
 
 /** The demo site's words in a language, as the seed writes them. */
@@ -15,6 +17,9 @@ const siteWords = (locale: string) =>
   JSON.parse(readFileSync(`src/seed/translations/site/${locale}.json`, 'utf8')) as SiteWords
 const ja = siteWords('ja')
 const ar = siteWords('ar')
+
+const stories = JSON.parse(readFileSync('src/seed/translations/stories/de.json', 'utf8')) as Record<string, string>
+const newestArticle = [...seedArticles].sort((a, b) => b.publish.localeCompare(a.publish))[0]
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 
@@ -173,6 +178,64 @@ test.describe('the artist’s words in the visitor’s language', () => {
     // In English nothing is marked.
     await page.goto(`/${slug}`)
     await expect(page.locator('[data-widget="callToAction"] [lang="en"]')).toHaveCount(0)
+  })
+
+  test('her stories read in German, and a question she has not answered in German says its answer is English', async ({
+    page,
+    request,
+  }) => {
+    // The demo's blog and feed: every card and post in German, nothing marked English.
+    await page.goto('/de/blog')
+    const cards = page.getByRole('main').getByRole('article')
+    await expect(cards.first().getByRole('heading')).toHaveText(stories[newestArticle.name])
+    await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0)
+    await page.goto('/de/feed')
+    await expect(page.getByTestId('post').first()).toBeVisible()
+    await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0)
+
+    const headers = await studioAuth(request)
+    const slug = `framing-${stamp()}`
+    const group = await request.post('/api/groups', { headers, data: { name: 'Framing', slug, model: 'faq' } })
+    expect(group.ok()).toBe(true)
+    const groupId = ((await group.json()) as { doc: { id: number } }).doc.id
+    const faq = await request.post('/api/faqs', {
+      headers,
+      data: { name: 'Do you frame in oak?', content: '<p>Yes, in Tasmanian oak.</p>', group: groupId },
+    })
+    expect(faq.ok()).toBe(true)
+    const faqId = ((await faq.json()) as { doc: { id: number } }).doc.id
+    // In German she writes the question only.
+    const translated = await request.patch(`/api/faqs/${faqId}?locale=de`, {
+      headers,
+      data: { name: 'Rahmen Sie in Eiche?' },
+    })
+    expect(translated.ok()).toBe(true)
+    const made = await request.post('/api/pages', {
+      headers,
+      data: {
+        name: 'Framing',
+        slug,
+        _status: 'published',
+        rows: [
+          {
+            blockType: 'row',
+            row_type: 'plain',
+            blocks: [{ blockType: 'column', width: 12, widgets: [{ blockType: 'faq', group: groupId }] }],
+          },
+        ],
+      },
+    })
+    expect(made.ok()).toBe(true)
+
+    await page.goto(`/de/${slug}`)
+    const question = page.getByRole('button', { name: 'Rahmen Sie in Eiche?' })
+    await untilItAnswers(
+      () => question.click(),
+      () => expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 }),
+    )
+    await expect(question.locator('[lang="en"]')).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Rahmen Sie in Eiche?' })).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('region', { name: 'Rahmen Sie in Eiche?' })).toHaveText('Yes, in Tasmanian oak.')
   })
 
   test('the demo shop reads as one language in Japanese and in Arabic, mirrored', async ({ page }) => {

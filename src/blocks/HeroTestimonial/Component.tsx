@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { ActionLink } from '@/components/ActionLink'
 import { Image } from '@/components/Image'
@@ -18,6 +20,8 @@ export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimo
     },
     await renderedLocale(),
   )
+  // Quotation marks as the page's language writes them.
+  const quote = await getTranslations('widgets.quote')
   return (
     <section className="space-y-10 text-center" data-testid="hero-testimonial">
       <div className="space-y-3">
@@ -39,7 +43,9 @@ export async function HeroTestimonialComponent({ widget }: { widget: HeroTestimo
               <Image image={t.image} width={100} className="size-[100px] rounded-full object-cover" alt={t.name} />
             ) : null}
             <blockquote className="font-display text-lg leading-relaxed">
-              “<ArtistHtml className="quoted-text inline" html={t.content} lang={langOf(t.in_english, 'content')} />”
+              {quote('open')}
+              <ArtistHtml className="quoted-text inline" html={t.content} lang={langOf(t.in_english, 'content')} />
+              {quote('close')}
             </blockquote>
             <figcaption className="text-sm font-medium">{t.name}</figcaption>
           </figure>

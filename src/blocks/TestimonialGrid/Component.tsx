@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { getTestimonials } from '@/data/content'
 import { renderedLocale } from '@/i18n/page-locale'
@@ -8,6 +10,8 @@ import { widgetLang } from '@/content/widget-language'
 
 export async function TestimonialGridComponent({ widget }: { widget: TestimonialGridWidget }) {
   const testimonials = await getTestimonials({ group: relationId(widget.group) }, await renderedLocale())
+  // Quotation marks as the page's language writes them.
+  const quote = await getTranslations('widgets.quote')
   return (
     <section className="space-y-8">
       {widget.heading ? (
@@ -24,7 +28,9 @@ export async function TestimonialGridComponent({ widget }: { widget: Testimonial
         {testimonials.map((t) => (
           <figure key={t.id} className="space-y-4 rounded-sm border border-ink/10 p-8 dark:border-mist/10">
             <blockquote className="font-display text-lg leading-relaxed">
-              “<ArtistHtml className="quoted-text inline" html={t.content} lang={langOf(t.in_english, 'content')} />”
+              {quote('open')}
+              <ArtistHtml className="quoted-text inline" html={t.content} lang={langOf(t.in_english, 'content')} />
+              {quote('close')}
             </blockquote>
             <figcaption className="text-sm">
               <span className="font-medium">{t.name}</span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readingMinutes, textOfRows, WORDS_PER_MINUTE } from '@/content/blog/reading-time'
+import { CHARACTERS_PER_MINUTE, readingMinutes, textOfRows, WORDS_PER_MINUTE } from '@/content/blog/reading-time'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 
@@ -19,6 +19,17 @@ describe('readingMinutes', () => {
   it('counts words, not punctuation or runs of spaces', () => {
     expect(readingMinutes(`${'— '.repeat(1000)} a`)).toBe(1)
     expect(readingMinutes(`${words(WORDS_PER_MINUTE)}\n\n\t  ${'– '.repeat(500)}`)).toBe(1)
+  })
+
+  it('counts the characters of Japanese and Chinese, written without spaces between words', () => {
+    const japanese = '水彩は紙と顔料です。'.repeat(CHARACTERS_PER_MINUTE / 10)
+    expect(readingMinutes(japanese)).toBe(1)
+    expect(readingMinutes(`${japanese}${japanese}。`)).toBe(2)
+    expect(readingMinutes('光と水と紙。'.repeat(CHARACTERS_PER_MINUTE))).toBe(5)
+    // Korean is written with spaces: its words count as words.
+    expect(readingMinutes('수채화는 종이와 안료입니다 '.repeat(WORDS_PER_MINUTE))).toBe(3)
+    // A text mixing both counts each at its own pace.
+    expect(readingMinutes(`${japanese} ${words(WORDS_PER_MINUTE)}`)).toBe(2)
   })
 })
 

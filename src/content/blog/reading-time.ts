@@ -1,10 +1,22 @@
 /** Words a reader takes in a minute of an essay: the usual figure for adults reading English prose. */
 export const WORDS_PER_MINUTE = 230
 
-/** Minutes to read a text, rounded up, at least 1. */
+/**
+ * Characters a reader takes in a minute in the scripts written without spaces between words
+ * (Chinese, Japanese): the usual figure for adults reading prose.
+ */
+export const CHARACTERS_PER_MINUTE = 500
+
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu
+
+/** Minutes to read a text in any of the site's languages, rounded up, at least 1. */
 export function readingMinutes(text: string): number {
-  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+  const characters = text.match(unspaced)?.length ?? 0
+  const words = text
+    .replace(unspaced, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE + characters / CHARACTERS_PER_MINUTE))
 }
 
 /**
