@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { allInEnglish } from '@/content/widget-language'
+import { allInEnglish, textsInEnglish } from '@/content/widget-language'
 
 describe('a widget wholly in English on a page in another language', () => {
   it('is one whose every written text is untranslated', () => {
@@ -29,5 +29,31 @@ describe('a widget wholly in English on a page in another language', () => {
     ).toBe(false)
     expect(allInEnglish({ blockType: 'heading', text: 'Öffnungszeiten' } as never)).toBe(false)
     expect(allInEnglish({ blockType: 'googleMap', location: 'Fremantle' } as never)).toBe(false)
+  })
+})
+
+describe('texts kept per language in JSON that a visitor reads in English', () => {
+  const questions = [
+    { blockType: 'text', name: 'name', label: { en: 'Your name', de: 'Ihr Name' } },
+    {
+      blockType: 'select',
+      name: 'topic',
+      label: { en: 'About?', de: '' },
+      options: [
+        { label: { en: 'An order', de: 'Eine Bestellung' }, value: 'order' },
+        { label: { en: 'A visit' }, value: 'visit' },
+      ],
+    },
+    { blockType: 'header', text: { en: '', de: 'Über Sie' } },
+  ]
+
+  it('counts each text written in English and not in the language, at any depth', () => {
+    expect(textsInEnglish(questions, 'de')).toBe(2)
+    expect(textsInEnglish(questions, 'ja')).toBe(4)
+  })
+
+  it('counts nothing that is not a text per language (a value, a setting)', () => {
+    expect(textsInEnglish([{ value: 'order', en: 'not a language map', other: 1 }], 'de')).toBe(0)
+    expect(textsInEnglish(null, 'de')).toBe(0)
   })
 })

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { blockTexts } from '@/blocks/widget-texts'
 import { langOf } from '@/i18n/in-english'
 import { written } from '@/i18n/translations'
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { isJsonObject, valueAt } from '@/lib/json-value'
 import type { Page } from '@/payload-types'
 
@@ -79,3 +79,17 @@ export function widgetTextsInEnglish(stored: unknown, locale: Locale): number {
 
 /** `lang="en"` for a text of `widget` (a path of `blockTexts`) shown in English on a page in another language. */
 export const widgetLang = (widget: object, path: string) => langOf((widget as WithEnglish).in_english, path)
+
+/**
+ * How many texts kept per language in JSON (`{ "en": …, "de": … }`, as a form's questions keep
+ * their labels) anywhere in `stored`, read with every language at once, a visitor of `locale`
+ * reads in English.
+ */
+export function textsInEnglish(stored: unknown, locale: Locale): number {
+  if (Array.isArray(stored)) return stored.reduce<number>((sum, item) => sum + textsInEnglish(item, locale), 0)
+  if (!isJsonObject(stored)) return 0
+  const keys = Object.keys(stored)
+  if (keys.includes(DEFAULT_LOCALE) && keys.every(isLocale))
+    return written(stored[DEFAULT_LOCALE]) && !written(stored[locale]) ? 1 : 0
+  return Object.values(stored).reduce<number>((sum, inner) => sum + textsInEnglish(inner, locale), 0)
+}

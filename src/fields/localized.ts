@@ -1,5 +1,13 @@
-import type { CodeField, CodeFieldValidation, Field, TextField, TextFieldSingleValidation } from 'payload'
-import { code, text } from 'payload/shared'
+import type {
+  CodeField,
+  CodeFieldValidation,
+  Field,
+  TextareaField,
+  TextareaFieldValidation,
+  TextField,
+  TextFieldSingleValidation,
+} from 'payload'
+import { code, text, textarea } from 'payload/shared'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 
@@ -12,6 +20,8 @@ export const neededHere = (options: { operation?: string; req: { locale?: string
 
 const inEnglish: TextFieldSingleValidation = (value, options) =>
   text(value, { ...options, required: neededHere(options) })
+const textareaInEnglish: TextareaFieldValidation = (value, options) =>
+  textarea(value, { ...options, required: neededHere(options) })
 const codeInEnglish: CodeFieldValidation = (value, options) =>
   code(value, { ...options, required: neededHere(options) })
 
@@ -28,6 +38,18 @@ export const textInEnglishFirst = (field: Omit<TextField, 'type' | 'required' | 
     type: 'text',
     localized: true,
     validate: inEnglish,
+    custom: { ...field.custom, [REQUIRED_IN_ENGLISH]: true },
+  }) as Field
+
+/** A longer text (a question's label) written in English first and translatable, like `textInEnglishFirst`. */
+export const textareaInEnglishFirst = (
+  field: Omit<TextareaField, 'type' | 'required' | 'localized' | 'validate'>,
+): Field =>
+  ({
+    ...field,
+    type: 'textarea',
+    localized: true,
+    validate: textareaInEnglish,
     custom: { ...field.custom, [REQUIRED_IN_ENGLISH]: true },
   }) as Field
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 import type { Form, Page } from '@/payload-types'
+import { seedFormTranslations } from '@/seed/form-translations'
 
 /** The studio's contact form: who, how to answer, what about, and the message. */
 const contactForm: Pick<Form, 'title' | 'url' | 'use_captcha' | 'must_be_logged_on' | 'submitButtonLabel' | 'fields'> =
@@ -79,9 +80,9 @@ export async function seedForms(payload: Payload): Promise<void> {
     limit: 1,
     overrideAccess: true,
   })
-  const form =
-    docs[0] ??
-    (await payload.create({
+  let form = docs[0]
+  if (!form) {
+    form = await payload.create({
       collection: 'forms',
       data: {
         ...contactForm,
@@ -91,7 +92,10 @@ export async function seedForms(payload: Payload): Promise<void> {
         ),
       },
       overrideAccess: true,
-    }))
+    })
+    // What the demo wrote just now, in every language; what the artist wrote is hers to translate.
+    await seedFormTranslations(payload, form)
+  }
   const unset = (w: Widget) => w.blockType === 'form' && (w.form === undefined || w.form === null)
   await patchPage(payload, 'contact', (w) => (unset(w) ? { ...w, form: form.id } : w))
   await patchPage(payload, 'newsletter', (w) => (unset(w) ? { blockType: 'newsletter', id: w.id, style: w.style } : w))

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales'
-import { widgetTextsInEnglish } from '@/content/widget-language'
+import { textsInEnglish, widgetTextsInEnglish } from '@/content/widget-language'
 import { inLanguage, localizedFields, withTranslations } from '@/i18n/translations'
 
 /** The documents a visitor reads whose words are translatable, and the field that names each. */
@@ -17,6 +17,7 @@ const TRANSLATED: { collection: CollectionSlug; title: string; label: string; pu
   { collection: 'testimonials', title: 'name', label: 'Testimonial', published: false },
   { collection: 'people', title: 'first_name', label: 'Person', published: false },
   { collection: 'links', title: 'name', label: 'Link', published: false },
+  { collection: 'forms', title: 'title', label: 'Form', published: false },
 ]
 
 /** A published document with words shown in English to a visitor of some language. */
@@ -41,14 +42,29 @@ async function pagesWidgets(payload: Payload): Promise<Map<number, unknown>> {
   return new Map(docs.map((page) => [page.id, [page.rows, page.pageContents]]))
 }
 
+/** The forms' questions, with every language of their labels. */
+async function formsQuestions(payload: Payload): Promise<Map<number, unknown>> {
+  const { docs } = await payload.find({
+    collection: 'forms',
+    select: { fields: true },
+    locale: 'all',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((form) => [form.id, form.fields]))
+}
+
 /**
  * For every language but English, the published documents a visitor of that language would read
  * partly in English, each with the fields she has not translated (what is empty in English is not
- * asked for); a page's widgets count as one field, "widgets". Read in one query per collection
- * and one for its translations, and one for the pages' widgets.
+ * asked for); a page's widgets count as one field, "widgets", a form's questions one, "questions".
+ * Read in one query per collection and one for its translations, and one for the pages' widgets
+ * and one for the forms' questions.
  */
 export async function translationOverview(payload: Payload): Promise<LanguageOverview[]> {
-  const widgets = await pagesWidgets(payload)
+  const [widgets, questions] = await Promise.all([pagesWidgets(payload), formsQuestions(payload)])
   const perCollection = await Promise.all(
     TRANSLATED.map(async ({ collection, title, label, published }) => {
       const fields = localizedFields(payload, collection)
@@ -76,6 +92,7 @@ export async function translationOverview(payload: Payload): Promise<LanguageOve
         const { english } = inLanguage(doc, locale)
         const fields = [...new Set(english.map(shownField))]
         if (collection === 'pages' && widgetTextsInEnglish(widgets.get(doc.id), locale) > 0) fields.push('widgets')
+        if (collection === 'forms' && textsInEnglish(questions.get(doc.id), locale) > 0) fields.push('questions')
         const name = String((doc as Record<string, unknown>)[title] ?? doc.id)
         return fields.length ? [{ collection, label, id: doc.id, title: name, fields }] : []
       }),

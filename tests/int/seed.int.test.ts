@@ -8,6 +8,7 @@ import { LOCALES } from '@/i18n/locales'
 import { seedDemo } from '@/seed'
 import { faqEntries } from '@/seed/content-collections'
 import { seedArticles } from '@/seed/stories-content'
+import deForm from '@/seed/translations/forms/de.json'
 import deStories from '@/seed/translations/stories/de.json'
 import jaStories from '@/seed/translations/stories/ja.json'
 import { translationOverview } from '@/studio/translation-overview'
@@ -87,7 +88,7 @@ describe('demo seed', () => {
     expect(home.body.rows[0].blocks[0].widgets[0].heading).toBe(de.widgets['Light, water and a lot of paper'])
   })
 
-  it('has the demo’s stories in every language: articles, episodes, posts, questions, testimonials, people, links', async () => {
+  it('has the demo’s stories and contact form in every language: articles, episodes, posts, questions, testimonials, people, links', async () => {
     const payload = await getPayload({ config })
     const stories = new Set([
       'articles',
@@ -97,6 +98,7 @@ describe('demo seed', () => {
       'testimonials',
       'people',
       'links',
+      'forms',
     ])
     for (const { locale, documents } of await translationOverview(payload)) {
       const untranslated = documents.filter((doc) => stories.has(doc.collection))
@@ -120,6 +122,28 @@ describe('demo seed', () => {
     // English asked for: the demo's own words.
     const english = await getJson<{ data: Listed[] }>('/api/v1/cognito/faq?locale=en')
     expect(english.body.data[0].name).toBe(faqEntries[0][0])
+    // The contact form: its name, button, text and every question and choice.
+    type Form = {
+      name: string
+      submit_label: string
+      in_english: string[]
+      questions: { label: string; in_english: string[]; options: { label: string; lang?: string }[] }[]
+    }
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const { body } = await getJson<Form>(`/api/v1/cognito/form?id=contact&locale=${locale}`)
+      expect(body.in_english, locale).toEqual([])
+      expect(
+        body.questions.flatMap((q) => q.in_english),
+        locale,
+      ).toEqual([])
+      expect(
+        body.questions.flatMap((q) => q.options.filter((o) => o.lang)),
+        locale,
+      ).toEqual([])
+    }
+    const { body: form } = await getJson<Form>('/api/v1/cognito/form?id=contact&locale=de')
+    expect(form.submit_label).toBe(deForm['Send message'])
+    expect(form.questions.map((q) => q.label)).toContain(deForm['What is it about?'])
   })
 
   it('makes the back-office account an admin with a working password', async () => {

@@ -130,4 +130,75 @@ describe('her stories in the visitor’s language', () => {
     const listed = channel.body.episodes.find((e) => e.url === 'why-watercolour')
     expect(listed?.description).toContain('Die erste Folge, neu erzählt.')
   })
+
+  it('shows a form’s questions in German, a label left untranslated in English and named as such', async () => {
+    const payload = await getPayload({ config })
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Book a workshop',
+        url: 'book-a-workshop',
+        submitButtonLabel: 'Book',
+        use_captcha: false,
+        fields: [
+          { blockType: 'text', name: 'name', label: 'Your name', required: true },
+          {
+            blockType: 'select',
+            name: 'day',
+            label: 'Which day?',
+            required: true,
+            options: [
+              { label: 'Saturday', value: 'saturday' },
+              { label: 'Sunday', value: 'sunday' },
+            ],
+          },
+        ],
+      },
+      overrideAccess: true,
+    })
+    type Form = {
+      name: string
+      submit_label: string
+      in_english: string[]
+      questions: { label: string; in_english: string[]; options: { label: string; value: string; lang?: string }[] }[]
+    }
+    const rows = form.fields as unknown as Record<string, unknown>[]
+    const [name, day] = rows
+    // In German she writes the name's label, the button and one day only.
+    await payload.update({
+      collection: 'forms',
+      id: form.id,
+      locale: 'de',
+      data: {
+        submitButtonLabel: 'Buchen',
+        fields: [
+          { ...name, label: 'Ihr Name' },
+          {
+            ...day,
+            label: undefined,
+            options: (day.options as Record<string, unknown>[]).map((o) =>
+              o.value === 'saturday' ? { ...o, label: 'Samstag' } : { ...o, label: undefined },
+            ),
+          },
+        ] as never,
+      },
+      overrideAccess: true,
+    })
+    const { body } = await getJson<Form>('/api/v1/cognito/form?id=book-a-workshop&locale=de')
+    expect(body.submit_label).toBe('Buchen')
+    expect(body.name).toBe('Book a workshop')
+    expect(body.in_english).toEqual(['name'])
+    expect(body.questions.map((q) => [q.label, q.in_english])).toEqual([
+      ['Ihr Name', []],
+      ['Which day?', ['label']],
+    ])
+    expect(body.questions[1].options).toEqual([
+      { label: 'Samstag', value: 'saturday' },
+      { label: 'Sunday', value: 'sunday', lang: 'en' },
+    ])
+    // The studio reads its forms (and the answers' labels) in English.
+    const english = await getJson<Form>('/api/v1/cognito/form?id=book-a-workshop')
+    expect(english.body.questions.map((q) => q.label)).toEqual(['Your name', 'Which day?'])
+    expect(english.body.in_english).toEqual([])
+  })
 })

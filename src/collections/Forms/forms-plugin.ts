@@ -5,7 +5,9 @@ import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
 import { publicContentAccess } from '@/collections/content-access'
 import { slugSchema } from '@/content/slug'
+import { textInEnglishFirst } from '@/fields/localized'
 import { richTextField } from '@/fields/rich-text'
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { invalidateContent } from '@/hooks/invalidate-content'
 import { detachPayments } from '@/hooks/detach-payments'
 import { refundOnStatus } from '@/hooks/refund-on-status'
@@ -34,13 +36,17 @@ const pluginBlocksOff = Object.fromEntries(
   ].map((slug) => [slug, false]),
 )
 
-/** The plugin's fields kept: the name, the questions and the button's words. Its confirmation, redirect and e-mail settings give way to the spec's fixed texts and the studio's own mail. */
+/**
+ * The plugin's fields kept: the name, the questions and the button's words (translatable, the name
+ * required in English only). Its confirmation, redirect and e-mail settings give way to the spec's
+ * fixed texts and the studio's own mail.
+ */
 const keptPluginFields = new Set(['title', 'fields', 'submitButtonLabel'])
 
 const formFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] => [
   ...defaultFields
     .filter((f) => 'name' in f && keptPluginFields.has(f.name))
-    .map((f) => (f.type === 'text' && f.name === 'submitButtonLabel' ? { ...f, localized: false } : f)),
+    .map((f) => (f.type === 'text' && f.name === 'title' ? textInEnglishFirst({ name: 'title', label: f.label }) : f)),
   {
     name: 'answers_download',
     type: 'ui',
@@ -56,7 +62,7 @@ const formFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] => [
     validate: (value: unknown) => slugSchema.safeParse(value).success || 'Use lower-case letters, digits and dashes.',
     admin: { position: 'sidebar', description: 'The form’s name in addresses and exports, e.g. contact.' },
   },
-  ...richTextField('message', { label: 'Text above the questions' }),
+  ...richTextField('message', { label: 'Text above the questions', localized: true }),
   {
     name: 'use_captcha',
     label: 'Keep robots out (a captcha)',
@@ -115,7 +121,7 @@ export const formsPlugin = formBuilderPlugin({
     labels: { singular: 'Form', plural: 'Forms' },
     admin: { group: 'Forms & newsletter', useAsTitle: 'title', defaultColumns: ['title', 'url', 'updatedAt'] },
     access: publicContentAccess,
-    hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+    hooks: { afterChange: [firstWordsInEnglish, invalidateContent], afterDelete: [invalidateContent] },
     fields: formFields,
   },
   formSubmissionOverrides: {

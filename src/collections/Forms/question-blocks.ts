@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload'
 
+import { textareaInEnglishFirst, textInEnglishFirst } from '@/fields/localized'
 import { richTextField } from '@/fields/rich-text'
 
 /** A question's name: how its answer is stored, sent and exported. */
@@ -13,13 +14,11 @@ const name: Field = {
     'Lower-case letters, digits and underscores, starting with a letter (e.g. first_name).',
   admin: { width: '50%', description: 'Lower-case, e.g. first_name: the column of the answers’ export.' },
 }
-const label: Field = {
+const label: Field = textareaInEnglishFirst({
   name: 'label',
-  type: 'textarea',
-  required: true,
   maxLength: 500,
   admin: { width: '50%', rows: 2, description: 'What the visitor reads; its first line break is dropped.' },
-}
+})
 const required: Field = { name: 'required', type: 'checkbox', defaultValue: false }
 const range: Field = {
   type: 'row',
@@ -68,7 +67,7 @@ export const questionBlocks: Record<string, Block> = {
         {
           type: 'row',
           fields: [
-            { name: 'label', type: 'text', required: true, maxLength: 200, admin: { width: '50%' } },
+            textInEnglishFirst({ name: 'label', maxLength: 200, admin: { width: '50%' } }),
             { name: 'value', type: 'text', required: true, maxLength: 200, admin: { width: '50%' } },
           ],
         },
@@ -80,12 +79,12 @@ export const questionBlocks: Record<string, Block> = {
     slug: 'header',
     interfaceName: interfaceName('header'),
     labels: { singular: 'Heading', plural: 'Headings' },
-    fields: [{ name: 'text', type: 'text', required: true, maxLength: 200 }],
+    fields: [textInEnglishFirst({ name: 'text', maxLength: 200 })],
   },
   content: {
     slug: 'content',
     interfaceName: interfaceName('content'),
     labels: { singular: 'Paragraph', plural: 'Paragraphs' },
-    fields: richTextField('content', { label: 'Text', required: true }),
+    fields: richTextField('content', { label: 'Text', requiredInEnglish: true }),
   },
 }

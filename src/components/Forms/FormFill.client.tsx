@@ -15,6 +15,7 @@ import { formatPrice } from '@/commerce/money'
 import { useCaptcha } from '@/components/Forms/use-captcha'
 import type { FormView } from '@/forms/present-form'
 import { api } from '@/client/api-client'
+import { langOf } from '@/i18n/in-english'
 
 type Phase = 'idle' | 'submitting' | 'sent'
 
@@ -109,7 +110,13 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
 
   return (
     <FormScope form={state} className="space-y-5">
-      {form.message ? <div className="prose-atelier" dangerouslySetInnerHTML={{ __html: form.message }} /> : null}
+      {form.message ? (
+        <div
+          className="prose-atelier"
+          lang={langOf(form.in_english, 'message')}
+          dangerouslySetInnerHTML={{ __html: form.message }}
+        />
+      ) : null}
       <form
         ref={fields}
         noValidate
@@ -158,7 +165,7 @@ export function FormFill({ form, paragraphs }: { form: FormView; paragraphs: Rec
             ) : price ? (
               t('payment.send', { amount: price })
             ) : form.submit_label ? (
-              <bdi>{form.submit_label}</bdi>
+              <bdi lang={langOf(form.in_english, 'submit_label')}>{form.submit_label}</bdi>
             ) : (
               t('send')
             )}

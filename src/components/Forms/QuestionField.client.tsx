@@ -8,6 +8,7 @@ import { DateField } from '@/components/Account/DateField.client'
 import { fieldErrorClass, inputClass, labelClass, selectClass } from '@/components/Account/styles'
 import { RequiredMark, SignaturePad } from '@/components/Forms/SignaturePad.client'
 import type { FormQuestion } from '@/forms/present-form'
+import { langOf } from '@/i18n/in-english'
 
 /** Each kind's input: its type and the keyboard phones should show. */
 const inputs: Record<
@@ -53,7 +54,7 @@ export function QuestionField({ question: q, html, value, onChange }: Props) {
   const label = (
     <label htmlFor={id} className={`${labelClass} whitespace-pre-line`}>
       {/* The artist's words keep their own direction (an English question mark stays at its end in Arabic). */}
-      <bdi>{q.label}</bdi>
+      <bdi lang={langOf(q.in_english, 'label')}>{q.label}</bdi>
       {q.required ? <RequiredMark /> : null}
     </label>
   )
@@ -67,11 +68,17 @@ export function QuestionField({ question: q, html, value, onChange }: Props) {
     case 'header':
       return (
         <h3 className="pt-2 text-xl">
-          <bdi>{q.text}</bdi>
+          <bdi lang={langOf(q.in_english, 'text')}>{q.text}</bdi>
         </h3>
       )
     case 'content':
-      return <div className="prose-atelier text-soft" dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+      return (
+        <div
+          className="prose-atelier text-soft"
+          lang={langOf(q.in_english, 'content')}
+          dangerouslySetInnerHTML={{ __html: html ?? '' }}
+        />
+      )
     case 'signature':
       return (
         <SignaturePad
@@ -120,7 +127,7 @@ export function QuestionField({ question: q, html, value, onChange }: Props) {
           <select {...common} value={String(value)} onChange={(e) => set(e.target.value)} className={selectClass}>
             <option value="">{t('choose')}</option>
             {q.options.map((o) => (
-              <option key={o.value} value={o.value}>
+              <option key={o.value} value={o.value} lang={o.lang}>
                 {o.label}
               </option>
             ))}
@@ -136,7 +143,7 @@ export function QuestionField({ question: q, html, value, onChange }: Props) {
       return (
         <fieldset className="space-y-2">
           <legend className={labelClass}>
-            <bdi>{q.label}</bdi>
+            <bdi lang={langOf(q.in_english, 'label')}>{q.label}</bdi>
             {q.required ? <RequiredMark /> : null}
           </legend>
           <DateField name={name} label={t('date')} value={date} onChange={(d) => join(d, time)} required={q.required} />

@@ -27,6 +27,7 @@ import * as migration_20261204_045209_option_languages from './20261204_045209_o
 import * as migration_20261204_094352_site_languages from './20261204_094352_site_languages';
 import * as migration_20261204_131658_widget_languages from './20261204_131658_widget_languages';
 import * as migration_20261204_163710_story_languages from './20261204_163710_story_languages';
+import * as migration_20261204_172136_form_languages from './20261204_172136_form_languages';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261204_163710_story_languages.up,
     down: migration_20261204_163710_story_languages.down,
-    name: '20261204_163710_story_languages'
+    name: '20261204_163710_story_languages',
+  },
+  {
+    up: migration_20261204_172136_form_languages.up,
+    down: migration_20261204_172136_form_languages.down,
+    name: '20261204_172136_form_languages'
   },
 ];

@@ -74,3 +74,8 @@ export const storyTextsMoves: LocalesMove[] = [
   { table: 'people', columns: ['title', 'description_rich', 'description'] },
   { table: 'links', columns: ['name'] },
 ]
+
+/** Forms' names, button words and texts above the questions (migration form_languages). */
+export const formTextsMoves: LocalesMove[] = [
+  { table: 'forms', columns: ['title', 'submit_button_label', 'message_rich', 'message'] },
+]

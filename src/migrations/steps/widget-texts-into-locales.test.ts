@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { blockTexts } from '@/blocks/widget-texts'
-import { intoEnglish, mapBlockTexts, outOfEnglish, widgetTextsMoved } from '@/migrations/steps/widget-texts-into-locales'
+import { blockTexts, questionTexts } from '@/blocks/widget-texts'
+import {
+  intoEnglish,
+  mapBlockTexts,
+  outOfEnglish,
+  questionTextsMoved,
+  widgetTextsMoved,
+} from '@/migrations/steps/widget-texts-into-locales'
 
 const rich = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }] } }
 
@@ -35,6 +41,36 @@ const rows = [
 describe('the widgets’ texts moved into languages', () => {
   it('are every translatable text of every block, so none is left as one value for all languages', () => {
     expect(blockTexts).toEqual(widgetTextsMoved)
+  })
+
+  it('and of every kind of a form’s question, the labels of a choice’s options among them', () => {
+    expect(questionTexts).toEqual(questionTextsMoved)
+    const questions = [
+      { blockType: 'text', name: 'name', label: 'Your name', required: true },
+      {
+        blockType: 'select',
+        name: 'topic',
+        label: 'About?',
+        options: [
+          { label: 'A commission', value: 'commission' },
+          { label: 'An order', value: 'order' },
+        ],
+      },
+    ]
+    const moved = mapBlockTexts(questions, intoEnglish, questionTextsMoved)
+    expect(moved).toEqual([
+      { blockType: 'text', name: 'name', label: { en: 'Your name' }, required: true },
+      {
+        blockType: 'select',
+        name: 'topic',
+        label: { en: 'About?' },
+        options: [
+          { label: { en: 'A commission' }, value: 'commission' },
+          { label: { en: 'An order' }, value: 'order' },
+        ],
+      },
+    ])
+    expect(mapBlockTexts(moved, outOfEnglish, questionTextsMoved)).toEqual(questions)
   })
 
   it('become the English text, addresses and settings untouched, and come back when undone', () => {

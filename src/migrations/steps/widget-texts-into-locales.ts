@@ -30,8 +30,42 @@ export const widgetTextsMoved: Record<string, string[]> = {
   blogArticleList: ['heading'],
 }
 
+/**
+ * Forms' questions made translatable (migration form_languages), by kind of question, kept like
+ * widgets in the form's JSON; `options[].label` is the label of each of a choice's options.
+ */
+const questionLabel = ['label']
+export const questionTextsMoved: Record<string, string[]> = {
+  ...Object.fromEntries(
+    [
+      'text',
+      'textarea',
+      'email',
+      'phone',
+      'number',
+      'currency',
+      'percent',
+      'password',
+      'date',
+      'datetime',
+      'time',
+      'checkbox',
+      'signature',
+    ].map((kind) => [kind, questionLabel]),
+  ),
+  select: ['label', 'options[].label'],
+  header: ['text'],
+  content: ['content_rich', 'content'],
+}
+
+/** A JSON column of blocks. */
+type BlockColumn = { table: string; column: string }
+
+/** The JSON column holding forms' questions. */
+export const questionColumns: BlockColumn[] = [{ table: 'forms', column: 'fields' }]
+
 /** The JSON columns holding blocks: pages' rows and content blocks, articles' rows, and their versions. */
-const blockColumns = [
+export const widgetColumns: BlockColumn[] = [
   { table: 'pages', column: 'rows' },
   { table: '_pages_v', column: 'version_rows' },
   { table: 'pages_page_contents', column: 'template' },
@@ -49,11 +83,19 @@ export function mapBlockTexts(value: Json, change: Change, texts: Record<string,
   if (Array.isArray(value)) return value.map((item) => mapBlockTexts(item, change, texts))
   if (!isObject(value)) return value
   const paths = typeof value.blockType === 'string' ? (texts[value.blockType] ?? []) : []
-  const changed = new Set(paths.map((path) => path.split('.')[0]))
+  const changed = new Set(paths.map((path) => path.split(/\[\]\.|\./)[0]))
   const result: Record<string, Json> = {}
   for (const [key, inner] of Object.entries(value))
     result[key] = changed.has(key) ? inner : mapBlockTexts(inner, change, texts)
   for (const path of paths) {
+    if (path.includes('[].')) {
+      const [rows, text] = path.split('[].')
+      if (Array.isArray(result[rows]))
+        result[rows] = result[rows].map((row) =>
+          isObject(row) && row[text] != null ? { ...row, [text]: change(row[text]) } : row,
+        )
+      continue
+    }
     const [first, second] = path.split('.')
     if (second === undefined) {
       if (result[first] != null) result[first] = change(result[first])
@@ -77,15 +119,20 @@ export type JsonStore = {
   kind: 'sqlite' | 'postgres'
 }
 
-/** Rewrites every stored block column with `change` applied to its widgets' texts. */
-export async function moveWidgetTexts(store: JsonStore, change: Change): Promise<void> {
-  for (const { table, column } of blockColumns) {
+/** Rewrites every stored block column of `columns` with `change` applied to the `texts` of their blocks. */
+export async function moveWidgetTexts(
+  store: JsonStore,
+  change: Change,
+  columns: BlockColumn[] = widgetColumns,
+  texts: Record<string, string[]> = widgetTextsMoved,
+): Promise<void> {
+  for (const { table, column } of columns) {
     const rows = await store.rows(
       sql`SELECT ${sql.identifier('id')} AS id, ${sql.identifier(column)} AS blocks FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} IS NOT NULL`,
     )
     for (const { id, blocks } of rows) {
       const parsed = typeof blocks === 'string' ? JSON.parse(blocks) : blocks
-      const text = JSON.stringify(mapBlockTexts(parsed, change))
+      const text = JSON.stringify(mapBlockTexts(parsed, change, texts))
       const stored = store.kind === 'postgres' ? sql`${text}::jsonb` : sql`${text}`
       await store.run(
         sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${stored} WHERE ${sql.identifier('id')} = ${id}`,

@@ -9,11 +9,12 @@ import { getDb, getPayloadClient } from '@/lib/payload'
 
 import { clientIp } from '@/api/v1/client-ip'
 import { json } from '@/api/v1/openapi'
-import { requestLocale } from '@/api/v1/request-language'
+import { contentLocale, requestLocale } from '@/api/v1/request-language'
 import { requestUser } from '@/api/v1/request-user'
 import { createRouter } from '@/api/v1/router'
 import { decodePageUrl, errorResponses, jsonPost } from '@/api/v1/routes/route-helpers'
 import { CaptchaChallengeSchema, FormSchema, SubmitFormAnswer, SubmitFormBody } from '@/api/v1/schemas/forms'
+import { locale } from '@/api/v1/schemas/query'
 
 const tags = ['Forms']
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: json(schema, 'OK'), ...errorResponses })
@@ -27,10 +28,10 @@ export const formRoutes = createRouter()
       path: '/cognito/form',
       tags,
       summary: 'One form, by id (or url), with its questions.',
-      request: { query: z.object({ id: formRef }).strict() },
+      request: { query: z.object({ id: formRef, locale }).strict() },
       responses: ok(FormSchema),
     }),
-    async (c) => c.json(await getForm(await getPayloadClient(), c.req.valid('query').id), 200),
+    async (c) => c.json(await getForm(await getPayloadClient(), c.req.valid('query').id, contentLocale(c)), 200),
   )
   .openapi(
     createRoute({

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi'
 
+import { inEnglish } from '@/api/v1/schemas/in-english'
+
 const question = z.object({
   type: z.string(),
   name: z.string(),
@@ -8,9 +10,16 @@ const question = z.object({
   min: z.number().nullable(),
   max: z.number().nullable(),
   max_length: z.number().nullable(),
-  options: z.array(z.object({ label: z.string(), value: z.string() })),
+  options: z.array(
+    z.object({
+      label: z.string(),
+      value: z.string(),
+      lang: z.literal('en').optional().openapi({ description: 'Set when the label is still in English.' }),
+    }),
+  ),
   text: z.string(),
   content: z.string().openapi({ description: 'Clean HTML of a paragraph block.' }),
+  in_english: inEnglish,
 })
 
 export const FormSchema = z
@@ -25,6 +34,7 @@ export const FormSchema = z
     submit_label: z.string(),
     data: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
     questions: z.array(question),
+    in_english: inEnglish,
   })
   .openapi('Form')
 
