@@ -19,6 +19,7 @@ const ja = siteWords('ja')
 const ar = siteWords('ar')
 
 const stories = JSON.parse(readFileSync('src/seed/translations/stories/de.json', 'utf8')) as Record<string, string>
+const arForm = JSON.parse(readFileSync('src/seed/translations/forms/ar.json', 'utf8')) as Record<string, string>
 const newestArticle = [...seedArticles].sort((a, b) => b.publish.localeCompare(a.publish))[0]
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
@@ -41,6 +42,10 @@ test.describe('the artist’s words in the visitor’s language', () => {
       slug: `harbour-${id}`,
       content: '<p>Boats at dawn.</p>',
     })
+    // A German visitor has seen the page before she translates it: what follows measures the
+    // translation reaching a page already served (and cached), not the server's first product page.
+    await page.goto(`/de/product/harbour-${id}`)
+    await expect(page.getByTestId('product').locator('.prose-atelier').first()).toHaveText('Boats at dawn.')
     await signInToStudio(page)
     await page.goto(`/admin/collections/products/${piece.id}?locale=de`)
     const server = watchStudioServer(page)
@@ -154,6 +159,18 @@ test.describe('the artist’s words in the visitor’s language', () => {
               },
             ],
           },
+          {
+            blockType: 'row',
+            row_type: 'tabs',
+            blocks: [
+              {
+                blockType: 'column',
+                width: 12,
+                title: 'Opening hours',
+                widgets: [{ blockType: 'heading', text: 'Weekdays, ten to four', level: 'h2' }],
+              },
+            ],
+          },
         ],
       },
     })
@@ -166,6 +183,10 @@ test.describe('the artist’s words in the visitor’s language', () => {
     action.heading = 'Besuchen Sie das Atelier'
     delete action.sub_heading
     delete action.button.text
+    // The tab keeps its English title; its heading is translated.
+    const tab = (rows as unknown as { blocks: Record<string, unknown>[] }[])[1].blocks[0]
+    delete tab.title
+    ;(tab.widgets as Record<string, unknown>[])[0].text = 'Werktags von zehn bis vier'
     const translated = await request.patch(`/api/pages/${doc.id}?locale=de`, { headers, data: { rows } })
     expect(translated.ok()).toBe(true)
 
@@ -175,6 +196,8 @@ test.describe('the artist’s words in the visitor’s language', () => {
     await expect(widget.getByText('By appointment, most weekdays.')).toHaveAttribute('lang', 'en')
     await expect(widget.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('lang', 'en')
     await expect(widget).not.toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('tab', { name: 'Opening hours' })).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { name: 'Werktags von zehn bis vier' })).not.toHaveAttribute('lang', 'en')
     // In English nothing is marked.
     await page.goto(`/${slug}`)
     await expect(page.locator('[data-widget="callToAction"] [lang="en"]')).toHaveCount(0)
@@ -253,6 +276,13 @@ test.describe('the artist’s words in the visitor’s language', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByTestId('page').getByRole('heading', { level: 1 })).toHaveText(ar.widgets.Contact)
     await expect(page.getByTestId('page').locator('[lang="en"]')).toHaveCount(0)
+    // Its form asks in Arabic: every label, the choices and the button.
+    const form = page.getByTestId('form')
+    await expect(form.getByLabel(arForm['Your name'])).toBeVisible()
+    await expect(form.getByRole('combobox', { name: arForm['What is it about?'] })).toContainText(
+      arForm['A commission'],
+    )
+    await expect(form.getByTestId('form-submit')).toHaveText(arForm['Send message'])
     // Numbers inside Arabic sentences read as written: the phone, and on the invoice page the account.
     const body = page.getByTestId('page')
     expect(increasing(await drawnLefts(body, '+61 8 9335 0142'))).toBe(true)

@@ -8,6 +8,7 @@ export function ModalComponent({ widget }: { widget: ModalWidget }) {
   return (
     <ModalDialog
       buttonText={widget.button_text ?? ''}
+      buttonLang={widgetLang(widget, 'button_text')}
       label={widget.heading || widget.button_text || undefined}
       timeoutSeconds={widget.timeout ?? 0}
       fullHeight={Boolean(widget.full_height)}

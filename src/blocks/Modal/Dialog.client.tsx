@@ -3,7 +3,15 @@
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-type Props = { buttonText: string; label?: string; timeoutSeconds: number; fullHeight: boolean; children: ReactNode }
+type Props = {
+  buttonText: string
+  /** `en` for a button's words still in English on a page in another language. */
+  buttonLang?: 'en'
+  label?: string
+  timeoutSeconds: number
+  fullHeight: boolean
+  children: ReactNode
+}
 
 /**
  * Without a button it opens with the page; a timeout closes it, and closing cancels the timeout.
@@ -11,7 +19,7 @@ type Props = { buttonText: string; label?: string; timeoutSeconds: number; fullH
  * focus goes back to the button that opened it. Once the visitor works in it (a key, a click, the
  * pointer over it) the timeout is off, so it never closes under someone still reading it.
  */
-export function ModalDialog({ buttonText, label, timeoutSeconds, fullHeight, children }: Props) {
+export function ModalDialog({ buttonText, buttonLang, label, timeoutSeconds, fullHeight, children }: Props) {
   const t = useTranslations('widgets')
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
@@ -46,6 +54,7 @@ export function ModalDialog({ buttonText, label, timeoutSeconds, fullHeight, chi
           className="button-primary"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
+          lang={buttonLang}
         >
           {buttonText}
         </button>

@@ -11,7 +11,16 @@ import { textDirection } from '@/i18n/locales'
  * reaches the chosen tab only and the arrow keys (in the reading direction), Home and End choose
  * another.
  */
-export function TabsRow({ titles, panels }: { titles: string[]; panels: ReactNode[] }) {
+export function TabsRow({
+  titles,
+  titleLangs = [],
+  panels,
+}: {
+  titles: string[]
+  /** `en` for a title still in English on a page in another language. */
+  titleLangs?: ('en' | undefined)[]
+  panels: ReactNode[]
+}) {
   const [selected, setSelected] = useState(0)
   const id = useId()
   const dir = textDirection(useLocale())
@@ -50,6 +59,7 @@ export function TabsRow({ titles, panels }: { titles: string[]; panels: ReactNod
             aria-controls={`${id}-panel-${i}`}
             tabIndex={selected === i ? 0 : -1}
             onClick={() => setSelected(i)}
+            lang={titleLangs[i]}
             className={`-mb-px border-b-2 px-4 py-3 text-sm tracking-wide ${selected === i ? 'border-ink dark:border-mist' : 'border-transparent text-ink-soft hover:text-ink dark:text-mist/70'}`}
           >
             {title}

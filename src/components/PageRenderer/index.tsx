@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { isTimed, isWidgetVisible } from '@/content/visibility'
-import { allInEnglish } from '@/content/widget-language'
+import { allInEnglish, widgetLang } from '@/content/widget-language'
 import type { Page, PageColumn, PageRow } from '@/payload-types'
 
 import { isWidgetKind } from '@/blocks/widget-kinds'
@@ -49,6 +49,7 @@ function Row({ row, first }: { row: PageRow; first: boolean }) {
     return (
       <TabsRow
         titles={columns.map((c, i) => c.title || t('tabs.fallbackTitle', { number: i + 1 }))}
+        titleLangs={columns.map((c) => (c.title ? widgetLang(c, 'title') : undefined))}
         panels={columns.map((column, i) => (
           <div key={column.id ?? i} className="space-y-10">
             {(column.widgets ?? []).map((widget, j) => (
