@@ -82,6 +82,12 @@ type Row = Record<string, unknown> & { _parent_id: number }
  */
 export async function seedStoryTranslations(payload: Payload, made: MadeStories): Promise<void> {
   if (!made.length) return
+  // A document and its version tell the same story: its rich text is made once.
+  const richTexts = new Map<string, ReturnType<typeof richTextFromHtml>>()
+  const richTextOf = (html: string) => {
+    if (!richTexts.has(html)) richTexts.set(html, richTextFromHtml(payload, html))
+    return richTexts.get(html)!
+  }
   await inTransaction({ payload }, async (db) => {
     for (const { table, ids } of made) {
       const { texts, html, versions } = storyTables[table]
@@ -116,7 +122,7 @@ export async function seedStoryTranslations(payload: Payload, made: MadeStories)
             for (const column of htmlColumns) {
               const translated = typeof row[column] === 'string' ? translateParagraphs(row[column], words) : null
               if (translated === null) continue
-              const rich = await richTextFromHtml(payload, translated)
+              const rich = await richTextOf(translated)
               values[column] = translated
               values[`${column}_rich`] = rich
               if (table === 'microblog_posts') values[`${prefix}summary`] = summarise(rich)

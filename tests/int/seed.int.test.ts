@@ -6,8 +6,8 @@ import { galleryTypes } from '@/blocks/Gallery/config'
 import { widgetKinds } from '@/blocks/widget-kinds'
 import { LOCALES } from '@/i18n/locales'
 import { seedDemo } from '@/seed'
-import { faqEntries } from '@/seed/content-collections'
-import { seedArticles } from '@/seed/stories-content'
+import { faqEntries, testimonialEntries } from '@/seed/content-collections'
+import { seedArticles, seedPosts } from '@/seed/stories-content'
 import deForm from '@/seed/translations/forms/de.json'
 import deStories from '@/seed/translations/stories/de.json'
 import jaStories from '@/seed/translations/stories/ja.json'
@@ -100,8 +100,17 @@ describe('demo seed', () => {
       'links',
       'forms',
     ])
+    // The demo's own documents (other test files of this worker add their own, untranslated).
+    const demoTitles = new Set([
+      ...Object.keys(deStories),
+      ...Object.keys(deForm),
+      ...testimonialEntries.map(([, name]) => name),
+      'Isla',
+    ])
+    const isDemo = (title: string) =>
+      demoTitles.has(title) || seedPosts.some((post) => post.text.startsWith(title.replace(/…$/, '')))
     for (const { locale, documents } of await translationOverview(payload)) {
-      const untranslated = documents.filter((doc) => stories.has(doc.collection))
+      const untranslated = documents.filter((doc) => stories.has(doc.collection) && isDemo(doc.title))
       expect(
         untranslated.map((doc) => `${doc.collection} ${doc.title}: ${doc.fields.join(', ')}`),
         locale,
