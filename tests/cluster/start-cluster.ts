@@ -7,7 +7,7 @@ import { createClient } from 'redis'
 
 import { openDatabase } from '../crash/database'
 import { startMailCatcher } from '../crash/mail-catcher'
-import { SiteProcess } from '../crash/site-process'
+import { FIRST_START_MS, SiteProcess } from '../crash/site-process'
 import { recreatePostgresDatabase } from '../support/postgres-database'
 import { randomPorts } from '../support/ports'
 
@@ -66,8 +66,8 @@ export async function startCluster(options: { databaseUrl: string; redisUrl: str
   }
   try {
     // Beside other tests (as in .ci/run) a first start can take a few minutes on two cores.
-    await sites[0].start(300_000)
-    await Promise.all(sites.slice(1).map((site) => site.start(300_000)))
+    await sites[0].start(FIRST_START_MS)
+    await Promise.all(sites.slice(1).map((site) => site.start(FIRST_START_MS)))
     balancer = await startBalancer(base, ports)
   } catch (error) {
     await close(true)

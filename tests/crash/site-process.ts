@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
+/** How long a first start (migrating and seeding a new database) may take on a busy machine. */
+export const FIRST_START_MS = 300_000
+
 /** The production build (dist/server.mjs) as a process of its own, to start, kill -9 and start again. */
 export class SiteProcess {
   #child: ChildProcess | null = null
