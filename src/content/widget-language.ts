@@ -60,23 +60,6 @@ export async function withEnglishMarked(payload: Payload, page: Page, locale: Lo
   return page
 }
 
-/** How many texts of the blocks in `stored` (read with every language at once) a visitor of `locale` reads in English. */
-export function widgetTextsInEnglish(stored: unknown, locale: Locale): number {
-  if (Array.isArray(stored)) return stored.reduce<number>((sum, item) => sum + widgetTextsInEnglish(item, locale), 0)
-  if (!isJsonObject(stored)) return 0
-  const own =
-    typeof stored.blockType === 'string'
-      ? shownTexts(stored.blockType).filter((path) => {
-          const value = valueAt(stored, path)
-          return isJsonObject(value) && written(value[DEFAULT_LOCALE]) && !written(value[locale])
-        }).length
-      : 0
-  return Object.values(stored).reduce<number>(
-    (sum, inner) => sum + (Array.isArray(inner) ? widgetTextsInEnglish(inner, locale) : 0),
-    own,
-  )
-}
-
 /** `lang="en"` for a text of `widget` (a path of `blockTexts`) shown in English on a page in another language. */
 export const widgetLang = (widget: object, path: string) => langOf((widget as WithEnglish).in_english, path)
 

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales'
-import { textsInEnglish, widgetTextsInEnglish } from '@/content/widget-language'
+import { textsInEnglish } from '@/content/widget-language'
 import { inLanguage, localizedFields, withTranslations } from '@/i18n/translations'
 
 /** The documents a visitor reads whose words are translatable, and the field that names each. */
@@ -27,33 +27,27 @@ export type LanguageOverview = { locale: Locale; name: string; documents: Untran
 /** A field's name as the studio reads it: a story's rich text and its HTML are one "content". */
 const shownField = (field: string) => field.replace(/_rich$/, '').replaceAll('_', ' ')
 
-/** The published pages' rows and content blocks, with every language of their widgets' texts. */
-async function pagesWidgets(payload: Payload): Promise<Map<number, unknown>> {
+/**
+ * The blocks kept as JSON of `collection`'s documents (a page's widgets, a form's questions), each
+ * text with every language at once, by document.
+ */
+async function blocksInAllLanguages(
+  payload: Payload,
+  collection: 'pages' | 'forms',
+  fields: string[],
+  where?: Where,
+): Promise<Map<number, unknown>> {
   const { docs } = await payload.find({
-    collection: 'pages',
-    where: { _status: { equals: 'published' } },
-    select: { rows: true, pageContents: true },
+    collection,
+    where,
+    select: Object.fromEntries(fields.map((field) => [field, true])),
     locale: 'all',
     depth: 0,
     limit: 0,
     pagination: false,
     overrideAccess: true,
   })
-  return new Map(docs.map((page) => [page.id, [page.rows, page.pageContents]]))
-}
-
-/** The forms' questions, with every language of their labels. */
-async function formsQuestions(payload: Payload): Promise<Map<number, unknown>> {
-  const { docs } = await payload.find({
-    collection: 'forms',
-    select: { fields: true },
-    locale: 'all',
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return new Map(docs.map((form) => [form.id, form.fields]))
+  return new Map(docs.map((doc) => [doc.id, fields.map((field) => (doc as unknown as Record<string, unknown>)[field])]))
 }
 
 /**
@@ -64,7 +58,10 @@ async function formsQuestions(payload: Payload): Promise<Map<number, unknown>> {
  * and one for the forms' questions.
  */
 export async function translationOverview(payload: Payload): Promise<LanguageOverview[]> {
-  const [widgets, questions] = await Promise.all([pagesWidgets(payload), formsQuestions(payload)])
+  const [widgets, questions] = await Promise.all([
+    blocksInAllLanguages(payload, 'pages', ['rows', 'pageContents'], { _status: { equals: 'published' } }),
+    blocksInAllLanguages(payload, 'forms', ['fields']),
+  ])
   const perCollection = await Promise.all(
     TRANSLATED.map(async ({ collection, title, label, published }) => {
       const fields = localizedFields(payload, collection)
@@ -91,7 +88,7 @@ export async function translationOverview(payload: Payload): Promise<LanguageOve
       translatable.flatMap((doc) => {
         const { english } = inLanguage(doc, locale)
         const fields = [...new Set(english.map(shownField))]
-        if (collection === 'pages' && widgetTextsInEnglish(widgets.get(doc.id), locale) > 0) fields.push('widgets')
+        if (collection === 'pages' && textsInEnglish(widgets.get(doc.id), locale) > 0) fields.push('widgets')
         if (collection === 'forms' && textsInEnglish(questions.get(doc.id), locale) > 0) fields.push('questions')
         const name = String((doc as Record<string, unknown>)[title] ?? doc.id)
         return fields.length ? [{ collection, label, id: doc.id, title: name, fields }] : []
