@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { relationId } from '@/lib/relation-id'
-import { type Translatable, withTranslations } from '@/i18n/translations'
+import { findTranslatable, type Translatable } from '@/i18n/translations'
 import type { Addon, Group, Product, Sku } from '@/payload-types'
 
 import type { SearchDocument } from '@/commerce/search-index'
@@ -25,7 +25,7 @@ const published: Where = { _status: { equals: 'published' } }
  * product's SKUs again (most of the time of a whole catalogue's read).
  */
 export async function readProducts(payload: Payload, where: Where, limit = 0): Promise<Translatable<Product>[]> {
-  const { docs } = await payload.find({
+  return findTranslatable(payload, {
     collection: 'products',
     where: { and: [published, where] },
     depth: 1,
@@ -35,7 +35,6 @@ export async function readProducts(payload: Payload, where: Where, limit = 0): P
     pagination: false,
     overrideAccess: true,
   })
-  return withTranslations(payload, 'products', docs)
 }
 
 /** The ids of the published products matching `where`. */
@@ -68,15 +67,13 @@ export async function readSkus(payload: Payload, where: Where, limit = 0): Promi
 
 export async function readAddons(payload: Payload, where?: Where): Promise<CatalogueAddon[]> {
   const all = { limit: 0, pagination: false as const, overrideAccess: true }
-  const { docs } = await payload.find({ collection: 'addons', depth: 0, ...(where ? { where } : {}), ...all })
-  return withTranslations(payload, 'addons', docs)
+  return findTranslatable(payload, { collection: 'addons', depth: 0, ...(where ? { where } : {}), ...all })
 }
 
 export async function readGroups(payload: Payload): Promise<CatalogueGroup[]> {
   const all = { limit: 0, pagination: false as const, overrideAccess: true }
   const where: Where = { model: { equals: 'product' } }
-  const { docs } = await payload.find({ collection: 'groups', where, depth: 1, sort: 'lft', ...all })
-  return withTranslations(payload, 'groups', docs)
+  return findTranslatable(payload, { collection: 'groups', where, depth: 1, sort: 'lft', ...all })
 }
 
 /** SKUs filed under the products they belong to. */

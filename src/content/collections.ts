@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
-import { shownIn, withTranslations } from '@/i18n/translations'
+import { findTranslatable, shownIn } from '@/i18n/translations'
 import { CONTENT_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
 import type { Aspect } from '@/media/aspects'
@@ -13,7 +13,7 @@ const inGroup = (field: string, group: number | null | undefined): Where =>
 /** FAQ entries of a group (all when none), in the artist's order, in `locale` (English where not translated). */
 export async function getFaqs(payload: Payload, group?: number | null, locale: Locale = DEFAULT_LOCALE) {
   const faqs = await memo(`faqs:${group ?? 'all'}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({
+    return findTranslatable(payload, {
       collection: 'faqs',
       where: inGroup('group', group),
       sort: 'sort_order',
@@ -21,7 +21,6 @@ export async function getFaqs(payload: Payload, group?: number | null, locale: L
       limit: 0,
       pagination: false,
     })
-    return withTranslations(payload, 'faqs', docs)
   })
   return shownIn(faqs, locale, (f) => ({ id: f.id, name: f.name, content: f.content ?? '' }))
 }
@@ -33,7 +32,7 @@ export async function getTestimonials(
 ) {
   const { group, limit = 100, image = { aspect: '1x1' as Aspect, width: 100 } } = options
   const testimonials = await memo(`testimonials:${group ?? 'all'}:${limit}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({
+    return findTranslatable(payload, {
       collection: 'testimonials',
       where: inGroup('group', group),
       sort: 'sort_order',
@@ -41,7 +40,6 @@ export async function getTestimonials(
       limit,
       pagination: false,
     })
-    return withTranslations(payload, 'testimonials', docs)
   })
   return shownIn(testimonials, locale, (t) => ({
     id: t.id,
@@ -60,7 +58,7 @@ export async function getPeople(
 ) {
   const { group, limit = 64, image = { aspect: '4x3' as Aspect, width: 900 } } = options
   const people = await memo(`people:${group ?? 'all'}:${limit}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({
+    return findTranslatable(payload, {
       collection: 'people',
       where: inGroup('group', group),
       sort: 'sort_order',
@@ -68,7 +66,6 @@ export async function getPeople(
       limit,
       pagination: false,
     })
-    return withTranslations(payload, 'people', docs)
   })
   return shownIn(people, locale, (p) => ({
     id: p.id,
@@ -82,7 +79,7 @@ export async function getPeople(
 
 export async function getLinks(payload: Payload, parent?: number | null, locale: Locale = DEFAULT_LOCALE) {
   const links = await memo(`links:${parent ?? 'all'}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({
+    return findTranslatable(payload, {
       collection: 'links',
       where: inGroup('parent', parent),
       sort: 'sort_order',
@@ -90,7 +87,6 @@ export async function getLinks(payload: Payload, parent?: number | null, locale:
       limit: 0,
       pagination: false,
     })
-    return withTranslations(payload, 'links', docs)
   })
   return shownIn(links, locale, (l) => ({ id: l.id, name: l.name, link: l.link, icon: l.icon ?? '' }))
 }

@@ -1,4 +1,4 @@
-import type { CollectionSlug, FlattenedField, Payload } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, FindOptions, FlattenedField, Payload, SelectType } from 'payload'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 
@@ -53,6 +53,20 @@ function resolve(field: FlattenedField, value: unknown, locale: Locale): { value
   return { value, translated: false }
 }
 
+/** What `doc`, read with every language at once, says in each language other than English. */
+function translationsOf(payload: Payload, fields: FlattenedField[], doc: Record<string, unknown>): Translations {
+  const translations: Translations = {}
+  const locales = payload.config.localization ? payload.config.localization.localeCodes : []
+  for (const locale of locales) {
+    if (locale === DEFAULT_LOCALE || !isLocale(locale)) continue
+    for (const field of fields) {
+      const { value, translated } = resolve(field, doc[field.name], locale)
+      if (translated) (translations[locale] ??= {})[field.name] = value
+    }
+  }
+  return translations
+}
+
 /**
  * The translations of the documents `ids` of `collection`, as stored (each field's value per
  * language, read with every language at once; English is the document itself and left out). A
@@ -77,19 +91,79 @@ export async function readTranslations(
     pagination: false,
     overrideAccess: true,
   })
-  const locales = payload.config.localization ? payload.config.localization.localeCodes : []
   for (const doc of docs as unknown as Record<string, unknown>[]) {
-    const translations: Translations = {}
-    for (const locale of locales) {
-      if (locale === DEFAULT_LOCALE || !isLocale(locale)) continue
-      for (const field of fields) {
-        const { value, translated } = resolve(field, doc[field.name], locale)
-        if (translated) (translations[locale] ??= {})[field.name] = value
-      }
-    }
-    byId.set(doc.id as number, translations)
+    byId.set(doc.id as number, translationsOf(payload, fields, doc))
   }
   return byId
+}
+
+type Data = Record<string, unknown>
+const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * `data` read with every language at once, as an English read gives it: each text per language
+ * becomes its English one, in groups, rows and widgets too, and in the documents its relations
+ * bring along (each by its own collection's fields).
+ */
+function inEnglishOnly(payload: Payload, fields: FlattenedField[], data: Data): Data {
+  const english: Data = { ...data }
+  for (const field of fields) {
+    if (!(field.name in data)) continue
+    let value = data[field.name]
+    if ('localized' in field && field.localized && isData(value)) value = value[DEFAULT_LOCALE]
+    english[field.name] = inEnglishValue(payload, field, value)
+  }
+  return english
+}
+
+function inEnglishValue(payload: Payload, field: FlattenedField, value: unknown): unknown {
+  if (Array.isArray(value) && field.type !== 'group' && field.type !== 'tab') {
+    return value.map((item) => inEnglishValue(payload, field, item))
+  }
+  if (!isData(value)) return value
+  switch (field.type) {
+    case 'group':
+    case 'tab':
+    case 'array':
+      return inEnglishOnly(payload, field.flattenedFields, value)
+    case 'blocks': {
+      const block = field.blocks.find((b) => b.slug === value.blockType)
+      return block ? inEnglishOnly(payload, block.flattenedFields, value) : value
+    }
+    case 'relationship':
+    case 'upload': {
+      // A document brought along, or { relationTo, value } when the relation may lead to several collections.
+      const polymorphic = Array.isArray(field.relationTo)
+      const slug = (polymorphic ? value.relationTo : field.relationTo) as CollectionSlug
+      const doc = polymorphic ? value.value : value
+      const related = payload.collections[slug]
+      if (!related || !isData(doc)) return value
+      const shown = inEnglishOnly(payload, related.config.flattenedFields, doc)
+      return polymorphic ? { ...value, value: shown } : shown
+    }
+    default:
+      return value
+  }
+}
+
+/**
+ * The documents `options` finds, in English with their translations attached, in one read of
+ * every language at once (what withTranslations gives, without a second query).
+ */
+export async function findTranslatable<C extends CollectionSlug>(
+  payload: Payload,
+  options: Omit<FindOptions<C, SelectType>, 'locale' | 'fallbackLocale' | 'select'>,
+): Promise<Translatable<DataFromCollectionSlug<C>>[]> {
+  const collection = payload.collections[options.collection].config
+  const fields = translatableFields(payload, options.collection)
+  const names = fields.map((field) => field.name)
+  // Typed loosely: TypeScript cannot spell out find's result for a collection not yet known.
+  const find = payload.find as (options: object) => Promise<{ docs: unknown[] }>
+  const { docs } = await find.call(payload, { ...options, locale: 'all' })
+  return (docs as Data[]).map((doc) => ({
+    ...(inEnglishOnly(payload, collection.flattenedFields, doc) as unknown as DataFromCollectionSlug<C>),
+    translated: { fields: names, values: translationsOf(payload, fields, doc) },
+  }))
 }
 
 /** `docs` read in English, each with its translations attached. */

@@ -11,7 +11,7 @@ import { relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
-import { inLanguage, type Translatable, withTranslations } from '@/i18n/translations'
+import { findTranslatable, inLanguage, type Translatable, withTranslations } from '@/i18n/translations'
 import type { Article } from '@/payload-types'
 
 export type ArticleImage = { aspect: Aspect; width: number }
@@ -29,7 +29,7 @@ const tags = [CONTENT_TAG, GROUPS_TAG]
  */
 function publishedArticles(payload: Payload): Promise<Translatable<Article>[]> {
   return memo('articles:published', tags, async () => {
-    const { docs } = await payload.find({
+    return findTranslatable(payload, {
       collection: 'articles',
       where: { _status: { equals: 'published' } },
       sort: ['-publish_time', '-id'],
@@ -38,7 +38,6 @@ function publishedArticles(payload: Payload): Promise<Translatable<Article>[]> {
       pagination: false,
       overrideAccess: true,
     })
-    return withTranslations(payload, 'articles', docs)
   })
 }
 

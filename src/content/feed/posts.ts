@@ -8,7 +8,7 @@ import { relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
-import { inLanguage, type Translatable, withTranslations } from '@/i18n/translations'
+import { findTranslatable, inLanguage, type Translatable } from '@/i18n/translations'
 import type { Media, MicroblogPost, Video } from '@/payload-types'
 
 export type PostImage = { aspect: Aspect; width: number }
@@ -24,7 +24,7 @@ export const POST_IMAGE: PostImage = { aspect: 'raw', width: 400 }
  */
 function publishedPosts(payload: Payload): Promise<Translatable<MicroblogPost>[]> {
   return memo('posts:published', [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({
+    return findTranslatable(payload, {
       collection: 'microblog-posts',
       where: { _status: { equals: 'published' } },
       sort: ['-published_at', '-id'],
@@ -33,7 +33,6 @@ function publishedPosts(payload: Payload): Promise<Translatable<MicroblogPost>[]
       pagination: false,
       overrideAccess: true,
     })
-    return withTranslations(payload, 'microblog-posts', docs)
   })
 }
 

@@ -8,7 +8,7 @@ import { relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
-import { inLanguage, type Translatable, withTranslations } from '@/i18n/translations'
+import { findTranslatable, inLanguage, type Translatable } from '@/i18n/translations'
 import type { Media, PodcastAudio, PodcastChannel, PodcastEpisode } from '@/payload-types'
 
 /** The channel the site shows (spec: channel 1). */
@@ -35,7 +35,7 @@ const listenLinkNames = [
 /** A channel's published episodes, newest first, with their translations. */
 function publishedEpisodes(payload: Payload, channel: number): Promise<Translatable<PodcastEpisode>[]> {
   return memo(`episodes:${channel}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({
+    return findTranslatable(payload, {
       collection: 'podcast-episodes',
       where: { and: [{ _status: { equals: 'published' } }, { channel: { equals: channel } }] },
       sort: ['-display_start_time', '-id'],
@@ -44,7 +44,6 @@ function publishedEpisodes(payload: Payload, channel: number): Promise<Translata
       pagination: false,
       overrideAccess: true,
     })
-    return withTranslations(payload, 'podcast-episodes', docs)
   })
 }
 
@@ -153,15 +152,14 @@ export async function presentEpisodePage(
 /** One published episode by its address in `locale`, with the channel's name and the shop's works it names. */
 export function getEpisode(payload: Payload, url: string, image: CoverImage = COVER, locale: Locale = DEFAULT_LOCALE) {
   return memo(`episode:${url}:${image.aspect}:${image.width}:${locale}`, [CONTENT_TAG, SHOP_TAG], async () => {
-    const { docs } = await payload.find({
+    const [episode] = await findTranslatable(payload, {
       collection: 'podcast-episodes',
       where: { and: [{ _status: { equals: 'published' } }, { url: { equals: url } }] },
       depth: 2,
       limit: 1,
       overrideAccess: true,
     })
-    if (!docs[0]) throw new DomainError('episode_not_found')
-    const [episode] = await withTranslations(payload, 'podcast-episodes', docs)
+    if (!episode) throw new DomainError('episode_not_found')
     return presentEpisodePage(payload, episode, image, locale)
   })
 }
