@@ -31,25 +31,33 @@ export async function takeJobTurn(url = env.redisUrl, holder = processOrigin()):
 }
 
 /**
- * Marks jobs a dead process left "running" as waiting again. Payload neither runs such a job nor
- * queues its task's next run while it looks active, so one `kill -9` mid-job would otherwise stop
- * that task for good. Every task is safe to run again (each change is a conditional statement).
+ * Marks jobs a dead process left "running" (last saved before `before`; by default longer ago
+ * than a job can take) as waiting again. Payload neither runs such a job nor queues its task's
+ * next run while it looks active, so one `kill -9` mid-job would otherwise stop that task for good.
+ * Every task is safe to run again (each change is a conditional statement).
  */
-export async function releaseStuckJobs(payload: Payload, now = Date.now()): Promise<number> {
+export async function releaseStuckJobs(
+  payload: Payload,
+  before = new Date(Date.now() - STUCK_AFTER_MS),
+): Promise<number> {
   const { docs } = await payload.update({
     collection: 'payload-jobs',
-    where: {
-      and: [
-        { processing: { equals: true } },
-        { updatedAt: { less_than: new Date(now - STUCK_AFTER_MS).toISOString() } },
-      ],
-    },
+    where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than: before.toISOString() } }] },
     data: { processing: false },
     depth: 0,
     overrideAccess: true,
   })
   if (docs.length > 0) payload.logger.warn(`Released ${docs.length} jobs left running by a stopped process`)
   return docs.length
+}
+
+/**
+ * At start, when this process is the only one (no REDIS_URL): every job marked running was left
+ * by the process before it, which died, and runs again at this minute's turn rather than after
+ * STUCK_AFTER_MS. Instances sharing Redis cannot tell a dead one's job from a live one's and wait.
+ */
+export async function releaseJobsOfProcessBefore(payload: Payload, startedAt: Date, url = env.redisUrl) {
+  return url ? 0 : releaseStuckJobs(payload, startedAt)
 }
 
 /**

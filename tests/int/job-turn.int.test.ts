@@ -2,7 +2,7 @@ import { getPayload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
-import { releaseStuckJobs, STUCK_AFTER_MS, takeJobTurn } from '@/jobs/job-turn'
+import { releaseJobsOfProcessBefore, releaseStuckJobs, STUCK_AFTER_MS, takeJobTurn } from '@/jobs/job-turn'
 import { query, sql } from '@/lib/database/sql'
 import { redis } from '@/lib/redis'
 
@@ -54,5 +54,25 @@ describe('the job runner across instances', () => {
     const kept = await payload.find({ collection: 'payload-jobs', where: { id: { in: [left.id, live.id] } }, depth: 0 })
     expect(kept.docs.map((job) => job.id)).toEqual([live.id])
     await payload.delete({ collection: 'payload-jobs', id: live.id, overrideAccess: true })
+  })
+
+  it('at the start of the only process, frees every job the process before left running, at once', async () => {
+    const payload = await getPayload({ config })
+    const left = await payload.jobs.queue({ task: 'lapseStockHolds', input: {} })
+    await payload.update({ collection: 'payload-jobs', id: left.id, data: { processing: true }, overrideAccess: true })
+    const secondsAgo = new Date(Date.now() - 5_000).toISOString()
+    await query({ payload }, sql`UPDATE "payload_jobs" SET "updated_at" = ${secondsAgo} WHERE "id" = ${left.id}`)
+    const processing = async () =>
+      (await payload.findByID({ collection: 'payload-jobs', id: left.id, depth: 0 })).processing
+    const startedAt = new Date()
+
+    // Instances sharing Redis cannot tell whose job it is: it waits for STUCK_AFTER_MS.
+    expect(await releaseJobsOfProcessBefore(payload, startedAt, url)).toBe(0)
+    expect(await processing()).toBe(true)
+    // Alone, the process knows it is not its own (saved before it started).
+    expect(await releaseJobsOfProcessBefore(payload, new Date(Date.now() - 60_000), null)).toBe(0)
+    expect(await releaseJobsOfProcessBefore(payload, startedAt, null)).toBe(1)
+    expect(await processing()).toBe(false)
+    await payload.delete({ collection: 'payload-jobs', id: left.id, overrideAccess: true })
   })
 })

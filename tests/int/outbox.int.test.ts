@@ -9,6 +9,7 @@ import { setEnvForTests } from '@/lib/env'
 import { deliverOwedMail } from '@/mail/outbox/deliver-owed-mail'
 import { oweMail } from '@/mail/outbox/owed-mail'
 import { composeOwedMail } from '@/jobs/owed-mail-kinds'
+import { recoverAtStart } from '@/jobs/recover-at-start'
 
 import { makeCustomer } from './helpers/customers'
 import { pdfAttachment, startMailServer, textOf } from './helpers/mail-server'
@@ -114,6 +115,38 @@ describe('the outbox', () => {
     // Two restarts: each starts Payload in a new process, which alone can take most of the usual
     // 30 s when the other test worker is busy on the same two cores.
   }, 120_000)
+
+  it('sends a mail a runner died sending once its lease runs out, when the site starts again', async () => {
+    const mail = await startMailServer()
+    restoreEnv = setEnvForTests({ smtpUrl: mail.url })
+    try {
+      const order = await paidOrder('lou@outbox.test', 'IM-70004')
+      // The row as a killed runner leaves it: claimed, its attempt counted, held for two seconds more.
+      await inTransaction({ payload }, async (tx) => {
+        await oweMail(tx, 'order_paid', order.id)
+        const until = new Date(Date.now() + 2_000).toISOString()
+        await query(
+          tx,
+          sql`UPDATE "owed_mails" SET "claimed_until" = ${until}, "attempts" = 1
+              WHERE "kind" = 'order_paid' AND "subject" = ${order.id}`,
+        )
+      })
+      const arrived = mail.next('lou@outbox.test')
+      await recoverAtStart(payload, new Date())
+      // Held: the start's own delivery leaves it to the lease.
+      expect(mail.received.filter((m) => m.to.includes('lou@outbox.test'))).toHaveLength(0)
+      await arrived
+      await expect
+        .poll(async () => (await rowsOf('order_paid', order.id))[0], { timeout: 10_000 })
+        .toMatchObject({
+          status: 'sent',
+          attempts: 2,
+        })
+    } finally {
+      restoreEnv()
+      await mail.close()
+    }
+  })
 
   it('owes nothing for a change that rolls back, and one mail for a change written twice', async () => {
     const mail = await startMailServer()

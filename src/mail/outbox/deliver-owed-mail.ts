@@ -113,6 +113,18 @@ export async function deliverOwedMail(payload: Payload, compose: ComposeOwedMail
 
 const BATCH = 100
 
+/**
+ * When the last lease on mail still owed runs out: a runner that died while sending holds its
+ * rows until then (null when no row is held).
+ */
+export async function owedMailHeldUntil(payload: Payload): Promise<Date | null> {
+  const [row] = await query<{ until: unknown }>(
+    { payload },
+    sql`SELECT MAX("claimed_until") AS "until" FROM "owed_mails" WHERE "status" = 'pending' AND "claimed_until" IS NOT NULL`,
+  )
+  return row?.until ? new Date(row.until instanceof Date ? row.until : String(row.until)) : null
+}
+
 /** One owed mail, if this runner can claim it: true once the mail server took it. */
 async function deliverOne(payload: Payload, compose: ComposeOwedMail, id: number, now: Date): Promise<boolean> {
   const mail = await claim(payload, id, now)
