@@ -89,18 +89,27 @@ function feeAsOrder(submission: FormSubmission, form: FormView): InvoiceOrder {
   return order
 }
 
-/** To the payer, in the language of the page they paid from: thanks, and the tax invoice (also as a PDF). */
-async function invoiceMail(payload: Payload, submission: FormSubmission, form: FormView) {
-  const locale: Locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE
+/** The language of the page the payer sent the form from. */
+const payerLocale = (submission: FormSubmission): Locale =>
+  isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE
+
+/**
+ * To the payer, in the language of the page they paid from (the form's name too, where she
+ * translated it): thanks, and the tax invoice (also as a PDF, in the language its font can write).
+ */
+async function invoiceMail(payload: Payload, submission: FormSubmission) {
+  const locale = payerLocale(submission)
   const written = pdfLocale(locale)
-  const [t, orders, writtenOrders, settings] = await Promise.all([
+  const [t, orders, writtenOrders, settings, form, writtenForm] = await Promise.all([
     serverTranslator(locale, 'mail'),
     serverTranslator(locale, 'orders'),
     serverTranslator(written, 'orders'),
     getSiteSettings(payload),
+    getForm(payload, formIdOf(submission), locale),
+    getForm(payload, formIdOf(submission), written),
   ])
   const invoiceIn = (language: Locale, tr: typeof orders) =>
-    taxInvoice(feeAsOrder(submission, form), settings, {
+    taxInvoice(feeAsOrder(submission, language === locale ? form : writtenForm), settings, {
       locale: language,
       timeZone: STUDIO_TIME_ZONE,
       t: (key, values) => tr(`invoice.${key}` as const, values),
@@ -130,15 +139,15 @@ async function invoiceMail(payload: Payload, submission: FormSubmission, form: F
 export async function formInvoiceMail(payload: Payload, submissionId: number): Promise<Mail | null> {
   const submission = await readSubmission(payload, submissionId)
   if (!submission.email) return null
-  return invoiceMail(payload, submission, await getForm(payload, formIdOf(submission)))
+  return invoiceMail(payload, submission)
 }
 
 /** To the payer, in their language: the form's fee went back. */
 export async function formRefundedMail(payload: Payload, submissionId: number): Promise<Mail | null> {
   const submission = await readSubmission(payload, submissionId)
   if (!submission.email) return null
-  const form = await getForm(payload, formIdOf(submission))
-  const locale: Locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE
+  const locale = payerLocale(submission)
+  const form = await getForm(payload, formIdOf(submission), locale)
   const t = await serverTranslator(locale, 'mail')
   const reference = submission.reference ?? String(submission.id)
   return composeMail(payload, locale, submission.email, t('form.refunded.subject', { reference }), {

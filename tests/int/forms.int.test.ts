@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { resetLimits } from '@/accounts/rate-limit'
+import { formInvoiceMail, formRefundedMail } from '@/forms/form-mails'
 
 import { getJson, postJson, request } from './helpers/api'
 import { solvedCaptcha } from './helpers/captcha'
@@ -330,6 +331,50 @@ describe('a form that takes payment', () => {
       expect(studioMail.text).toContain('Ada Lovelace')
       const paid = await payload.findByID({ collection: 'form-submissions', id: stored.id, depth: 0 })
       expect(paid.payment_status).toBe('paid')
+    } finally {
+      await payload.delete({ collection: 'form-submissions', where: { form: { equals: workshop.id } } })
+      await payload.delete({ collection: 'forms', id: workshop.id })
+    }
+  })
+
+  it('writes the payer’s invoice and refund in the language they paid in, the form named in it', async () => {
+    const payload = await getPayload({ config })
+    const workshop = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Plein air morning',
+        url: 'plein-air-morning',
+        use_captcha: false,
+        cost: 30,
+        fields: [{ blockType: 'email', name: 'email', label: 'E-mail', required: true }],
+      },
+    })
+    await payload.update({ collection: 'forms', id: workshop.id, locale: 'de', data: { title: 'Malen im Freien' } })
+    const paidIn = (locale: string, reference: string) =>
+      payload.create({
+        collection: 'form-submissions',
+        data: {
+          form: workshop.id,
+          submissionData: [{ field: 'email', value: 'lena@forms.test' }],
+          email: 'lena@forms.test',
+          reference,
+          payment_status: 'paid',
+          amount_cents: 3000,
+          locale,
+          paid_at: new Date().toISOString(),
+        },
+        overrideAccess: true,
+      })
+    try {
+      const german = await paidIn('de', 'IM-F0001')
+      const invoice = await formInvoiceMail(payload, german.id)
+      expect(invoice?.subject).toBe('Ihre Rechnung IM-F0001: Malen im Freien')
+      expect(invoice?.text).toContain('für „Malen im Freien“')
+      const refunded = await formRefundedMail(payload, german.id)
+      expect(refunded?.text).toContain('für „Malen im Freien“ (Rechnung IM-F0001)')
+      // A language she has not translated it into names it in English.
+      const french = await paidIn('fr', 'IM-F0002')
+      expect((await formInvoiceMail(payload, french.id))?.subject).toContain('Plein air morning')
     } finally {
       await payload.delete({ collection: 'form-submissions', where: { form: { equals: workshop.id } } })
       await payload.delete({ collection: 'forms', id: workshop.id })
