@@ -8,7 +8,10 @@ import { publicContentAccess } from '@/collections/content-access'
 import { groupField } from '@/collections/group-field'
 import { richTextField } from '@/fields/rich-text'
 
-/** A gallery and its slides (the spec's Gallery and Slide). */
+/**
+ * A gallery and its slides (the spec's Gallery and Slide). Its headings and each slide's words
+ * are written per language; the name is the studio's own.
+ */
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
   admin: { group: 'Galleries', useAsTitle: 'name', defaultColumns: ['name', 'group'], listSearchableFields: ['name'] },
@@ -24,8 +27,8 @@ export const Galleries: CollectionConfig = {
       unique: true,
       validate: validateSlug,
     },
-    { name: 'heading', type: 'text', maxLength: 200 },
-    { name: 'sub_heading', type: 'text', maxLength: 300 },
+    { name: 'heading', type: 'text', localized: true, maxLength: 200 },
+    { name: 'sub_heading', type: 'text', localized: true, maxLength: 300 },
     groupField('gallery'),
     { name: 'sort_order', type: 'number', defaultValue: 0 },
     {
@@ -33,9 +36,9 @@ export const Galleries: CollectionConfig = {
       type: 'array',
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'heading', type: 'text', maxLength: 200 },
-        { name: 'sub_heading', type: 'text', maxLength: 300 },
-        ...richTextField('content', { label: 'Content' }),
+        { name: 'heading', type: 'text', localized: true, maxLength: 200 },
+        { name: 'sub_heading', type: 'text', localized: true, maxLength: 300 },
+        ...richTextField('content', { label: 'Content', localized: true }),
         {
           name: 'overlay_color',
           type: 'select',
@@ -44,7 +47,7 @@ export const Galleries: CollectionConfig = {
         { name: 'text_color', type: 'select', options: selectOptions(['white', 'black']) },
         ...imageSettings,
         { name: 'link', type: 'text', maxLength: 500 },
-        { name: 'link_button_text', type: 'text', maxLength: 60 },
+        { name: 'link_button_text', type: 'text', localized: true, maxLength: 60 },
         {
           name: 'link_target',
           type: 'select',

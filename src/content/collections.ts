@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
-import { findTranslatable, shownIn } from '@/i18n/translations'
+import { findTranslatable, inLanguage, shownIn, written } from '@/i18n/translations'
 import { CONTENT_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
 import type { Aspect } from '@/media/aspects'
@@ -93,74 +93,109 @@ export async function getLinks(payload: Payload, parent?: number | null, locale:
 
 type GalleryImageOptions = { aspect: Aspect; width: number; extraAspects?: Aspect[] }
 
-/** A gallery with its slides' images at one aspect and width (and optional extra aspects). */
-export function getGallery(payload: Payload, id: number, image: GalleryImageOptions) {
+/** The words of a slide, each written per language. */
+const SLIDE_TEXTS = ['heading', 'sub_heading', 'content', 'link_button_text'] as const
+type SlideTexts = Partial<Record<(typeof SLIDE_TEXTS)[number], string | null>>
+
+/** Which of a slide's words, shown in another language, are its English ones (the same text as in English). */
+const slideInEnglish = (shown: SlideTexts, english: SlideTexts | undefined) =>
+  SLIDE_TEXTS.filter((field) => english && written(english[field]) && shown[field] === english[field])
+
+/**
+ * A gallery with its slides' images at one aspect and width (and optional extra aspects), in
+ * `locale`: its headings and each slide's words in English where not translated, named in `in_english`.
+ */
+export async function getGallery(
+  payload: Payload,
+  id: number,
+  image: GalleryImageOptions,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const key = `gallery:${id}:${image.aspect}:${image.width}:${(image.extraAspects ?? []).join(',')}`
-  return memo(key, [CONTENT_TAG], async () => {
-    const gallery = await payload.findByID({ collection: 'galleries', id, depth: 1, disableErrors: true })
-    if (!gallery) return null
-    return {
-      id: gallery.id,
-      name: gallery.name,
-      url: gallery.url,
-      heading: gallery.heading ?? '',
-      sub_heading: gallery.sub_heading ?? '',
-      slides: (gallery.slides ?? []).map((s) => ({
-        id: s.id ?? '',
-        heading: s.heading ?? '',
-        sub_heading: s.sub_heading ?? '',
-        content: s.content ?? '',
-        image: toImage(s.image, { aspect: image.aspect, width: image.width, extraAspects: image.extraAspects }),
-        overlay_color: s.overlay_color ?? null,
-        text_color: s.text_color ?? null,
-        image_opacity: Number(s.image_opacity ?? 100),
-        image_saturation: Number(s.image_saturation ?? 100),
-        link: s.link ?? '',
-        link_button_text: s.link_button_text ?? '',
-        link_target: (s.link_target === 'blank' ? 'blank' : 'self') as 'blank' | 'self',
-      })),
-    }
+  const gallery = await memo(key, [CONTENT_TAG], async () => {
+    const [found] = await findTranslatable(payload, {
+      collection: 'galleries',
+      where: { id: { equals: id } },
+      depth: 1,
+      limit: 1,
+      pagination: false,
+    })
+    return found ?? null
   })
+  if (!gallery) return null
+  const { doc: shown, english } = inLanguage(gallery, locale)
+  return {
+    id: shown.id,
+    name: shown.name,
+    url: shown.url,
+    heading: shown.heading ?? '',
+    sub_heading: shown.sub_heading ?? '',
+    in_english: english.filter((field) => field !== 'slides'),
+    slides: (shown.slides ?? []).map((s, i) => ({
+      id: s.id ?? '',
+      heading: s.heading ?? '',
+      sub_heading: s.sub_heading ?? '',
+      content: s.content ?? '',
+      image: toImage(s.image, { aspect: image.aspect, width: image.width, extraAspects: image.extraAspects }),
+      overlay_color: s.overlay_color ?? null,
+      text_color: s.text_color ?? null,
+      image_opacity: Number(s.image_opacity ?? 100),
+      image_saturation: Number(s.image_saturation ?? 100),
+      link: s.link ?? '',
+      link_button_text: s.link_button_text ?? '',
+      link_target: (s.link_target === 'blank' ? 'blank' : 'self') as 'blank' | 'self',
+      in_english: locale === DEFAULT_LOCALE ? [] : slideInEnglish(s, gallery.slides?.[i]),
+    })),
+  }
 }
 export type GalleryView = NonNullable<Awaited<ReturnType<typeof getGallery>>>
 
-/** The galleries filed under a group, each with its slides. */
-export function getGalleriesOfGroup(payload: Payload, group: number, image: GalleryImageOptions) {
-  return memo(`galleries-of:${group}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
+/** The galleries filed under a group, each with its slides, in `locale`. */
+export async function getGalleriesOfGroup(
+  payload: Payload,
+  group: number,
+  image: GalleryImageOptions,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const ids = await memo(`galleries-of:${group}`, [CONTENT_TAG], async () => {
     const { docs } = await payload.find({
       collection: 'galleries',
       where: { group: { equals: group } },
       sort: 'sort_order',
       depth: 0,
+      select: { url: true },
       limit: 0,
       pagination: false,
     })
-    const galleries = await Promise.all(docs.map((g) => getGallery(payload, g.id, image)))
-    return galleries.filter((g): g is GalleryView => g !== null)
+    return docs.map((g) => g.id)
   })
+  const galleries = await Promise.all(ids.map((id) => getGallery(payload, id, image, locale)))
+  return galleries.filter((g): g is GalleryView => g !== null)
 }
 
-export function getPhotos(
+/** Photos (of one group, or all), in `locale`: names and descriptions in English where not translated. */
+export async function getPhotos(
   payload: Payload,
   options: { group?: number | null; limit?: number; image: { aspect: Aspect; width: number } },
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const { group, limit = 100, image } = options
-  return memo(`photos:${group ?? 'all'}:${limit}:${image.aspect}:${image.width}`, [CONTENT_TAG], async () => {
-    const { docs } = await payload.find({
+  const photos = await memo(`photos:${group ?? 'all'}:${limit}`, [CONTENT_TAG], () =>
+    findTranslatable(payload, {
       collection: 'photos',
       where: inGroup('group', group),
       sort: 'sort_order',
       depth: 1,
       limit,
       pagination: false,
-    })
-    return docs.map((p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description ?? '',
-      image: toImage(p.image, image),
-    }))
-  })
+    }),
+  )
+  return shownIn(photos, locale, (p) => ({
+    id: p.id,
+    name: p.name,
+    description: p.description ?? '',
+    image: toImage(p.image, image),
+  }))
 }
 
 type VideoRecord = {

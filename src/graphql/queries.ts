@@ -90,13 +90,13 @@ export const atelierQueries: GraphQLExtension = (graphQL) => {
       type: Gallery,
       args: { id: { type: new GraphQLNonNull(GraphQLInt) }, ...imageArgs },
       resolve: (_: unknown, args: { id: number; aspect?: string; width?: number }, ctx: Context) =>
-        getGallery(ctx.req.payload, args.id, imageOptions(args, 'raw')),
+        getGallery(ctx.req.payload, args.id, imageOptions(args, 'raw'), askedLocale(ctx)),
     },
     cognitoGallerys: {
       type: new GraphQLList(Gallery),
       args: { group: { type: new GraphQLNonNull(GraphQLInt) }, ...imageArgs },
       resolve: (_: unknown, args: { group: number; aspect?: string; width?: number }, ctx: Context) =>
-        getGalleriesOfGroup(ctx.req.payload, args.group, imageOptions(args, '16x9')),
+        getGalleriesOfGroup(ctx.req.payload, args.group, imageOptions(args, '16x9'), askedLocale(ctx)),
     },
     cognitoTestimonials: {
       type: new GraphQLList(Testimonial),
@@ -107,7 +107,8 @@ export const atelierQueries: GraphQLExtension = (graphQL) => {
     cognitoGiftVoucherThemes: {
       type: new GraphQLList(VoucherTheme),
       description: 'The gift voucher designs on offer, each with its picture at 400 wide, 16:9.',
-      resolve: (_: unknown, __: unknown, ctx: Context) => getVoucherThemes(ctx.req.payload),
+      resolve: (_: unknown, __: unknown, ctx: Context) =>
+        getVoucherThemes(ctx.req.payload, undefined, askedLocale(ctx)),
     },
     cognitoPages: {
       type: new GraphQLList(Page),

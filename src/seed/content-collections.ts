@@ -5,6 +5,7 @@ import type { GroupModel } from '@/collections/Groups/models'
 import { paintWatercolour } from '@/seed/artwork'
 import type { PaletteName } from '@/seed/watercolour-scenes'
 import { ensureMedia } from '@/seed/media'
+import { seedGalleryTranslations, SLIDE_BUTTON, SLIDE_CAPTION } from '@/seed/caption-translations'
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 
 /** A group of one model by slug, made once. */
@@ -273,7 +274,8 @@ export async function ensureGallery(
     overrideAccess: true,
   })
   if (docs[0]) return docs[0]
-  return payload.create({
+  const shown = seed.pick.map((i) => paintings[i])
+  const gallery = await payload.create({
     collection: 'galleries',
     overrideAccess: true,
     data: {
@@ -283,17 +285,22 @@ export async function ensureGallery(
       sub_heading: seed.sub_heading,
       sort_order: seed.sort_order,
       group,
-      slides: seed.pick
-        .map((i) => paintings[i])
-        .map((p) => ({
-          image: media[paintings.indexOf(p)].id,
-          heading: p.heading,
-          sub_heading: p.sub,
-          content: `<p>${p.alt}. Prints available in the shop.</p>`,
-          link: '/shop',
-          link_button_text: 'See it in the shop',
-          link_target: 'self' as const,
-        })),
+      slides: shown.map((p) => ({
+        image: media[paintings.indexOf(p)].id,
+        heading: p.heading,
+        sub_heading: p.sub,
+        content: `<p>${SLIDE_CAPTION.replace('{name}', p.heading)}</p>`,
+        link: '/shop',
+        link_button_text: SLIDE_BUTTON,
+        link_target: 'self' as const,
+      })),
     },
   })
+  // Each painting's product has the painting's file name as its address.
+  await seedGalleryTranslations(
+    payload,
+    { ...gallery, slides: gallery.slides ?? [] },
+    shown.map((p) => p.file.replace(/\.jpg$/, '')),
+  )
+  return gallery
 }

@@ -32,7 +32,7 @@ type ShopTexts = {
 }
 
 /** The demo shop in every language but English (its own words, in shop-catalogue.ts). */
-const shopTexts: Partial<Record<Locale, ShopTexts>> = {
+export const shopTexts: Partial<Record<Locale, ShopTexts>> = {
   ar,
   de,
   es,

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
+import { seedVoucherDesignTranslations } from '@/seed/caption-translations'
 import { ensurePaintings } from '@/seed/content-collections'
 import { heading, html, reading, widget } from '@/seed/page-builders'
 import { ensurePages } from '@/seed/pages'
 
-/** The voucher designs: three of the seed paintings (indexes into `ensurePaintings`), with their names. */
-const designs: [string, number][] = [
+/** The voucher designs: three of the seed paintings (indexes into `ensurePaintings`), with their names (in every language in translations/captions.json). */
+export const voucherDesigns: [string, number][] = [
   ['Coast at dawn', 0],
   ['Spring wildflowers', 5],
   ['Evening on the river', 2],
@@ -19,12 +20,16 @@ export async function seedVouchers(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'voucher-themes', overrideAccess: true })
   if (totalDocs === 0) {
     const paintings = await ensurePaintings(payload)
-    for (const [sort, [name, painting]] of designs.entries())
-      await payload.create({
-        collection: 'voucher-themes',
-        data: { name, image: paintings[painting].id, sort, active: true },
-        overrideAccess: true,
-      })
+    const made = []
+    for (const [sort, [name, painting]] of voucherDesigns.entries())
+      made.push(
+        await payload.create({
+          collection: 'voucher-themes',
+          data: { name, image: paintings[painting].id, sort, active: true },
+          overrideAccess: true,
+        }),
+      )
+    await seedVoucherDesignTranslations(payload, made)
   }
   await ensurePages(payload, [voucherPage])
 }

@@ -18,6 +18,9 @@ const TRANSLATED: { collection: CollectionSlug; title: string; label: string; pu
   { collection: 'people', title: 'first_name', label: 'Person', published: false },
   { collection: 'links', title: 'name', label: 'Link', published: false },
   { collection: 'forms', title: 'title', label: 'Form', published: false },
+  { collection: 'galleries', title: 'name', label: 'Gallery', published: false },
+  { collection: 'photos', title: 'name', label: 'Photo', published: false },
+  { collection: 'voucher-themes', title: 'name', label: 'Voucher design', published: false },
 ]
 
 /** A published document with words shown in English to a visitor of some language. */

@@ -20,6 +20,12 @@ const ar = siteWords('ar')
 
 const stories = JSON.parse(readFileSync('src/seed/translations/stories/de.json', 'utf8')) as Record<string, string>
 const arForm = JSON.parse(readFileSync('src/seed/translations/forms/ar.json', 'utf8')) as Record<string, string>
+const captionsJa = (
+  JSON.parse(readFileSync('src/seed/translations/captions.json', 'utf8')) as Record<string, Record<string, string>>
+).ja
+const shopJa = JSON.parse(readFileSync('src/seed/translations/shop/ja.json', 'utf8')) as {
+  products: Record<string, { name: string }>
+}
 const newestArticle = [...seedArticles].sort((a, b) => b.publish.localeCompare(a.publish))[0]
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
@@ -288,5 +294,16 @@ test.describe('the artist’s words in the visitor’s language', () => {
     expect(increasing(await drawnLefts(body, '+61 8 9335 0142'))).toBe(true)
     await page.goto('/ar/pay-now')
     expect(increasing(await drawnLefts(page.getByTestId('page'), '5512 8830'))).toBe(true)
+  })
+
+  test('the demo’s galleries and voucher designs read in Japanese', async ({ page }) => {
+    await page.goto('/ja/gallery')
+    const slider = page.getByTestId('gallery-slider')
+    await expect(slider).toContainText(shopJa.products['cottesloe-morning'].name)
+    await expect(slider).toContainText(captionsJa['See it in the shop'])
+    await expect(page.getByTestId('page').locator('[lang="en"]')).toHaveCount(0)
+    await page.goto('/ja/gift-vouchers')
+    await expect(page.getByTestId('voucher-theme').first()).toContainText(captionsJa['Coast at dawn'])
+    await expect(page.getByTestId('page').locator('[lang="en"]')).toHaveCount(0)
   })
 })

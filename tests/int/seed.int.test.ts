@@ -6,9 +6,12 @@ import { galleryTypes } from '@/blocks/Gallery/config'
 import { widgetKinds } from '@/blocks/widget-kinds'
 import { LOCALES } from '@/i18n/locales'
 import { seedDemo } from '@/seed'
-import { faqEntries, testimonialEntries } from '@/seed/content-collections'
+import { getVoucherThemes } from '@/commerce/vouchers/voucher-themes'
+import { faqEntries, gallerySeeds, testimonialEntries } from '@/seed/content-collections'
+import { voucherDesigns } from '@/seed/vouchers'
 import { seedArticles, seedPosts } from '@/seed/stories-content'
 import deForm from '@/seed/translations/forms/de.json'
+import captionWords from '@/seed/translations/captions.json'
 import deStories from '@/seed/translations/stories/de.json'
 import jaStories from '@/seed/translations/stories/ja.json'
 import { translationOverview } from '@/studio/translation-overview'
@@ -153,6 +156,45 @@ describe('demo seed', () => {
     const { body: form } = await getJson<Form>('/api/v1/cognito/form?id=contact&locale=de')
     expect(form.submit_label).toBe(deForm['Send message'])
     expect(form.questions.map((q) => q.label)).toContain(deForm['What is it about?'])
+  })
+
+  it('has the demo’s galleries and voucher designs in every language', async () => {
+    const payload = await getPayload({ config })
+    const { docs: galleries } = await payload.find({
+      collection: 'galleries',
+      where: { url: { in: gallerySeeds.map((g) => g.url) } },
+      depth: 0,
+    })
+    expect(galleries).toHaveLength(gallerySeeds.length)
+    const { docs: demoDesigns } = await payload.find({
+      collection: 'voucher-themes',
+      where: { name: { in: voucherDesigns.map(([name]) => name) } },
+      depth: 0,
+    })
+    expect(demoDesigns).toHaveLength(voucherDesigns.length)
+    const demo = new Set(demoDesigns.map((d) => d.id))
+    type Gallery = { heading: string; in_english: string[]; slides: { heading: string; in_english: string[] }[] }
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      for (const { id } of galleries) {
+        const { body } = await getJson<Gallery>(`/api/v1/cognito/gallery?id=${id}&locale=${locale}`)
+        expect(body.in_english, `${locale} gallery ${id}`).toEqual([])
+        expect(
+          body.slides.flatMap((slide) => slide.in_english),
+          `${locale} gallery ${id}`,
+        ).toEqual([])
+      }
+      const designs = (await getVoucherThemes(payload, undefined, locale)).filter((d) => demo.has(d.id))
+      expect(designs, locale).toHaveLength(voucherDesigns.length)
+      expect(
+        designs.filter((d) => d.in_english.length).map((d) => d.name),
+        locale,
+      ).toEqual([])
+    }
+    const coast = galleries.find((g) => g.url === 'the-coast')!
+    const { body: german } = await getJson<Gallery>(`/api/v1/cognito/gallery?id=${coast.id}&locale=de`)
+    expect(german.heading).toBe(captionWords.de['The coast'])
+    const designs = await getVoucherThemes(payload, undefined, 'de')
+    expect(designs.map((d) => d.name)).toContain(captionWords.de['Coast at dawn'])
   })
 
   it('makes the back-office account an admin with a working password', async () => {

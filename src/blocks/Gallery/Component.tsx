@@ -7,6 +7,8 @@ import type { GalleryWidget } from '@/payload-types'
 import { galleryTypes } from '@/blocks/Gallery/config'
 import { LightboxGrid, Slider } from '@/components/page-parts.client'
 import { widgetLang } from '@/content/widget-language'
+import { langOf } from '@/i18n/in-english'
+import { renderedLocale } from '@/i18n/page-locale'
 
 const columns: Record<number, string> = {
   1: 'grid-cols-1',
@@ -23,10 +25,11 @@ export async function GalleryComponent({ widget, priority = false }: { widget: G
   if (!(galleryTypes as readonly string[]).includes(widget.type)) return null
   const id = typeof widget.gallery === 'object' ? widget.gallery.id : widget.gallery
   const lightboxAspect = aspectOf(widget.lightbox_aspect, 'raw')
-  const gallery = await getGallery(id, {
-    aspect: aspectOf(widget.aspect, widget.type === 'slider' ? '16x9' : '4x3'),
-    width: widget.width ?? 600,
-  })
+  const gallery = await getGallery(
+    id,
+    { aspect: aspectOf(widget.aspect, widget.type === 'slider' ? '16x9' : '4x3'), width: widget.width ?? 600 },
+    await renderedLocale(),
+  )
   if (!gallery) return null
   const slides = gallery.slides.slice(0, widget.limit_slides ?? undefined).filter((s) => s.image)
   const heading = widget.heading || gallery.heading
@@ -37,14 +40,17 @@ export async function GalleryComponent({ widget, priority = false }: { widget: G
       {heading || subheading ? (
         <header className="space-y-2 text-center">
           {heading ? (
-            <h2 className="text-3xl" lang={widget.heading ? widgetLang(widget, 'heading') : undefined}>
+            <h2
+              className="text-3xl"
+              lang={widget.heading ? widgetLang(widget, 'heading') : langOf(gallery.in_english, 'heading')}
+            >
               {heading}
             </h2>
           ) : null}
           {subheading ? (
             <p
               className="text-ink-soft dark:text-mist/75"
-              lang={widget.subheading ? widgetLang(widget, 'subheading') : undefined}
+              lang={widget.subheading ? widgetLang(widget, 'subheading') : langOf(gallery.in_english, 'sub_heading')}
             >
               {subheading}
             </p>
@@ -82,7 +88,11 @@ export async function GalleryComponent({ widget, priority = false }: { widget: G
                 sizes="(min-width: 768px) 33vw, 50vw"
                 className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03]"
               />
-              {slide.heading ? <p className="px-4 py-3 font-display">{slide.heading}</p> : null}
+              {slide.heading ? (
+                <p className="px-4 py-3 font-display" lang={langOf(slide.in_english, 'heading')}>
+                  {slide.heading}
+                </p>
+              ) : null}
             </ActionLink>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { ArtistHtml } from '@/components/ArtistHtml'
 import { Image } from '@/components/Image'
 import { ZoomViewer } from '@/components/ZoomViewer/ZoomViewer.client'
 import type { GalleryView } from '@/content/collections'
+import { langOf } from '@/i18n/in-english'
 import type { Aspect } from '@/media/aspects'
 import { renditionPath } from '@/media/image'
 
@@ -73,7 +74,10 @@ export function LightboxGrid({
                 className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03]"
               />
               {showHeading && s.heading ? (
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 p-4 font-display text-paper opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+                <span
+                  lang={langOf(s.in_english, 'heading')}
+                  className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 p-4 font-display text-paper opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                >
                   {s.heading}
                 </span>
               ) : null}
@@ -121,11 +125,15 @@ export function LightboxGrid({
               <div className="flex items-start justify-between gap-4">
                 <div>
                   {slide.heading ? (
-                    <h3 id={headingId} className="text-2xl">
+                    <h3 id={headingId} className="text-2xl" lang={langOf(slide.in_english, 'heading')}>
                       {slide.heading}
                     </h3>
                   ) : null}
-                  {slide.sub_heading ? <p className="text-soft">{slide.sub_heading}</p> : null}
+                  {slide.sub_heading ? (
+                    <p className="text-soft" lang={langOf(slide.in_english, 'sub_heading')}>
+                      {slide.sub_heading}
+                    </p>
+                  ) : null}
                 </div>
                 <button
                   type="button"
@@ -146,11 +154,14 @@ export function LightboxGrid({
               >
                 <img src={large} alt="" className="mx-auto max-h-[65vh] w-auto" />
               </button>
-              {slide.content ? <ArtistHtml className="prose-atelier" html={slide.content} /> : null}
+              {slide.content ? (
+                <ArtistHtml className="prose-atelier" html={slide.content} lang={langOf(slide.in_english, 'content')} />
+              ) : null}
               {slide.link && slide.link_button_text ? (
                 <a
                   href={slide.link}
                   className="button-primary"
+                  lang={langOf(slide.in_english, 'link_button_text')}
                   {...(slide.link_target === 'blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {slide.link_button_text}

@@ -10,6 +10,7 @@ import { stepOfKey, wrapIndex } from '@/components/PageRenderer/reading-directio
 import { usePlayback } from '@/components/PageRenderer/reduced-motion'
 import { PlayPauseButton } from '@/components/PlayPauseButton'
 import type { GalleryView } from '@/content/collections'
+import { langOf } from '@/i18n/in-english'
 import { textDirection } from '@/i18n/locales'
 
 /** The slider moves on every 4 seconds, and keeps doing so after the visitor has used it. */
@@ -90,13 +91,28 @@ export function Slider({ slides, priority = false, label }: Props) {
                 <div
                   className={`absolute inset-x-0 bottom-0 space-y-1 bg-gradient-to-t from-black/60 to-transparent p-6 sm:p-10 ${slide.text_color === 'black' ? 'text-ink' : 'text-paper'}`}
                 >
-                  {slide.heading ? <h3 className="text-xl sm:text-3xl">{slide.heading}</h3> : null}
-                  {slide.sub_heading ? <p className="hidden opacity-90 sm:block">{slide.sub_heading}</p> : null}
+                  {slide.heading ? (
+                    <h3 className="text-xl sm:text-3xl" lang={langOf(slide.in_english, 'heading')}>
+                      {slide.heading}
+                    </h3>
+                  ) : null}
+                  {slide.sub_heading ? (
+                    <p className="hidden opacity-90 sm:block" lang={langOf(slide.in_english, 'sub_heading')}>
+                      {slide.sub_heading}
+                    </p>
+                  ) : null}
                   {slide.content ? (
-                    <ArtistHtml className="hidden text-sm opacity-90 md:block" html={slide.content} />
+                    <ArtistHtml
+                      className="hidden text-sm opacity-90 md:block"
+                      html={slide.content}
+                      lang={langOf(slide.in_english, 'content')}
+                    />
                   ) : null}
                   {slide.link_button_text ? (
-                    <span className="button mt-3 hidden bg-paper text-ink sm:inline-flex">
+                    <span
+                      className="button mt-3 hidden bg-paper text-ink sm:inline-flex"
+                      lang={langOf(slide.in_english, 'link_button_text')}
+                    >
                       {slide.link_button_text}
                     </span>
                   ) : null}

@@ -6,6 +6,7 @@ import { LightboxGrid } from '@/blocks/Gallery/LightboxGrid.client'
 import { Image } from '@/components/Image'
 import { prefersReducedMotion } from '@/components/PageRenderer/reduced-motion'
 import type { GalleryView } from '@/content/collections'
+import { langOf } from '@/i18n/in-english'
 
 /** Group galleries open their lightbox images at this width. */
 const GROUP_LIGHTBOX_WIDTH = 2000
@@ -44,7 +45,12 @@ export function GalleryPicker({ galleries }: { galleries: GalleryView[] }) {
                     className="h-auto w-full rounded-sm transition-opacity group-hover:opacity-90"
                   />
                 ) : null}
-                <span className="block font-display text-lg">{g.heading || g.name}</span>
+                <span
+                  className="block font-display text-lg"
+                  lang={g.heading ? langOf(g.in_english, 'heading') : undefined}
+                >
+                  {g.heading || g.name}
+                </span>
               </button>
             )
           })}
@@ -53,7 +59,9 @@ export function GalleryPicker({ galleries }: { galleries: GalleryView[] }) {
       <div ref={anchor} className="scroll-mt-24">
         {gallery ? (
           <div className="space-y-6" data-testid="gallery-chosen">
-            <h3 className="text-2xl">{gallery.heading || gallery.name}</h3>
+            <h3 className="text-2xl" lang={gallery.heading ? langOf(gallery.in_english, 'heading') : undefined}>
+              {gallery.heading || gallery.name}
+            </h3>
             <LightboxGrid
               slides={gallery.slides.filter((s) => s.image)}
               columnsClass="sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"

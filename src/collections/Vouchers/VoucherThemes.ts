@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/collections/content-access'
+import { textInEnglishFirst } from '@/fields/localized'
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { invalidateContent } from '@/hooks/invalidate-content'
 
 /**
- * The designs a gift voucher comes in: a name and a picture (her painting of the season). The
- * buyer chooses one; the voucher's e-mail and PDF carry it.
+ * The designs a gift voucher comes in: a name (per language, required in English) and a picture
+ * (her painting of the season). The buyer chooses one; the voucher's e-mail and PDF carry it.
  */
 export const VoucherThemes: CollectionConfig = {
   slug: 'voucher-themes',
@@ -18,9 +20,9 @@ export const VoucherThemes: CollectionConfig = {
   },
   access: publicContentAccess,
   defaultSort: 'sort',
-  hooks: { afterChange: [invalidateContent], afterDelete: [invalidateContent] },
+  hooks: { afterChange: [firstWordsInEnglish, invalidateContent], afterDelete: [invalidateContent] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 80 },
+    textInEnglishFirst({ name: 'name', maxLength: 80 }),
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     {
       name: 'active',

@@ -101,7 +101,13 @@ async function voucherMail(payload: Payload, voucher: GiftVoucher, theme: Vouche
 /** The buyer's receipt: what was paid, and where the voucher went or when it will. */
 async function receiptMail(payload: Payload, voucher: GiftVoucher, theme: VoucherTheme | null): Promise<Mail> {
   const locale = voucherLocale(voucher)
-  const t = await serverTranslator(locale, 'mail')
+  const [t, design] = await Promise.all([
+    serverTranslator(locale, 'mail'),
+    // The design's name as the buyer's language has it (English where not translated).
+    theme
+      ? payload.findByID({ collection: 'voucher-themes', id: theme.id, locale, depth: 0, overrideAccess: true })
+      : null,
+  ])
   const reference = voucher.reference ?? String(voucher.id)
   const amount = amountOf(voucher, locale)
   const day = voucher.send_on
@@ -125,7 +131,7 @@ async function receiptMail(payload: Payload, voucher: GiftVoucher, theme: Vouche
     lines: [t('voucher.receipt.text', { amount, reference }), where],
     rows: [
       { label: t('voucher.receipt.reference'), value: reference },
-      ...(theme ? [{ label: t('voucher.receipt.design'), value: theme.name }] : []),
+      ...(design ? [{ label: t('voucher.receipt.design'), value: design.name }] : []),
       { label: t('voucher.receipt.amount'), value: amount, strong: true },
     ],
     note: [t('voucher.receipt.gst')],

@@ -12,7 +12,8 @@ import { SignInFirst } from '@/components/Vouchers/SignInFirst.client'
 import { api } from '@/client/api-client'
 import { useApiErrorText } from '@/client/use-api-error-text'
 
-export type ThemeChoice = { id: number; name: string; picture: LazyPictureProps | null }
+/** A design on offer; `lang` says its name is still English on a page in another language. */
+export type ThemeChoice = { id: number; name: string; lang?: 'en'; picture: LazyPictureProps | null }
 
 const CUSTOM = 'custom'
 const legendClass = 'mb-3 text-lg font-medium'
@@ -103,7 +104,9 @@ export function BuyVoucher({
                 className="sr-only"
               />
               {option.picture ? <LazyPicture {...option.picture} className="aspect-video w-full object-cover" /> : null}
-              <span className="block px-3 py-2 text-sm">{option.name}</span>
+              <span className="block px-3 py-2 text-sm" lang={option.lang}>
+                {option.name}
+              </span>
             </label>
           ))}
         </div>

@@ -3,19 +3,12 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 import { copyIntoEnglish, copyOutOfEnglish, formTextsMoves } from '@/migrations/steps/move-into-locales'
 import {
   intoEnglish,
-  type JsonStore,
   moveWidgetTexts,
   outOfEnglish,
   questionColumns,
   questionTextsMoved,
 } from '@/migrations/steps/widget-texts-into-locales'
-
-/** How this migration reads and writes its database. */
-const store = (db: MigrateUpArgs['db']): JsonStore => ({
-  rows: async (query) => (await db.execute(query)).rows as Record<string, unknown>[],
-  run: (query) => db.execute(query),
-  kind: 'postgres',
-})
+import { postgresStore } from '@/migrations/steps/json-store'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -34,7 +27,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 `)
   // What was written once is the English text, before its columns go; so is each question's.
   for (const move of formTextsMoves) await db.execute(copyIntoEnglish(move))
-  await moveWidgetTexts(store(db), intoEnglish, questionColumns, questionTextsMoved)
+  await moveWidgetTexts(postgresStore(db), intoEnglish, questionColumns, questionTextsMoved)
   await db.execute(sql`
   ALTER TABLE "forms" DROP COLUMN "title";
   ALTER TABLE "forms" DROP COLUMN "submit_button_label";
@@ -49,7 +42,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "forms" ADD COLUMN "message_rich" jsonb;
   ALTER TABLE "forms" ADD COLUMN "message" varchar;`)
   for (const move of formTextsMoves) await db.execute(copyOutOfEnglish(move))
-  await moveWidgetTexts(store(db), outOfEnglish, questionColumns, questionTextsMoved)
+  await moveWidgetTexts(postgresStore(db), outOfEnglish, questionColumns, questionTextsMoved)
   await db.execute(sql`
   ALTER TABLE "forms" ALTER COLUMN "title" SET NOT NULL;
   DROP TABLE "forms_locales" CASCADE;`)

@@ -28,6 +28,7 @@ import * as migration_20261204_094352_site_languages from './20261204_094352_sit
 import * as migration_20261204_131658_widget_languages from './20261204_131658_widget_languages';
 import * as migration_20261204_163710_story_languages from './20261204_163710_story_languages';
 import * as migration_20261204_172136_form_languages from './20261204_172136_form_languages';
+import * as migration_20261204_203922_caption_languages from './20261204_203922_caption_languages';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261204_172136_form_languages.up,
     down: migration_20261204_172136_form_languages.down,
-    name: '20261204_172136_form_languages'
+    name: '20261204_172136_form_languages',
+  },
+  {
+    up: migration_20261204_203922_caption_languages.up,
+    down: migration_20261204_203922_caption_languages.down,
+    name: '20261204_203922_caption_languages'
   },
 ];

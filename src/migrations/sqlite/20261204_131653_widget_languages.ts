@@ -2,22 +2,16 @@ import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 
 import {
   intoEnglish,
-  type JsonStore,
   moveWidgetTexts,
   outOfEnglish,
 } from '@/migrations/steps/widget-texts-into-locales'
+import { sqliteStore } from '@/migrations/steps/json-store'
 
 // The widgets' texts live in the blocks' JSON: no table changes, their values become per language.
-const store = (db: MigrateUpArgs['db']): JsonStore => ({
-  rows: (query) => db.all(query),
-  run: (query) => db.run(query),
-  kind: 'sqlite',
-})
-
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await moveWidgetTexts(store(db), intoEnglish)
+  await moveWidgetTexts(sqliteStore(db), intoEnglish)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await moveWidgetTexts(store(db), outOfEnglish)
+  await moveWidgetTexts(sqliteStore(db), outOfEnglish)
 }

@@ -3,19 +3,12 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 import { copyIntoEnglish, copyOutOfEnglish, formTextsMoves } from '@/migrations/steps/move-into-locales'
 import {
   intoEnglish,
-  type JsonStore,
   moveWidgetTexts,
   outOfEnglish,
   questionColumns,
   questionTextsMoved,
 } from '@/migrations/steps/widget-texts-into-locales'
-
-/** How this migration reads and writes its database. */
-const store = (db: MigrateUpArgs['db']): JsonStore => ({
-  rows: (query) => db.all(query),
-  run: (query) => db.run(query),
-  kind: 'sqlite',
-})
+import { sqliteStore } from '@/migrations/steps/json-store'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`forms_locales\` (
@@ -32,7 +25,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`forms_locales_locale_parent_id_unique\` ON \`forms_locales\` (\`_locale\`,\`_parent_id\`);`)
   // What was written once is the English text, before its columns go; so is each question's.
   for (const move of formTextsMoves) await db.run(copyIntoEnglish(move))
-  await moveWidgetTexts(store(db), intoEnglish, questionColumns, questionTextsMoved)
+  await moveWidgetTexts(sqliteStore(db), intoEnglish, questionColumns, questionTextsMoved)
   await db.run(sql`ALTER TABLE \`forms\` DROP COLUMN \`title\`;`)
   await db.run(sql`ALTER TABLE \`forms\` DROP COLUMN \`submit_button_label\`;`)
   await db.run(sql`ALTER TABLE \`forms\` DROP COLUMN \`message_rich\`;`)
@@ -45,6 +38,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`forms\` ADD \`message_rich\` text;`)
   await db.run(sql`ALTER TABLE \`forms\` ADD \`message\` text;`)
   for (const move of formTextsMoves) await db.run(copyOutOfEnglish(move))
-  await moveWidgetTexts(store(db), outOfEnglish, questionColumns, questionTextsMoved)
+  await moveWidgetTexts(sqliteStore(db), outOfEnglish, questionColumns, questionTextsMoved)
   await db.run(sql`DROP TABLE \`forms_locales\`;`)
 }

@@ -79,3 +79,11 @@ export const storyTextsMoves: LocalesMove[] = [
 export const formTextsMoves: LocalesMove[] = [
   { table: 'forms', columns: ['title', 'submit_button_label', 'message_rich', 'message'] },
 ]
+
+/** Galleries' headings, slides' words, photos' names and descriptions, and voucher designs' names (migration caption_languages). */
+export const captionTextsMoves: LocalesMove[] = [
+  { table: 'galleries', columns: ['heading', 'sub_heading'] },
+  { table: 'galleries_slides', columns: ['heading', 'sub_heading', 'content_rich', 'content', 'link_button_text'] },
+  { table: 'photos', columns: ['name', 'description'] },
+  { table: 'voucher_themes', columns: ['name'] },
+]

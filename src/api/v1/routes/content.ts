@@ -149,18 +149,19 @@ export const contentRoutes = createRouter()
     get(
       '/cognito/gallery',
       'One gallery with its slides.',
-      strict({ id, image_aspect: imageAspect, image_width: imageWidth, extra_aspects: z.string().optional() }),
+      strict({ id, image_aspect: imageAspect, image_width: imageWidth, extra_aspects: z.string().optional(), locale }),
       GallerySchema,
     ),
     async (c) => {
       const q = c.req.valid('query')
       const extra = (q.extra_aspects ?? '').split(',').filter(Boolean)
       const extraAspects = extra.map((a) => imageAspect.parse(a)).filter((a): a is NonNullable<typeof a> => Boolean(a))
-      const gallery = await getGallery(await getPayloadClient(), q.id, {
-        aspect: q.image_aspect ?? '16x9',
-        width: q.image_width ?? 1920,
-        extraAspects,
-      })
+      const gallery = await getGallery(
+        await getPayloadClient(),
+        q.id,
+        { aspect: q.image_aspect ?? '16x9', width: q.image_width ?? 1920, extraAspects },
+        contentLocale(c),
+      )
       if (!gallery) throw new DomainError('gallery_not_found')
       return c.json(gallery, 200)
     },
@@ -174,16 +175,21 @@ export const contentRoutes = createRouter()
         page_size: pageSize(100).default(100),
         image_aspect: imageAspect,
         image_width: imageWidth,
+        locale,
       }),
       list(PhotoSchema),
     ),
     async (c) => {
       const q = c.req.valid('query')
-      const data = await getPhotos(await getPayloadClient(), {
-        group: q.group,
-        limit: q.page_size,
-        image: { aspect: q.image_aspect ?? 'raw', width: q.image_width ?? 1200 },
-      })
+      const data = await getPhotos(
+        await getPayloadClient(),
+        {
+          group: q.group,
+          limit: q.page_size,
+          image: { aspect: q.image_aspect ?? 'raw', width: q.image_width ?? 1200 },
+        },
+        contentLocale(c),
+      )
       return c.json({ data }, 200)
     },
   )

@@ -47,6 +47,7 @@ const SlideSchema = z
     link: z.string(),
     link_button_text: z.string(),
     link_target: z.enum(['self', 'blank']),
+    in_english: inEnglish,
   })
   .openapi('Slide')
 export const GallerySchema = z
@@ -56,12 +57,13 @@ export const GallerySchema = z
     url: z.string(),
     heading: z.string(),
     sub_heading: z.string(),
+    in_english: inEnglish,
     slides: z.array(SlideSchema),
   })
   .openapi('Gallery')
 
 export const PhotoSchema = z
-  .object({ id: z.number().int(), name: z.string(), description: z.string(), image })
+  .object({ id: z.number().int(), name: z.string(), description: z.string(), image, in_english: inEnglish })
   .openapi('Photo')
 export const VideoSchema = z
   .object({
