@@ -1,8 +1,9 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, FlattenedField, GlobalSlug, Payload, Where } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales'
 import { textsInEnglish } from '@/content/widget-language'
-import { inLanguage, localizedFields, withTranslations } from '@/i18n/translations'
+import { inLanguage, localizedFields, withTranslations, written } from '@/i18n/translations'
+import { editLink } from '@/studio/admin-links'
 
 /** The documents a visitor reads whose words are translatable, and the field that names each. */
 const TRANSLATED: { collection: CollectionSlug; title: string; label: string; published: boolean }[] = [
@@ -23,9 +24,58 @@ const TRANSLATED: { collection: CollectionSlug; title: string; label: string; pu
   { collection: 'voucher-themes', title: 'name', label: 'Voucher design', published: false },
 ]
 
-/** A published document with words shown in English to a visitor of some language. */
-export type Untranslated = { collection: CollectionSlug; label: string; id: number; title: string; fields: string[] }
+/** The site-wide settings a visitor reads: the site's description, the header's and footer's links. */
+const GLOBALS: { slug: GlobalSlug; label: string }[] = [
+  { slug: 'site-settings', label: 'Site settings' },
+  { slug: 'header', label: 'Header' },
+  { slug: 'footer', label: 'Footer' },
+]
+
+/**
+ * A published document (or site-wide setting) with words shown in English to a visitor of some
+ * language; `link` opens it in the back-office.
+ */
+export type Untranslated = {
+  collection: CollectionSlug | GlobalSlug
+  /** The document's id; null for a site-wide setting. */
+  id: number | null
+  label: string
+  link: string
+  title: string
+  fields: string[]
+}
 export type LanguageOverview = { locale: Locale; name: string; documents: Untranslated[] }
+
+type Data = Record<string, unknown>
+const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Whether `value` of `field`, read with every language at once, holds a text written in English
+ * and not in `locale`, in its groups and rows too.
+ */
+function englishOnly(field: FlattenedField, value: unknown, locale: Locale): boolean {
+  if ('localized' in field && field.localized) {
+    const values = isData(value) ? value : {}
+    return written(values[DEFAULT_LOCALE]) && !written(values[locale])
+  }
+  const within = (fields: FlattenedField[], data: unknown) =>
+    isData(data) && fields.some((sub) => englishOnly(sub, data[sub.name], locale))
+  if (field.type === 'group' || field.type === 'tab') return within(field.flattenedFields, value)
+  if (field.type === 'array' && Array.isArray(value)) return value.some((row) => within(field.flattenedFields, row))
+  return false
+}
+
+/** The site-wide settings, each with every language at once, and its fields. */
+async function globalsInAllLanguages(payload: Payload) {
+  return Promise.all(
+    GLOBALS.map(async ({ slug, label }) => ({
+      slug,
+      label,
+      fields: payload.globals.config.find((global) => global.slug === slug)?.flattenedFields ?? [],
+      data: (await payload.findGlobal({ slug, locale: 'all', depth: 0, overrideAccess: true })) as unknown as Data,
+    })),
+  )
+}
 
 /** A field's name as the studio reads it: a story's rich text and its HTML are one "content". */
 const shownField = (field: string) => field.replace(/_rich$/, '').replaceAll('_', ' ')
@@ -61,9 +111,10 @@ async function blocksInAllLanguages(
  * and one for the forms' questions.
  */
 export async function translationOverview(payload: Payload): Promise<LanguageOverview[]> {
-  const [widgets, questions] = await Promise.all([
+  const [widgets, questions, globals] = await Promise.all([
     blocksInAllLanguages(payload, 'pages', ['rows', 'pageContents'], { _status: { equals: 'published' } }),
     blocksInAllLanguages(payload, 'forms', ['fields']),
+    globalsInAllLanguages(payload),
   ])
   const perCollection = await Promise.all(
     TRANSLATED.map(async ({ collection, title, label, published }) => {
@@ -87,15 +138,25 @@ export async function translationOverview(payload: Payload): Promise<LanguageOve
   return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
     locale,
     name: LOCALE_NAMES[locale],
-    documents: perCollection.flatMap(({ collection, title, label, translatable }) =>
-      translatable.flatMap((doc) => {
-        const { english } = inLanguage(doc, locale)
-        const fields = [...new Set(english.map(shownField))]
-        if (collection === 'pages' && textsInEnglish(widgets.get(doc.id), locale) > 0) fields.push('widgets')
-        if (collection === 'forms' && textsInEnglish(questions.get(doc.id), locale) > 0) fields.push('questions')
-        const name = String((doc as Record<string, unknown>)[title] ?? doc.id)
-        return fields.length ? [{ collection, label, id: doc.id, title: name, fields }] : []
+    documents: [
+      ...globals.flatMap(({ slug, label, fields, data }): Untranslated[] => {
+        const english = fields.filter((field) => englishOnly(field, data[field.name], locale))
+        const link = `/admin/globals/${slug}`
+        return english.length
+          ? [{ collection: slug, id: null, label, link, title: label, fields: english.map((f) => shownField(f.name)) }]
+          : []
       }),
-    ),
+      ...perCollection.flatMap(({ collection, title, label, translatable }) =>
+        translatable.flatMap((doc): Untranslated[] => {
+          const { english } = inLanguage(doc, locale)
+          const fields = [...new Set(english.map(shownField))]
+          if (collection === 'pages' && textsInEnglish(widgets.get(doc.id), locale) > 0) fields.push('widgets')
+          if (collection === 'forms' && textsInEnglish(questions.get(doc.id), locale) > 0) fields.push('questions')
+          const name = String((doc as Record<string, unknown>)[title] ?? doc.id)
+          const link = editLink(collection, doc.id)
+          return fields.length ? [{ collection, id: doc.id, label, link, title: name, fields }] : []
+        }),
+      ),
+    ],
   }))
 }

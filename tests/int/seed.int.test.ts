@@ -64,6 +64,14 @@ describe('demo seed', () => {
         expect(page.meta_description, `${locale} ${page.slug}`).not.toBe(inEnglish.meta_description)
       }
     }
+    // The studio's overview asks for none of the site-wide words in any language.
+    const siteWide = new Set(['site-settings', 'header', 'footer'])
+    for (const { locale, documents } of await translationOverview(await getPayload({ config }))) {
+      expect(
+        documents.filter((doc) => siteWide.has(doc.collection)),
+        locale,
+      ).toEqual([])
+    }
     const contact = await getJson<Page>('/api/v1/cognito/page/contact?locale=de')
     expect(contact.body.title).toBe(de.pages.contact.title)
   })

@@ -42,7 +42,7 @@ describe('the studio’s view of what is still English', () => {
         .find((language) => language.locale === locale)!
         .documents.filter(
           (doc) =>
-            (doc.collection === 'products' && [product.id, draft.id].includes(doc.id)) ||
+            (doc.collection === 'products' && [product.id, draft.id].includes(doc.id ?? -1)) ||
             (doc.collection === 'groups' && doc.id === group.id),
         )
 
@@ -128,5 +128,31 @@ describe('the studio’s view of what is still English', () => {
       overrideAccess: true,
     })
     expect(await fieldsOf('de')).toBeUndefined()
+  })
+
+  it('lists the site’s description while a language lacks it, a link to the site settings in that language', async () => {
+    const payload = await getPayload({ config })
+    const kept = (await payload.findGlobal({ slug: 'site-settings', locale: 'all', depth: 0 })) as unknown as {
+      meta_description?: Record<string, string | null>
+    }
+    const description = (locale: 'en' | 'de' | 'fr', text: string) =>
+      payload.updateGlobal({ slug: 'site-settings', locale, data: { meta_description: text }, overrideAccess: true })
+    await description('en', 'Watercolours of the west coast.')
+    await description('de', 'Aquarelle der Westküste.')
+    await description('fr', '')
+    try {
+      const settingsIn = async (locale: string) =>
+        (await translationOverview(payload))
+          .find((language) => language.locale === locale)!
+          .documents.find((doc) => doc.collection === 'site-settings')
+      expect((await settingsIn('de'))?.fields ?? []).not.toContain('meta description')
+      expect(await settingsIn('fr')).toMatchObject({
+        id: null,
+        link: '/admin/globals/site-settings',
+        fields: expect.arrayContaining(['meta description']),
+      })
+    } finally {
+      for (const locale of ['en', 'de', 'fr'] as const) await description(locale, kept.meta_description?.[locale] ?? '')
+    }
   })
 })

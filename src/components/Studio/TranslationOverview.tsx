@@ -1,12 +1,11 @@
 import type { WidgetServerProps } from 'payload'
 
-import { editLink } from '@/studio/admin-links'
 import { translationOverview } from '@/studio/translation-overview'
 
 /**
- * The back-office's view of what is still English: per language, the published products,
- * categories, extras and pages a visitor of it reads partly in English, each a link to the
- * document in that language, with the fields to translate.
+ * The back-office's view of what is still English: per language, the site's settings and the
+ * published documents a visitor of it reads partly in English, each a link to it in that
+ * language, with the fields to translate.
  */
 export async function TranslationOverview({ req }: WidgetServerProps) {
   const languages = await translationOverview(req.payload)
@@ -14,8 +13,8 @@ export async function TranslationOverview({ req }: WidgetServerProps) {
     <section className="studio-translations" aria-labelledby="studio-translations-heading">
       <h2 id="studio-translations-heading">Translations</h2>
       <p>
-        What a visitor reads in English where you have not translated it yet: published products, categories, extras and
-        pages, per language. Each opens in that language.
+        What a visitor reads in English where you have not translated it yet: the site&rsquo;s description and links,
+        published products, pages, stories, forms and galleries, per language. Each opens in that language.
       </p>
       <ul className="studio-translations__languages">
         {languages.map(({ locale, name, documents }) => (
@@ -27,9 +26,8 @@ export async function TranslationOverview({ req }: WidgetServerProps) {
                 </summary>
                 <ul>
                   {documents.map((doc) => (
-                    <li key={`${doc.collection}-${doc.id}`}>
-                      <a href={`${editLink(doc.collection, doc.id)}?locale=${locale}`}>{doc.title}</a> · {doc.label}:{' '}
-                      {doc.fields.join(', ')}
+                    <li key={`${doc.collection}-${doc.id ?? ''}`}>
+                      <a href={`${doc.link}?locale=${locale}`}>{doc.title}</a> · {doc.label}: {doc.fields.join(', ')}
                     </li>
                   ))}
                 </ul>
