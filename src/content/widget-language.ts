@@ -33,6 +33,32 @@ function markEnglish(shown: unknown, own: unknown): void {
   for (const [key, inner] of Object.entries(shown)) if (Array.isArray(inner)) markEnglish(inner, mine[key])
 }
 
+/**
+ * A copy of `shown` (widgets in a language, English where untranslated), each widget naming in
+ * `in_english` its texts that read as in `english` (the same widgets in English): a text the same
+ * as the English one counts as English.
+ */
+export function withEnglishAs<T>(shown: T, english: unknown): T {
+  const copy = structuredClone(shown)
+  const mark = (item: unknown, en: unknown): void => {
+    if (Array.isArray(item)) {
+      item.forEach((inner, i) => mark(inner, Array.isArray(en) ? en[i] : undefined))
+      return
+    }
+    if (!isJsonObject(item)) return
+    const theirs = isJsonObject(en) ? en : {}
+    if (typeof item.blockType === 'string') {
+      const same = shownTexts(item.blockType).filter(
+        (path) => written(valueAt(item, path)) && valueAt(item, path) === valueAt(theirs, path),
+      )
+      if (same.length) item.in_english = same
+    }
+    for (const [key, inner] of Object.entries(item)) if (Array.isArray(inner)) mark(inner, theirs[key])
+  }
+  mark(copy, english)
+  return copy
+}
+
 /** Whether everything a widget says is in English on a page in another language (the whole widget says `lang="en"`). */
 export function allInEnglish(widget: { blockType: string } & WithEnglish): boolean {
   const english = widget.in_english ?? []

@@ -11,12 +11,21 @@ export type Translatable<T> = T & { translated?: { fields: string[]; values: Tra
 export const written = (value: unknown) =>
   typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : value != null
 
-/** Whether a field is written per language, or holds rows (an array) with fields that are. */
+/** Whether a field is written per language, or holds rows (an array) or widgets (blocks) with fields that are. */
 const translatable = (field: FlattenedField): boolean =>
   ('localized' in field && Boolean(field.localized)) ||
-  (field.type === 'array' && field.flattenedFields.some(translatable))
+  (field.type === 'array' && field.flattenedFields.some(translatable)) ||
+  (field.type === 'blocks' && field.blocks.some((block) => block.flattenedFields.some(translatable)))
 
-/** A collection's top-level fields written per language, or holding rows with such fields. */
+/** The fields of a row of `field` (an array's, or a widget's of its kind). */
+const rowFields = (field: FlattenedField, row: Record<string, unknown>): FlattenedField[] =>
+  field.type === 'array'
+    ? field.flattenedFields
+    : field.type === 'blocks'
+      ? (field.blocks.find((block) => block.slug === row.blockType)?.flattenedFields ?? [])
+      : []
+
+/** A collection's top-level fields written per language, or holding rows or widgets with such fields. */
 const translatableFields = (payload: Payload, collection: CollectionSlug) =>
   payload.collections[collection].config.flattenedFields.filter(translatable)
 
@@ -27,8 +36,8 @@ export function localizedFields(payload: Payload, collection: CollectionSlug): s
 
 /**
  * A value read with every language at once, as `locale` shows it: a text of that language, or
- * English where it has none; rows keep their order with each text resolved. `translated` says
- * whether anything in it was written in `locale`.
+ * English where it has none; rows and widgets keep their order with each text resolved.
+ * `translated` says whether anything in it was written in `locale`.
  */
 function resolve(field: FlattenedField, value: unknown, locale: Locale): { value: unknown; translated: boolean } {
   if ('localized' in field && field.localized) {
@@ -36,11 +45,11 @@ function resolve(field: FlattenedField, value: unknown, locale: Locale): { value
     const own = values[locale]
     return written(own) ? { value: own, translated: true } : { value: values[DEFAULT_LOCALE], translated: false }
   }
-  if (field.type === 'array' && Array.isArray(value)) {
+  if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
     let translated = false
     const rows = value.map((row: Record<string, unknown>) => {
       const shown: Record<string, unknown> = { ...row }
-      for (const sub of field.flattenedFields) {
+      for (const sub of rowFields(field, row)) {
         if (!translatable(sub)) continue
         const resolved = resolve(sub, row[sub.name], locale)
         shown[sub.name] = resolved.value

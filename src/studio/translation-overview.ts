@@ -86,7 +86,7 @@ const shownField = (field: string) => field.replace(/_rich$/, '').replaceAll('_'
  */
 async function blocksInAllLanguages(
   payload: Payload,
-  collection: 'pages' | 'forms',
+  collection: 'pages' | 'forms' | 'articles',
   fields: string[],
   where?: Where,
 ): Promise<Map<number, unknown>> {
@@ -104,18 +104,27 @@ async function blocksInAllLanguages(
 }
 
 /**
- * For every language but English, the published documents a visitor of that language would read
- * partly in English, each with the fields she has not translated (what is empty in English is not
- * asked for); a page's widgets count as one field, "widgets", a form's questions one, "questions".
- * Read in one query per collection and one for its translations, and one for the pages' widgets
- * and one for the forms' questions.
+ * For every language but English, the site-wide settings and the published documents a visitor of
+ * that language would read partly in English, each with the fields she has not translated (what is
+ * empty in English is not asked for); a page's or an article's widgets count as one field,
+ * "widgets", a form's questions one, "questions". Read in one query per collection and one for its
+ * translations, one for each kind of blocks kept as JSON, and one per site-wide setting.
  */
 export async function translationOverview(payload: Payload): Promise<LanguageOverview[]> {
-  const [widgets, questions, globals] = await Promise.all([
-    blocksInAllLanguages(payload, 'pages', ['rows', 'pageContents'], { _status: { equals: 'published' } }),
+  const published: Where = { _status: { equals: 'published' } }
+  const [widgets, articleWidgets, questions, globals] = await Promise.all([
+    blocksInAllLanguages(payload, 'pages', ['rows', 'pageContents'], published),
+    blocksInAllLanguages(payload, 'articles', ['rows'], published),
     blocksInAllLanguages(payload, 'forms', ['fields']),
     globalsInAllLanguages(payload),
   ])
+  const blocks = new Set(
+    TRANSLATED.flatMap(({ collection }) =>
+      payload.collections[collection].config.flattenedFields
+        .filter((field) => field.type === 'blocks')
+        .map((field) => `${collection}.${field.name}`),
+    ),
+  )
   const perCollection = await Promise.all(
     TRANSLATED.map(async ({ collection, title, label, published }) => {
       const fields = localizedFields(payload, collection)
@@ -148,9 +157,12 @@ export async function translationOverview(payload: Payload): Promise<LanguageOve
       }),
       ...perCollection.flatMap(({ collection, title, label, translatable }) =>
         translatable.flatMap((doc): Untranslated[] => {
-          const { english } = inLanguage(doc, locale)
+          // Widgets and questions (blocks) are counted text by text below.
+          const english = inLanguage(doc, locale).english.filter((field) => !blocks.has(`${collection}.${field}`))
           const fields = [...new Set(english.map(shownField))]
           if (collection === 'pages' && textsInEnglish(widgets.get(doc.id), locale) > 0) fields.push('widgets')
+          if (collection === 'articles' && textsInEnglish(articleWidgets.get(doc.id), locale) > 0)
+            fields.push('widgets')
           if (collection === 'forms' && textsInEnglish(questions.get(doc.id), locale) > 0) fields.push('questions')
           const name = String((doc as Record<string, unknown>)[title] ?? doc.id)
           const link = editLink(collection, doc.id)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
+import { translationOverview } from '@/studio/translation-overview'
 
 import { getJson, request } from './helpers/api'
 
@@ -200,5 +201,60 @@ describe('her stories in the visitor’s language', () => {
     const english = await getJson<Form>('/api/v1/cognito/form?id=book-a-workshop')
     expect(english.body.questions.map((q) => q.label)).toEqual(['Your name', 'Which day?'])
     expect(english.body.in_english).toEqual([])
+  })
+
+  it('shows an article built of widgets in German, each widget word left in English named as such', async () => {
+    const payload = await getPayload({ config })
+    const article = await payload.create({
+      collection: 'articles',
+      data: {
+        name: 'Notes from the jetty',
+        slug: 'notes-from-the-jetty',
+        author: 'Isla Moreton',
+        publish_time: '2026-11-21T00:00:00.000Z',
+        _status: 'published',
+        rows: [
+          {
+            blockType: 'row',
+            row_type: 'plain',
+            blocks: [
+              {
+                blockType: 'column',
+                width: 12,
+                widgets: [
+                  { blockType: 'heading', text: 'At the jetty', level: 'h2' },
+                  { blockType: 'faq', heading: 'Before you come' },
+                ],
+              },
+            ],
+          },
+        ],
+      } as never,
+      overrideAccess: true,
+    })
+    const rows = structuredClone(article.rows) as unknown as { blocks: { widgets: Record<string, unknown>[] }[] }[]
+    rows[0].blocks[0].widgets[0].text = 'Am Steg'
+    await payload.update({ collection: 'articles', id: article.id, locale: 'de', data: { rows } as never })
+
+    type Widget = { blockType: string; text?: string; heading?: string; in_english?: string[] }
+    type Shown = { rows: { blocks: { widgets: Widget[] }[] }[] }
+    const widgetsOf = async (locale: string) =>
+      (await getJson<Shown>(`/api/v1/cognito/article/notes-from-the-jetty?locale=${locale}`)).body.rows[0].blocks[0]
+        .widgets
+    const [heading, faq] = await widgetsOf('de')
+    expect(heading).toMatchObject({ text: 'Am Steg' })
+    expect(heading.in_english ?? []).toEqual([])
+    expect(faq).toMatchObject({ heading: 'Before you come', in_english: ['heading'] })
+    const [english] = await widgetsOf('en')
+    expect(english).toMatchObject({ text: 'At the jetty' })
+    expect(english.in_english).toBeUndefined()
+    // The studio's overview names the article's widgets in French, not in German (the question widget's own words aside).
+    const overview = await translationOverview(payload)
+    const listed = (locale: string) =>
+      overview
+        .find((language) => language.locale === locale)!
+        .documents.find((doc) => doc.collection === 'articles' && doc.id === article.id)?.fields ?? []
+    expect(listed('fr')).toContain('widgets')
+    expect(listed('fr')).not.toContain('rows')
   })
 })

@@ -11,6 +11,7 @@ import { relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { withEnglishAs } from '@/content/widget-language'
 import { findTranslatable, inLanguage, type Translatable, withTranslations } from '@/i18n/translations'
 import type { Article } from '@/payload-types'
 
@@ -150,10 +151,12 @@ export async function presentArticle(
 ) {
   const groups = await articleGroups(payload)
   const { doc: article } = inLanguage(translatable, locale)
+  // A widget's words she has not translated are its English ones, marked so.
+  const rows = locale === DEFAULT_LOCALE ? (article.rows ?? []) : withEnglishAs(article.rows ?? [], translatable.rows)
   return {
     ...presentSummary(translatable, groups, image, locale),
     content: article.content ?? '',
-    rows: article.rows ?? [],
+    rows,
     title: article.title || article.name,
     meta_description: article.meta_description || article.blurb || '',
     artworks: await presentArtworks(payload, artworkIds(article.artworks), locale),
