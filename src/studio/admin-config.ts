@@ -54,7 +54,7 @@ export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview'
   },
   livePreview: {
     collections: [...PREVIEWABLE],
-    url: ({ data, collectionConfig }) => previewPath(collectionConfig?.slug ?? '', data.id),
+    url: ({ data, collectionConfig, locale }) => previewPath(collectionConfig?.slug ?? '', data.id, locale?.code),
     breakpoints: [
       { name: 'phone', label: 'Phone', width: 390, height: 844 },
       { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },

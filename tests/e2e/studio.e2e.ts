@@ -206,10 +206,21 @@ test.describe('the studio previews articles and episodes', () => {
     }
     const episode = episodes.docs[0]
 
+    // Its German name, written as a draft too.
+    const german = await request.patch(`/api/articles/${article.id}?draft=true&locale=de`, {
+      headers: auth,
+      data: { name: `Entwurf ${id}` },
+    })
+    expect(german.ok()).toBe(true)
+
     await signInToStudio(page)
     await page.goto(`/preview/articles/${article.id}`)
     await expect(page.getByTestId('article-name')).toHaveText(`Draft story ${id}`)
     await expect(page.getByTestId('preview-notice')).toBeVisible()
+    // Previewed in German: the German draft, the untranslated story marked English.
+    await page.goto(`/de/preview/articles/${article.id}`)
+    await expect(page.getByTestId('article-name')).toHaveText(`Entwurf ${id}`)
+    await expect(page.locator('[lang="en"]', { hasText: 'Not yet for visitors.' }).last()).toBeVisible()
     await page.goto(`/preview/podcast-episodes/${episode.id}`)
     await expect(page.getByTestId('episode-name')).toHaveText(episode.name)
     await page.goto(`/admin/collections/podcast-episodes/${episode.id}`)

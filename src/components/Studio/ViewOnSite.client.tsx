@@ -1,6 +1,6 @@
 'use client'
 
-import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useDocumentInfo, useFormFields, useLocale } from '@payloadcms/ui'
 
 import { documentPath } from '@/content/document-path'
 import { isPreviewable, previewPath } from '@/studio/preview-path'
@@ -8,6 +8,7 @@ import { isPreviewable, previewPath } from '@/studio/preview-path'
 /** "View on site" beside a published document; its draft is seen in the live preview. */
 export function ViewOnSite() {
   const { collectionSlug, hasPublishedDoc, id } = useDocumentInfo()
+  const locale = useLocale()
   // Episodes are addressed by `url`, everything else by `slug`.
   const slug = useFormFields(([fields]) => (fields.slug ?? fields.url)?.initialValue)
   if (!collectionSlug || !id) return null
@@ -21,7 +22,12 @@ export function ViewOnSite() {
         <p>Not on the site yet: it appears once published.</p>
       )}
       {isPreviewable(collectionSlug) ? (
-        <a href={previewPath(collectionSlug, id)} target="_blank" rel="noopener" data-testid="open-preview">
+        <a
+          href={previewPath(collectionSlug, id, locale?.code)}
+          target="_blank"
+          rel="noopener"
+          data-testid="open-preview"
+        >
           Open the preview in a new tab ↗
         </a>
       ) : null}

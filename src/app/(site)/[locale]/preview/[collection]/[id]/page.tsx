@@ -30,7 +30,7 @@ export default async function PreviewPage({ params }: Props) {
   if (!isPreviewable(collection) || !/^\d{1,12}$/.test(id)) notFound()
   if (!(await isAdminSession(await getPayloadClient(), await headers()))) notFound()
   if (collection === 'articles') {
-    const article = await getDraftArticle(Number(id))
+    const article = await getDraftArticle(Number(id), locale)
     if (!article) notFound()
     const { settings } = await getSiteShell(locale)
     return (
@@ -46,7 +46,7 @@ export default async function PreviewPage({ params }: Props) {
     )
   }
   if (collection === 'podcast-episodes') {
-    const episode = await getDraftEpisode(Number(id))
+    const episode = await getDraftEpisode(Number(id), locale)
     if (!episode) notFound()
     return (
       <>
@@ -58,7 +58,7 @@ export default async function PreviewPage({ params }: Props) {
     )
   }
   if (collection === 'products') {
-    const product = await getDraftProduct(Number(id))
+    const product = await getDraftProduct(Number(id), locale)
     if (!product) notFound()
     return (
       <>
@@ -67,7 +67,7 @@ export default async function PreviewPage({ params }: Props) {
       </>
     )
   }
-  const page = await getDraftPage(Number(id))
+  const page = await getDraftPage(Number(id), locale)
   if (!page) notFound()
   const { configuration } = await getSiteShell(locale)
   const useList = configuration.listPageContentFeature && (page.pageContents?.length ?? 0) > 0
