@@ -4,7 +4,7 @@ import { inTransaction, type Db } from '@/lib/database/sql'
 
 import { DomainError } from '@/lib/domain-error'
 import { getSiteConfiguration } from '@/content/site-data'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { knownLocale, type Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
 import { MIN_PASSWORD_LENGTH } from '@/lib/password-length'
@@ -29,7 +29,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
 }
 
 /** The language of a customer's mails: the one on their account. */
-export const localeOf = (user: Pick<User, 'locale'>): Locale => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE)
+export const localeOf = (user: Pick<User, 'locale'>): Locale => knownLocale(user.locale)
 
 /** Counts a mail asked for, per address and per IP (429 past the limits). */
 export async function limitMail(email: string, ip: string): Promise<void> {
@@ -167,7 +167,7 @@ export async function codeLogin(db: Db, email: string, secret: string, fingerpri
           last_name: details.last_name ?? '',
           date_of_birth: details.date_of_birth || null,
           // The language of the sign-up request, kept with its code.
-          locale: isLocale(details.locale) ? details.locale : DEFAULT_LOCALE,
+          locale: knownLocale(details.locale),
         },
         overrideAccess: true,
         req: tx.req,

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getSiteSettings } from '@/content/site-data'
 import { composeMail } from '@/mail/compose'
-import { DEFAULT_LOCALE, isLocale, type Locale, STUDIO_TIME_ZONE } from '@/i18n/locales'
+import { DEFAULT_LOCALE, knownLocale, type Locale, STUDIO_TIME_ZONE } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { FormSubmission } from '@/payload-types'
 
@@ -90,8 +90,7 @@ function feeAsOrder(submission: FormSubmission, form: FormView): InvoiceOrder {
 }
 
 /** The language of the page the payer sent the form from. */
-const payerLocale = (submission: FormSubmission): Locale =>
-  isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE
+const payerLocale = (submission: FormSubmission): Locale => knownLocale(submission.locale)
 
 /**
  * To the payer, in the language of the page they paid from (the form's name too, where she

@@ -5,12 +5,12 @@ import { listPublishedPages, presentPageSummary } from '@/content/page-list'
 import { getPublishedPage } from '@/content/pages'
 import { parseAspect } from '@/media/aspects'
 import { getVoucherThemes } from '@/commerce/vouchers/voucher-themes'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { knownLocale } from '@/i18n/locales'
 
 type Context = { req: { payload: Parameters<typeof getGallery>[0]; locale?: string | null } }
 
 /** The language asked for with Payload's `?locale=` on the GraphQL address; English by default. */
-const askedLocale = (ctx: Context) => (isLocale(ctx.req.locale) ? ctx.req.locale : DEFAULT_LOCALE)
+const askedLocale = (ctx: Context) => knownLocale(ctx.req.locale)
 
 /**
  * The spec's named GraphQL queries, beside Payload's generated ones at POST /graphql

@@ -25,6 +25,9 @@ export const DEFAULT_LOCALE: Locale = 'en'
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 
+/** A stored or asked-for language code as one of the site's, English when it is none of them. */
+export const knownLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
+
 /** Each language named in itself, as the language picker shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   ar: 'العربية',

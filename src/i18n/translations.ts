@@ -107,7 +107,9 @@ export async function readTranslations(
 }
 
 type Data = Record<string, unknown>
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+/** An object that is not a list: a document, a row, a value per language. */
+export const isRecord = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * `data` read with every language at once, as an English read gives it: each text per language
@@ -119,7 +121,7 @@ function inEnglishOnly(payload: Payload, fields: FlattenedField[], data: Data): 
   for (const field of fields) {
     if (!(field.name in data)) continue
     let value = data[field.name]
-    if ('localized' in field && field.localized && isData(value)) value = value[DEFAULT_LOCALE]
+    if ('localized' in field && field.localized && isRecord(value)) value = value[DEFAULT_LOCALE]
     english[field.name] = inEnglishValue(payload, field, value)
   }
   return english
@@ -129,7 +131,7 @@ function inEnglishValue(payload: Payload, field: FlattenedField, value: unknown)
   if (Array.isArray(value) && field.type !== 'group' && field.type !== 'tab') {
     return value.map((item) => inEnglishValue(payload, field, item))
   }
-  if (!isData(value)) return value
+  if (!isRecord(value)) return value
   switch (field.type) {
     case 'group':
     case 'tab':
@@ -146,7 +148,7 @@ function inEnglishValue(payload: Payload, field: FlattenedField, value: unknown)
       const slug = (polymorphic ? value.relationTo : field.relationTo) as CollectionSlug
       const doc = polymorphic ? value.value : value
       const related = payload.collections[slug]
-      if (!related || !isData(doc)) return value
+      if (!related || !isRecord(doc)) return value
       const shown = inEnglishOnly(payload, related.config.flattenedFields, doc)
       return polymorphic ? { ...value, value: shown } : shown
     }

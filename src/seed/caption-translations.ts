@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
-import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 import type { Locale } from '@/i18n/locales'
 import { inTransaction, query } from '@/lib/database/sql'
 import captions from '@/seed/translations/captions.json'
 import { shopTexts } from '@/seed/shop-translations'
-import { localeRow } from '@/seed/translation-rows'
+import { localeRow, richTextOnce } from '@/seed/translation-rows'
 
 /** The demo's gallery headings, captions and voucher design names in every language but English, keyed by the English. */
 const words = captions as Partial<Record<Locale, Record<string, string>>>
@@ -26,11 +25,7 @@ const locales = () => Object.entries(words) as [Locale, Record<string, string>][
  * (see translation-rows.ts); `paintings` gives each slide's product slug, in the slides' order.
  */
 export async function seedGalleryTranslations(payload: Payload, gallery: MadeGallery, paintings: string[]) {
-  const richTexts = new Map<string, ReturnType<typeof richTextFromHtml>>()
-  const rich = (html: string) => {
-    if (!richTexts.has(html)) richTexts.set(html, richTextFromHtml(payload, html))
-    return richTexts.get(html)!
-  }
+  const rich = richTextOnce(payload)
   await inTransaction({ payload }, async (db) => {
     for (const [locale, texts] of locales()) {
       const heading = gallery.heading ? texts[gallery.heading] : undefined

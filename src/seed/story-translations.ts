@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
 import { summarise } from '@/content/feed/post-summary'
-import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { inTransaction, query, sql, valueList } from '@/lib/database/sql'
-import { localeRow } from '@/seed/translation-rows'
+import { localeRow, richTextOnce } from '@/seed/translation-rows'
 import ar from '@/seed/translations/stories/ar.json'
 import de from '@/seed/translations/stories/de.json'
 import es from '@/seed/translations/stories/es.json'
@@ -83,11 +82,7 @@ type Row = Record<string, unknown> & { _parent_id: number }
 export async function seedStoryTranslations(payload: Payload, made: MadeStories): Promise<void> {
   if (!made.length) return
   // A document and its version tell the same story: its rich text is made once.
-  const richTexts = new Map<string, ReturnType<typeof richTextFromHtml>>()
-  const richTextOf = (html: string) => {
-    if (!richTexts.has(html)) richTexts.set(html, richTextFromHtml(payload, html))
-    return richTexts.get(html)!
-  }
+  const richTextOf = richTextOnce(payload)
   await inTransaction({ payload }, async (db) => {
     for (const { table, ids } of made) {
       const { texts, html, versions } = storyTables[table]

@@ -1,3 +1,6 @@
+import type { Payload } from 'payload'
+
+import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { sql } from '@/lib/database/sql'
 import { databaseKind } from '@/lib/env'
@@ -37,4 +40,13 @@ export function wordRow(table: string, column: string, locale: Locale, english: 
   const text = sql.identifier(column)
   return sql`INSERT INTO ${locales} (${text}, "_locale", "_parent_id")
     SELECT ${word}, ${localeValue(locale)}, "_parent_id" FROM ${locales} WHERE "_locale" = ${DEFAULT_LOCALE} AND ${text} = ${english}`
+}
+
+/** The rich text of an HTML text, made once for each distinct text (a document and its version, or many slides, share it). */
+export function richTextOnce(payload: Payload): (html: string) => ReturnType<typeof richTextFromHtml> {
+  const made = new Map<string, ReturnType<typeof richTextFromHtml>>()
+  return (html) => {
+    if (!made.has(html)) made.set(html, richTextFromHtml(payload, html))
+    return made.get(html)!
+  }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { knownLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/localized-path'
 
 /** What the studio can preview: the documents with drafts whose page the preview route draws. */
@@ -13,4 +13,4 @@ export const isPreviewable = (collection: string): collection is Previewable =>
  * language she is editing in (English when that is none of the site's).
  */
 export const previewPath = (collection: string, id: number | string, locale?: string | null) =>
-  localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, `/preview/${collection}/${id}`)
+  localizedPath(knownLocale(locale), `/preview/${collection}/${id}`)

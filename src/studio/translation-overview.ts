@@ -2,7 +2,7 @@ import type { CollectionSlug, FlattenedField, GlobalSlug, Payload, Where } from 
 
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales'
 import { textsInEnglish } from '@/content/widget-language'
-import { inLanguage, localizedFields, withTranslations, written } from '@/i18n/translations'
+import { inLanguage, isRecord, localizedFields, withTranslations, written } from '@/i18n/translations'
 import { editLink } from '@/studio/admin-links'
 
 /** The documents a visitor reads whose words are translatable, and the field that names each. */
@@ -47,7 +47,6 @@ export type Untranslated = {
 export type LanguageOverview = { locale: Locale; name: string; documents: Untranslated[] }
 
 type Data = Record<string, unknown>
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Whether `value` of `field`, read with every language at once, holds a text written in English
@@ -55,11 +54,11 @@ const isData = (value: unknown): value is Data => typeof value === 'object' && v
  */
 function englishOnly(field: FlattenedField, value: unknown, locale: Locale): boolean {
   if ('localized' in field && field.localized) {
-    const values = isData(value) ? value : {}
+    const values = isRecord(value) ? value : {}
     return written(values[DEFAULT_LOCALE]) && !written(values[locale])
   }
   const within = (fields: FlattenedField[], data: unknown) =>
-    isData(data) && fields.some((sub) => englishOnly(sub, data[sub.name], locale))
+    isRecord(data) && fields.some((sub) => englishOnly(sub, data[sub.name], locale))
   if (field.type === 'group' || field.type === 'tab') return within(field.flattenedFields, value)
   if (field.type === 'array' && Array.isArray(value)) return value.some((row) => within(field.flattenedFields, row))
   return false

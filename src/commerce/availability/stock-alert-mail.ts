@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { knownLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import { composeMail } from '@/mail/compose'
 import type { OwedMail } from '@/mail/outbox/deliver-owed-mail'
@@ -16,7 +16,7 @@ import type { Mail } from '@/mail/mailer'
  */
 export async function stockAvailableMail(payload: Payload, skuId: number, owed: OwedMail): Promise<Mail | null> {
   const email = typeof owed.data.email === 'string' ? owed.data.email : ''
-  const locale = isLocale(owed.data.locale) ? owed.data.locale : DEFAULT_LOCALE
+  const locale = knownLocale(owed.data.locale)
   const sku = await payload.findByID({
     collection: 'skus',
     id: skuId,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { getSiteSettings } from '@/content/site-data'
-import { DEFAULT_LOCALE, isLocale, type Locale, STUDIO_TIME_ZONE } from '@/i18n/locales'
+import { knownLocale, type Locale, STUDIO_TIME_ZONE } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Order } from '@/payload-types'
 
@@ -10,8 +10,7 @@ import { renderInvoicePdf } from '@/documents/invoice-pdf'
 import { pdfLocale } from '@/documents/pdf-font'
 
 /** The language an order's documents and mails are in: the one it was placed in. */
-export const orderLocale = (order: Pick<Order, 'locale'>): Locale =>
-  isLocale(order.locale) ? order.locale : DEFAULT_LOCALE
+export const orderLocale = (order: Pick<Order, 'locale'>): Locale => knownLocale(order.locale)
 
 /** `tax-invoice-IM-00012.pdf` */
 export const invoiceFilename = (order: Pick<Order, 'reference' | 'id'>) =>

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { composeMail } from '@/mail/compose'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, knownLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { Address, ShippingQuote, User } from '@/payload-types'
 
@@ -57,7 +57,7 @@ export async function quoteRequestedMail(payload: Payload, quoteId: number): Pro
 export async function quoteAnsweredMail(payload: Payload, quoteId: number): Promise<Mail | null> {
   const quote = await loadQuote(payload, quoteId)
   if (!quote || quote.amount == null) return null
-  const locale = isLocale(quote.user.locale) ? quote.user.locale : DEFAULT_LOCALE
+  const locale = knownLocale(quote.user.locale)
   const t = await serverTranslator(locale, 'mail')
   const amount = formatPrice(quote.amount, locale)
   const address = addressLines(quote.address).join(', ')

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { getSiteSettings } from '@/content/site-data'
 import { siteUrl } from '@/lib/env'
 import { composeMail } from '@/mail/compose'
-import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, intlLocale, knownLocale, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { GiftVoucher, Media, VoucherTheme } from '@/payload-types'
 
@@ -21,8 +21,7 @@ import { renderVoucherPdf } from '@/commerce/vouchers/voucher-pdf'
 /** Where vouchers are bought and redeemed: the page the seed makes, `?redeem` opening its redeem mode. */
 export const VOUCHER_PAGE = '/gift-vouchers'
 
-export const voucherLocale = (voucher: Pick<GiftVoucher, 'locale'>): Locale =>
-  isLocale(voucher.locale) ? voucher.locale : DEFAULT_LOCALE
+export const voucherLocale = (voucher: Pick<GiftVoucher, 'locale'>): Locale => knownLocale(voucher.locale)
 
 const amountOf = (voucher: GiftVoucher, locale: Locale) => formatCents(voucher.amount_cents, locale)
 const buyerName = (voucher: GiftVoucher) => voucher.customer_name || voucher.email
