@@ -9,9 +9,12 @@ export async function startServer(options: {
   readyPath?: string
   /** Settings of this server beside the bench's own (DATABASE_URL, TRUST_PROXY …). */
   env?: Record<string, string>
+  /** The checkout whose build is started (this one by default). */
+  cwd?: string
 }): Promise<RunningServer & { startMs: number }> {
   const started = performance.now()
   const child = spawn('node', ['dist/server.mjs'], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',

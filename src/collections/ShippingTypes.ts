@@ -2,13 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { studioAccess } from '@/collections/content-access'
+import { textInEnglishFirst } from '@/fields/localized'
+import { firstWordsInEnglish } from '@/hooks/first-words-in-english'
 import { invalidateShipping } from '@/hooks/invalidate-shipping'
 
 /**
  * How an order reaches its buyer. `free_domestic` and `pickup` are offered for Australian
  * addresses (pick-up needs none); `international` prices a parcel by the zone of its country and
  * its weight; `quote` stands where no rate applies: the customer asks, the artist answers with a
- * price. Prices are dollars; international rates carry no GST (exports are GST-free).
+ * price. Prices are dollars; international rates carry no GST (exports are GST-free). The name is
+ * what the customer chooses, in their language where the artist translated it.
  */
 export const ShippingTypes: CollectionConfig = {
   slug: 'shipping-types',
@@ -16,9 +19,9 @@ export const ShippingTypes: CollectionConfig = {
   admin: { group: 'Shop', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'enabled', 'sort_order'] },
   access: studioAccess(isAdmin),
   defaultSort: 'sort_order',
-  hooks: { afterChange: [invalidateShipping], afterDelete: [invalidateShipping] },
+  hooks: { afterChange: [firstWordsInEnglish, invalidateShipping], afterDelete: [invalidateShipping] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 80 },
+    textInEnglishFirst({ name: 'name', maxLength: 80 }),
     {
       name: 'kind',
       type: 'select',

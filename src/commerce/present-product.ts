@@ -10,6 +10,7 @@ import type { Catalogue, CatalogueProduct } from '@/commerce/catalogue'
 import type { CatalogueAddon, CatalogueGroup } from '@/commerce/catalogue-read'
 import { badgeLabel } from '@/commerce/product-badges'
 import { isOnSpecial, productPrice } from '@/commerce/product-pricing'
+import { optionsLabel, type OptionChoice } from '@/commerce/sku-options'
 
 export type ImageOptions = { aspect: Aspect; width: number }
 
@@ -59,6 +60,26 @@ function presentAddon(shopAddon: CatalogueAddon, locale: Locale) {
   }
 }
 export type PresentedAddon = ReturnType<typeof presentAddon>
+
+const sameWord = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * A SKU's options as the visitor reads them (`Größe A3 · Rahmen Eiche`): each choice is stored by
+ * its English name and value, and shown by the product's words in `locale` where translated.
+ */
+export function optionsLabelIn(shopProduct: CatalogueProduct, options: OptionChoice[], locale: Locale): string {
+  const { doc: product } = inLanguage(shopProduct, locale)
+  const variations = shopProduct.variations ?? []
+  return optionsLabel(
+    options.map(({ name, value }) => {
+      const i = variations.findIndex((v) => sameWord(v.name, name))
+      if (i < 0) return { name, value }
+      const j = (variations[i].options ?? []).findIndex((o) => sameWord(o.value, value))
+      const shown = product.variations?.[i]
+      return { name: shown?.name || name, value: (j < 0 ? undefined : shown?.options?.[j]?.value) || value }
+    }),
+  )
+}
 
 /** The addons a product offers: its own, and those of the groups it is filed in. */
 export function addonsOf(product: CatalogueProduct, catalogue: Catalogue) {

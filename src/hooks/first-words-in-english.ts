@@ -94,16 +94,24 @@ const readIn = (req: PayloadRequest, collection: CollectionSlug, id: number | st
  * she adds while editing in German: its words are copied where English has none. She may then
  * replace the English.
  */
-export const firstWordsInEnglish: CollectionAfterChangeHook = async ({
-  collection,
-  context,
-  doc,
-  operation,
-  previousDoc,
-  req,
-}) => {
-  const locale = req.locale
-  if (!locale || locale === DEFAULT_LOCALE || locale === 'all' || context[FIRST_WORDS]) return doc
+export const firstWordsInEnglish: CollectionAfterChangeHook = async (args) => {
+  const { req } = args
+  const { locale, fallbackLocale } = req
+  if (!locale || locale === DEFAULT_LOCALE || locale === 'all' || args.context[FIRST_WORDS]) return args.doc
+  try {
+    return await copyFirstWords(args, locale)
+  } finally {
+    // Payload's reads and writes with this request set its language to theirs: the hooks after
+    // this one (the pages' cache among them) see the language the save was made in.
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
+}
+
+async function copyFirstWords(
+  { collection, context, doc, operation, previousDoc, req }: Parameters<CollectionAfterChangeHook>[0],
+  locale: TypedLocale,
+) {
   const known = operation === 'create' ? new Set<string>() : rowIds(previousDoc)
   const fields = languageFields(collection.fields)
   // An update that added no row leaves English as it is (and costs no read).

@@ -1,12 +1,17 @@
 import type { CollectionAfterChangeHook, GlobalAfterChangeHook } from 'payload'
 
 import { catalogueChange, GROUPS_CHANGE } from '@/commerce/catalogue-changes'
+import { onlyLanguageChanged } from '@/i18n/language-of-save'
 import { CONTENT_TAG, GROUPS_TAG, SITE_TAG } from '@/lib/cache-tags'
 import { revalidateTags } from '@/lib/revalidation'
 
-/** Site-wide data (settings, navigation, logos) is cached; any save drops that cache and the pages showing it. */
-export const invalidateSiteOnGlobalChange: GlobalAfterChangeHook = async ({ doc, req }) => {
-  await revalidateTags([SITE_TAG], req)
+/**
+ * Site-wide data (settings, navigation, logos) is cached; any save drops that cache and the pages
+ * showing it (only one language's pages when it changed only that language's texts).
+ */
+export const invalidateSiteOnGlobalChange: GlobalAfterChangeHook = async ({ doc, global, previousDoc, req }) => {
+  const language = onlyLanguageChanged(global.flattenedFields, doc, previousDoc, req.locale ?? undefined)
+  await revalidateTags([SITE_TAG], req, null, language)
   return doc
 }
 

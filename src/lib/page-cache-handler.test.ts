@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { toAsciiHtml } from '@/lib/ascii-html'
-import PageCacheHandler, { registerPageCacheHandler } from '@/lib/page-cache-handler'
+import PageCacheHandler, { languageOfKey, registerPageCacheHandler } from '@/lib/page-cache-handler'
 import { scriptPolicy } from '@/lib/script-policy'
 
 const require = createRequire(import.meta.url)
@@ -24,6 +24,47 @@ describe('PageCacheHandler', () => {
       revalidatedTags: [],
       _requestHeaders: {},
     })
+
+  it('files a page under its tags narrowed to its language, so a save of German texts drops only German pages', async () => {
+    const cache = handler()
+    const store = (address: string) =>
+      cache.set(
+        `/route-cache/APP_PAGE/f480c187/$${address}`,
+        {
+          kind: 'APP_PAGE',
+          html: page,
+          rscData: Buffer.from(''),
+          headers: { 'x-next-cache-tags': 'shop,_N_T_/layout' },
+          status: 200,
+        } as never,
+        { cacheControl: { revalidate: false, expire: undefined } } as never,
+      )
+    const read = (address: string) =>
+      cache.get(`/route-cache/APP_PAGE/f480c187/$${address}`, {
+        kind: 'APP_PAGE',
+        isRoutePPREnabled: false,
+        isFallback: false,
+      } as never)
+    await store('/de/shop-narrowed')
+    await store('/en/shop-narrowed')
+    const german = await read('/de/shop-narrowed')
+    expect((german?.value as { headers: Record<string, string> }).headers['x-next-cache-tags'].split(',')).toEqual([
+      'shop',
+      '_N_T_/layout',
+      'shop@de',
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await cache.revalidateTag('shop@de', { expire: 0 })
+    expect(await read('/de/shop-narrowed')).toBeNull()
+    expect(await read('/en/shop-narrowed')).not.toBeNull()
+  })
+
+  it('reads the language of a cached address, or none', () => {
+    expect(languageOfKey('/route-cache/APP_PAGE/f480c187/$/pt-BR/product/one')).toBe('pt-BR')
+    expect(languageOfKey('/route-cache/APP_PAGE/f480c187/$/en')).toBe('en')
+    expect(languageOfKey('/route-cache/APP_ROUTE/f480c187/$/sitemap.xml')).toBe('any')
+    expect(languageOfKey('/de/shop')).toBe('de')
+  })
 
   it('stores a page with its HTML in ASCII and the rest as it came', async () => {
     const rscData = Buffer.from('1:"Isla’s"')

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { isLocale } from '@/i18n/locales'
 import { toAsciiHtml } from '@/lib/ascii-html'
+import { ANY_LANGUAGE, baseTag, isPageTag, languageTag } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { limitsScripts, scriptPolicy } from '@/lib/script-policy'
 import { dropShared, readShared, writeShared, type SharedEntry } from '@/lib/shared-page-cache'
@@ -35,6 +37,34 @@ type CachedPage = Extract<CachedValue, { kind: 'APP_PAGE' }> & { html: string }
 
 const isPage = (value: CachedValue | null | undefined): value is CachedPage =>
   value?.kind === 'APP_PAGE' && typeof value.html === 'string'
+
+/** The tags header Next reads a cached page's or route's tags from when it is asked for it. */
+const TAGS_HEADER = 'x-next-cache-tags'
+
+/**
+ * The language of a cached entry's address, or ANY_LANGUAGE. Next keys a page by its route and
+ * address (`/route-cache/APP_PAGE/{route hash}/$/de/shop`), the address after `/$`.
+ */
+export function languageOfKey(key: string): string {
+  const mark = key.indexOf('/$/')
+  const first = (mark < 0 ? key : key.slice(mark + 2)).split('/')[1] ?? ''
+  return isLocale(first) ? first : ANY_LANGUAGE
+}
+
+/**
+ * Files a cached page or route also under its page tags narrowed to its language (`/de/shop` under
+ * `shop@de`; the sitemap, of no language, under `shop@any`), so that a save of German texts drops
+ * the German pages only (see revalidateTags).
+ */
+function fileUnderLanguage(key: string, value: CachedValue): void {
+  if (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE') return
+  const header = value.headers?.[TAGS_HEADER]
+  if (typeof header !== 'string') return
+  const language = languageOfKey(key)
+  const tags = header.split(',')
+  const narrowed = tags.filter((tag) => isPageTag(tag) && baseTag(tag) === tag).map((tag) => languageTag(tag, language))
+  value.headers = { ...value.headers, [TAGS_HEADER]: [...new Set([...tags, ...narrowed])].join(',') }
+}
 
 /**
  * Turns a page's HTML into ASCII and puts the policy for its inline scripts beside it, in the
@@ -69,11 +99,12 @@ export default class PageCacheHandler extends FileSystemCache {
     // save) Next answers with the same entry it hands to the cache, once the cache has it, so the
     // first answer carries the HTML and the policy of every later one.
     if (isPage(data)) keepWithScriptPolicy(data)
+    if (data) fileUnderLanguage(key, data)
     await super.set(key, data, ctx)
     const stored = this.#shared && data ? memoryStore()?.get(key) : undefined
     if (this.#shared && stored) {
       const tags = isPage(data)
-        ? String(data.headers?.['x-next-cache-tags'] ?? '')
+        ? String(data.headers?.[TAGS_HEADER] ?? '')
             .split(',')
             .filter(Boolean)
         : ((ctx as { tags?: string[] }).tags ?? [])

@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/lib/after-commit'
 import { broadcastInvalidation, type Invalidation } from '@/lib/cache-broadcast'
-import { ALL_TAGS, EVERY_TAG } from '@/lib/cache-tags'
+import type { Locale } from '@/i18n/locales'
+import { ANY_LANGUAGE, baseTag, EVERY_TAG, isPageTag, languageTag } from '@/lib/cache-tags'
 import { port } from '@/lib/env'
 import { invalidateTag } from '@/lib/memo-cache'
 import { loadSecret } from '@/lib/secret'
@@ -42,18 +43,28 @@ export function isRevalidationToken(value: string | null): boolean {
  * loopback request to /internal/revalidate; where no server is running (tests, scripts) that part
  * is skipped. Called from a change hook with its request, it waits until the change has
  * committed. `changed` names the records the change touched, for the in-process readers that
- * update record by record.
+ * update record by record; `language`, the one language whose pages the change touched, when it
+ * touched only that language's texts (see onlyLanguageChanged).
  */
 export function revalidateTags(
   tags: string[],
   req?: Pick<PayloadRequest, 'transactionID'>,
   changed: string[] | null = null,
+  language: Locale | null = null,
 ): Promise<void> {
+  const dropped = language ? tags.flatMap((tag) => inLanguage(tag, language)) : tags
   return afterCommit(req, async () => {
-    await dropHere({ tags, changed, pages: true })
-    await broadcastInvalidation({ tags, changed, pages: true, origin: processOrigin() })
+    await dropHere({ tags: dropped, changed, pages: true })
+    await broadcastInvalidation({ tags: dropped, changed, pages: true, origin: processOrigin() })
   })
 }
+
+/**
+ * A page tag narrowed to the pages of `language` and to those of no language (see languageTag);
+ * the data read in memory holds every language and is dropped by the tag itself (see dropHere).
+ */
+const inLanguage = (tag: string, language: Locale) =>
+  isPageTag(tag) ? [languageTag(tag, language), languageTag(tag, ANY_LANGUAGE)] : [tag]
 
 /** The same for data no page shows (the checkout's rules and settings): only the in-process caches. */
 export function forgetTags(tags: string[], req?: Pick<PayloadRequest, 'transactionID'>): Promise<void> {
@@ -70,8 +81,8 @@ export const applyInvalidation = (message: Pick<Invalidation, 'tags' | 'changed'
 export const forgetEverything = () => dropHere({ tags: [...EVERY_TAG], changed: null, pages: true })
 
 async function dropHere({ tags, changed, pages }: Pick<Invalidation, 'tags' | 'changed' | 'pages'>): Promise<void> {
-  for (const tag of tags) invalidateTag(tag, changed)
-  const pageTags = tags.filter((tag) => (ALL_TAGS as readonly string[]).includes(tag))
+  for (const tag of new Set(tags.map(baseTag))) invalidateTag(tag, changed)
+  const pageTags = tags.filter(isPageTag)
   if (!pages || !pageTags.length) return
   await dropPages(pageTags)
   // A page render that began before the commit (a prefetch, say) stores its page after this

@@ -22,6 +22,7 @@ const TRANSLATED: { collection: CollectionSlug; title: string; label: string; pu
   { collection: 'galleries', title: 'name', label: 'Gallery', published: false },
   { collection: 'photos', title: 'name', label: 'Photo', published: false },
   { collection: 'voucher-themes', title: 'name', label: 'Voucher design', published: false },
+  { collection: 'shipping-types', title: 'name', label: 'Shipping type', published: false },
 ]
 
 /** The site-wide settings a visitor reads: the site's description, the header's and footer's links. */

@@ -1,4 +1,7 @@
+import { getPayload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
 
 import { listenForInvalidations, type Invalidation } from '@/lib/cache-broadcast'
 import { PROMOTIONS_TAG, SHIPPING_TAG, SHOP_TAG } from '@/lib/cache-tags'
@@ -59,6 +62,40 @@ describe('a save on one instance reaches the others', () => {
     expect(await read()).toBe(1)
     await applyInvalidation({ tags: [SHIPPING_TAG], changed: null, pages: false })
     expect(await read()).toBe(2)
+  })
+
+  it('a save of German texts only drops the German pages (and those of no language), any other save every page', async () => {
+    const payload = await getPayload({ config })
+    const product = (await payload.find({ collection: 'products', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const changed = [`product:${product.id}`]
+    const heardOf = (tags: string[]) => () =>
+      heard.find((m) => m.changed?.join() === changed.join() && m.tags.join() === tags.join())
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'de',
+      data: { blurb: 'Ein Morgen am Meer.', medium: 'Aquarell auf Papier' },
+      overrideAccess: true,
+    })
+    await expect.poll(heardOf(['shop@de', 'shop@any'])).toMatchObject({ pages: true })
+    // A save in German that also changes what every language shows (the order in the shop).
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'de',
+      data: { blurb: 'Ein Morgen am Meer, früh.', sort_order: (product.sort_order ?? 0) + 1 },
+      overrideAccess: true,
+    })
+    await expect.poll(heardOf([SHOP_TAG])).toBeDefined()
+    // English is every language's fallback.
+    heard.length = 0
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      data: { blurb: product.blurb ?? '' },
+      overrideAccess: true,
+    })
+    await expect.poll(heardOf([SHOP_TAG])).toBeDefined()
   })
 
   it('an instance whose connection was cut hears that it may have missed something, and listens again', async () => {

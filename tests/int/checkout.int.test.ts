@@ -183,6 +183,58 @@ describe('shipping quotes', () => {
   })
 })
 
+describe('in the customer’s language', () => {
+  it('names the shipping choices and the cart’s painting in German, and the order keeps the name she chose', async () => {
+    const { product, skus } = await makeProduct({
+      slug: 'co-harbour-morning',
+      skus: [{ code: 'CO-HARBOUR', price: 300, stock: 3 }],
+    })
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'de',
+      data: { name: 'Hafen am Morgen' },
+      overrideAccess: true,
+    })
+    const { user, auth } = await makeCustomer('sprache@checkout.test')
+    const german = { ...auth, 'Accept-Language': 'de' }
+    await add(auth, skus[0].id)
+    type Choices = { data: { shipping_name: string }[] }
+    const inGerman = await call<Choices>('sell/cart/shippingQuote', { country: 'Australia' }, german)
+    expect(inGerman.body.data.map((choice) => choice.shipping_name)).toEqual([
+      'Kostenloser Versand innerhalb Australiens',
+      'Abholung im Atelier (nach Vereinbarung)',
+    ])
+    // The page's language wins over the browser's when it is named.
+    const asked = await call<Choices>('sell/cart/shippingQuote?locale=fr', { country: 'Australia' }, german)
+    expect(asked.body.data[0].shipping_name).toBe('Livraison gratuite en Australie')
+    const inEnglish = await call<Choices>('sell/cart/shippingQuote', { country: 'Australia' }, auth)
+    expect(inEnglish.body.data.map((choice) => choice.shipping_name)).toEqual([
+      'Free delivery within Australia',
+      'Studio pick-up (by appointment)',
+    ])
+    const cart = await call<{ items: { product_name: string }[]; shipping_options: { shipping_name: string }[] }>(
+      'sell/cart/getCart',
+      {},
+      german,
+    )
+    expect(cart.body.items.map((item) => item.product_name)).toEqual(['Hafen am Morgen'])
+    expect(cart.body.shipping_options[0].shipping_name).toBe('Kostenloser Versand innerhalb Australiens')
+    // A name left untranslated is the English one.
+    const japanese = await call<{ items: { product_name: string }[] }>(
+      'sell/cart/getCart',
+      {},
+      { ...auth, 'Accept-Language': 'ja' },
+    )
+    expect(japanese.body.items.map((item) => item.product_name)).toEqual([product.name])
+
+    const home = await makeAddress(user.id, 'Australia')
+    const placed = await place(german, { address: home.id, shipping_option_id: shipping.free })
+    expect(placed.status).toBe(200)
+    expect((await orderOf(placed.body.order_id!)).shipping_name).toBe('Kostenloser Versand innerhalb Australiens')
+  })
+})
+
 describe('placing an order and paying for it', () => {
   it('holds the stock, pays through the test gateway, fulfils once and empties the cart', async () => {
     const { skus } = await makeProduct({ slug: 'co-swan-river', skus: [{ code: 'CO-SWAN', price: 1450, stock: 1 }] })

@@ -8,7 +8,7 @@ import { openHold } from '@/commerce/orders/open-hold'
 import { offeredGateways } from '@/commerce/payments/gateways'
 import type { Db } from '@/lib/database/sql'
 
-type CheckoutRequest = Pick<CheckoutChoices, 'userId' | 'addressId' | 'shippingTypeId' | 'promotionCode'> & {
+type CheckoutRequest = Pick<CheckoutChoices, 'userId' | 'addressId' | 'shippingTypeId' | 'promotionCode' | 'locale'> & {
   sessionKey?: string | null
 }
 

@@ -1,9 +1,14 @@
 import type { presentAddress } from '@/accounts/addresses'
 import type { CartRef, StoredLine } from '@/commerce/cart/cart-session'
+import type { ChosenAddon } from '@/commerce/addon-choices'
+import { getCatalogue } from '@/commerce/catalogue'
 import { priceCheckout, type CheckoutChoices } from '@/commerce/checkout/price-checkout'
 import { toCents, toDollars } from '@/commerce/money'
 import { gstIncluded, priceLine } from '@/commerce/pricing'
+import { optionsLabelIn } from '@/commerce/present-product'
 import { isOnSpecial } from '@/commerce/product-pricing'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { inLanguage } from '@/i18n/translations'
 import type { Db } from '@/lib/database/sql'
 import { toImage } from '@/media/image'
 import type { Media } from '@/payload-types'
@@ -34,7 +39,13 @@ export async function viewCart(
   choices: CheckoutChoices,
   extras: CartExtras,
 ) {
-  const priced = await priceCheckout(db, lines, choices)
+  const locale = choices.locale ?? DEFAULT_LOCALE
+  const [priced, catalogue] = await Promise.all([priceCheckout(db, lines, choices), getCatalogue(db.payload)])
+  // The cart names what it holds in the visitor's language; the SKU and addons are stored in English.
+  const addonName = (addon: ChosenAddon) => {
+    const shopAddon = catalogue.addons.get(addon.id)
+    return shopAddon ? inLanguage(shopAddon, locale).doc.name : addon.name
+  }
   const exportSale = { export: priced.exportSale }
   const items = priced.lines.map(({ line, sku, product, chosen }, index) => {
     const { eachCents, totalCents } = priced.price.lines[index]
@@ -42,18 +53,24 @@ export async function viewCart(
     const image = toImage(product?.images?.[0]?.image as Media | undefined, CART_IMAGE)
     // What the customer's own waiting order holds is theirs to buy, beside the stock left.
     const canBuy = product ? Math.min(line.qty, Math.max(0, sku.stock) + (extras.held.get(sku.id) ?? 0)) : 0
-    const optionsLabel = sku.options_label && sku.options_label !== 'Single' ? sku.options_label : ''
+    const optionsLabel =
+      product && sku.options?.length
+        ? optionsLabelIn(product, sku.options, locale)
+        : sku.options_label && sku.options_label !== 'Single'
+          ? sku.options_label
+          : ''
+    const productName = product ? inLanguage(product, locale).doc.name : 'No longer available'
     return {
       id: line.id,
       url: product ? `/product/${product.slug}` : '',
-      name: [product?.name ?? 'No longer available', optionsLabel].filter(Boolean).join(' — '),
-      product_name: product?.name ?? 'No longer available',
+      name: [productName, optionsLabel].filter(Boolean).join(' — '),
+      product_name: productName,
       options_label: optionsLabel,
       sku_id: sku.id,
       sku: { code: sku.code },
       addons: chosen.map((a) => ({
         id: a.id,
-        name: a.name,
+        name: addonName(a),
         value: a.value,
         label: a.label,
         price: toDollars(a.cents),

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { findTranslatable, inLanguage } from '@/i18n/translations'
 import { SHIPPING_TAG } from '@/lib/cache-tags'
 import type { Db } from '@/lib/database/sql'
 import { DomainError, type Refusal } from '@/lib/domain-error'
@@ -35,6 +37,8 @@ export type CheckoutChoices = {
   shippingTypeId?: number | string | null
   promotionCode?: string | null
   now?: Date
+  /** The language the shipping choices are named in (English by default). */
+  locale?: Locale
 }
 
 export type CheckoutLine = {
@@ -58,9 +62,10 @@ export type PricedCheckout = {
   grams: number
 }
 
-const shippingRules = (payload: Payload) =>
-  memo('shipping-types', [SHIPPING_TAG], async () => {
-    const { docs } = await payload.find({
+/** The enabled shipping types, each named in `locale` where the artist translated its name. */
+async function shippingRules(payload: Payload, locale: Locale): Promise<ShippingTypeRule[]> {
+  const rules = await memo('shipping-types', [SHIPPING_TAG], () =>
+    findTranslatable(payload, {
       collection: 'shipping-types',
       where: { enabled: { equals: true } },
       sort: 'sort_order',
@@ -68,9 +73,10 @@ const shippingRules = (payload: Payload) =>
       pagination: false,
       depth: 0,
       overrideAccess: true,
-    })
-    return docs as ShippingTypeRule[]
-  })
+    }),
+  )
+  return rules.map((rule) => inLanguage(rule, locale).doc as ShippingTypeRule)
+}
 
 /** The cart's lines with their SKU, product and addon choices priced again from the shop as it is. */
 async function catalogueLines(payload: Payload, lines: StoredLine[]): Promise<CheckoutLine[]> {
@@ -146,7 +152,10 @@ async function customerUses(db: Db, userId: number | null, code: string): Promis
  */
 export async function priceCheckout(db: Db, lines: StoredLine[], choices: CheckoutChoices): Promise<PricedCheckout> {
   const { payload } = db
-  const [items, rules] = await Promise.all([catalogueLines(payload, lines), shippingRules(payload)])
+  const [items, rules] = await Promise.all([
+    catalogueLines(payload, lines),
+    shippingRules(payload, choices.locale ?? DEFAULT_LOCALE),
+  ])
   const address = choices.addressId ? await ownAddress(db, choices.userId, choices.addressId) : null
   const country = address ? address.country : (choices.country ?? null)
   const exportSale = !isDomestic(country)

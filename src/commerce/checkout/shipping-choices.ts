@@ -2,11 +2,14 @@ import { openCart } from '@/commerce/cart/cart-session'
 import { priceCheckout, type CheckoutChoices } from '@/commerce/checkout/price-checkout'
 import type { Db } from '@/lib/database/sql'
 
-type ShippingQuestion = Pick<CheckoutChoices, 'userId' | 'addressId' | 'country'> & { sessionKey?: string | null }
+type ShippingQuestion = Pick<CheckoutChoices, 'userId' | 'addressId' | 'country' | 'locale'> & {
+  sessionKey?: string | null
+}
 
 /**
  * The shipping choices for the visitor's cart as it is now, to an address of the customer's book
- * or a country, and whether only a quote from the artist can price the delivery.
+ * or a country, named in the visitor's language, and whether only a quote from the artist can price
+ * the delivery.
  */
 export async function shippingChoices(db: Db, { sessionKey, ...choices }: ShippingQuestion) {
   const { lines } = await openCart(db, { userId: choices.userId, sessionKey })

@@ -109,6 +109,7 @@ export async function submitOrder(db: Db, input: SubmitOrderInput) {
       shippingTypeId: input.shippingOptionId,
       promotionCode: input.promotionCode,
       now,
+      locale: input.locale,
     })
     if (lines.length === 0) throw new DomainError('cart_empty')
     if (!priced.shipping) throw new DomainError('shipping_option_unavailable')

@@ -17,6 +17,8 @@ export type LazyPictureProps = {
   priority?: boolean
   placeholder?: string
   alt: string
+  /** The alt text's language when it is not the page's: a picture's stored description is English. */
+  altLang?: string
   className?: string
 }
 
@@ -35,6 +37,7 @@ export function LazyPicture({
   priority = false,
   placeholder,
   alt,
+  altLang,
   className,
 }: LazyPictureProps) {
   const ref = useRef<HTMLImageElement>(null)
@@ -84,6 +87,7 @@ export function LazyPicture({
         width={width}
         height={height}
         alt={alt}
+        lang={altLang}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"

@@ -30,6 +30,8 @@ export function pictureProps(
     width,
     height: Math.round((width * image.height) / image.width),
     alt: alt ?? image.alt,
+    // The picture's own description is written once, in English (the words around it may not be).
+    ...(alt === undefined && image.alt ? { altLang: 'en' } : {}),
     ...(sizes ? { sizes } : {}),
     ...(priority ? { priority } : {}),
     ...(placeholder ? { placeholder } : {}),

@@ -29,6 +29,7 @@ import * as migration_20261204_131658_widget_languages from './20261204_131658_w
 import * as migration_20261204_163710_story_languages from './20261204_163710_story_languages';
 import * as migration_20261204_172136_form_languages from './20261204_172136_form_languages';
 import * as migration_20261204_203922_caption_languages from './20261204_203922_caption_languages';
+import * as migration_20261204_235906_shipping_languages from './20261204_235906_shipping_languages';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261204_203922_caption_languages.up,
     down: migration_20261204_203922_caption_languages.down,
-    name: '20261204_203922_caption_languages'
+    name: '20261204_203922_caption_languages',
+  },
+  {
+    up: migration_20261204_235906_shipping_languages.up,
+    down: migration_20261204_235906_shipping_languages.down,
+    name: '20261204_235906_shipping_languages'
   },
 ];

@@ -87,3 +87,6 @@ export const captionTextsMoves: LocalesMove[] = [
   { table: 'photos', columns: ['name', 'description'] },
   { table: 'voucher_themes', columns: ['name'] },
 ]
+
+/** Shipping types' names, which the customer chooses between (migration shipping_languages). */
+export const shippingTextsMoves: LocalesMove[] = [{ table: 'shipping_types', columns: ['name'] }]

@@ -20,7 +20,7 @@ import {
   MergeCartBody,
 } from '@/api/v1/schemas/cart'
 import { jsonPost } from '@/api/v1/routes/route-helpers'
-import { requestErrors } from '@/api/v1/request-language'
+import { contentLocale, requestErrors } from '@/api/v1/request-language'
 
 const tags = ['Cart']
 const post = <T extends z.ZodType, R extends z.ZodType>(path: string, summary: string, body: T, response: R) =>
@@ -60,6 +60,7 @@ export const cartRoutes = createRouter()
         addressId: body.shipping_address ?? null,
         shippingTypeId: body.shipping_type ?? null,
         promotionCode: body.promotion_code,
+        locale: contentLocale(c),
       })
       const t = await requestErrors(c)
       const promotion_message = promotionRefusal ? messageOf(promotionRefusal.code, promotionRefusal.params, t) : ''

@@ -6,7 +6,7 @@ import { toDollars } from '@/commerce/money'
 import { placeOrder } from '@/commerce/orders/place-order'
 import { getDb } from '@/lib/payload'
 
-import { requestErrors, requestLocale } from '@/api/v1/request-language'
+import { contentLocale, requestErrors, requestLocale } from '@/api/v1/request-language'
 import { requestUser, requireUser } from '@/api/v1/request-user'
 import { createRouter } from '@/api/v1/router'
 import { jsonPost } from '@/api/v1/routes/route-helpers'
@@ -43,6 +43,7 @@ export const checkoutRoutes = createRouter()
         sessionKey: body.session,
         addressId: body.address ?? null,
         country: body.country,
+        locale: contentLocale(c),
       })
       return c.json(
         {

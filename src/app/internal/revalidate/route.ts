@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 
-import { ALL_TAGS } from '@/lib/cache-tags'
+import { baseTag, isPageTag } from '@/lib/cache-tags'
 import { invalidateTag } from '@/lib/memo-cache'
 import { isRevalidationToken, processOrigin, REVALIDATE_HEADER } from '@/lib/revalidation'
 
@@ -11,14 +11,14 @@ export async function POST(request: Request) {
   }
   const body = (await request.json().catch(() => null)) as { tags?: unknown; origin?: unknown } | null
   const tags = Array.isArray(body?.tags)
-    ? body.tags.filter((t): t is string => (ALL_TAGS as readonly string[]).includes(String(t)))
+    ? body.tags.filter((t): t is string => typeof t === 'string' && isPageTag(t))
     : []
   if (!tags.length) return Response.json({ success: false, message: 'No known tags.' }, { status: 400 })
   // This process dropped its own data when it asked, naming what changed; a change from another
   // process (a script, a second worker) drops this one's data too, as changed in any way.
   const fromElsewhere = body?.origin !== processOrigin()
   for (const tag of tags) {
-    if (fromElsewhere) invalidateTag(tag)
+    if (fromElsewhere) invalidateTag(baseTag(tag))
     revalidateTag(tag, { expire: 0 })
   }
   return Response.json({ success: true, tags })

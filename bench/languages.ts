@@ -1,0 +1,167 @@
+// What the artist's words in every language cost: the demo studio of the last release before
+// content became translatable beside today's, built and measured in the same run:
+//   npm run bench:languages     (BEFORE_REF names the earlier release, ROUNDS the rounds, 5)
+// For each: the database the demo seeds (bytes on disk), the time of a page's first render after
+// a save (every cached page and datum dropped, then the page asked for once), and the server's
+// resident memory after the rounds.
+import { execFileSync } from 'node:child_process'
+import { createHmac } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { saveResults } from './results'
+import { startServer, type RunningServer } from './server'
+
+/** The commit before the shop's words became translatable (e0680d5, migration content_languages). */
+const BEFORE_REF = process.env.BEFORE_REF || 'e0680d5^'
+const ROUNDS = Number(process.env.ROUNDS || 5)
+const SECRET = 'bench-languages-secret-of-forty-characters'
+const PAGE_TAGS = ['site', 'groups', 'content', 'shop']
+const PAGES = [
+  '/',
+  '/shop',
+  '/product/cottesloe-morning',
+  '/blog',
+  '/about',
+  '/de',
+  '/de/shop',
+  '/de/product/cottesloe-morning',
+  '/ja/about',
+  '/ar',
+]
+
+type Side = { name: 'before' | 'today'; dir: string; dataDir: string; port: number }
+
+/** The earlier release's files, installed and built beside this checkout (kept for the next run). */
+function checkoutOf(ref: string): string {
+  const sha = execFileSync('git', ['rev-parse', ref]).toString().trim()
+  const dir = path.resolve(`bench/.before-${sha.slice(0, 10)}`)
+  if (existsSync(path.join(dir, 'dist/server.mjs'))) return dir
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  execFileSync('bash', ['-c', `git archive ${sha} | tar -x -C ${JSON.stringify(dir)}`], { stdio: 'inherit' })
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' })
+  execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: dir, stdio: 'inherit' })
+  return dir
+}
+
+const env = (side: Side) => ({ DATA_DIR: side.dataDir, PAYLOAD_SECRET: SECRET })
+
+/** Migrates and seeds a fresh database with the side's own code, and measures it on disk. */
+function seed(side: Side): number {
+  execFileSync('npx', ['tsx', 'scripts/prepare-database.ts'], {
+    cwd: side.dir,
+    stdio: 'inherit',
+    env: { ...process.env, ...env(side) },
+  })
+  return readdirSync(side.dataDir)
+    .filter((file) => file.startsWith('atelier.db'))
+    .reduce((sum, file) => sum + statSync(path.join(side.dataDir, file)).size, 0)
+}
+
+/** The token the site's own process shows to drop cached pages (src/lib/revalidation.ts). */
+const token = createHmac('sha256', SECRET).update('revalidate').digest('hex')
+
+/** Drops every cached page and datum, as a save from another process does. */
+async function dropEverything(server: RunningServer) {
+  const response = await fetch(`${server.url}/internal/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-atelier-revalidate': token },
+    body: JSON.stringify({ tags: PAGE_TAGS, origin: 'bench' }),
+  })
+  if (!response.ok) throw new Error(`revalidate answered ${response.status}`)
+}
+
+/** One render of `page` after everything was dropped, in milliseconds. */
+async function firstRender(server: RunningServer, page: string): Promise<number> {
+  await dropEverything(server)
+  const started = performance.now()
+  const response = await fetch(server.url + page)
+  await response.arrayBuffer()
+  const ms = performance.now() - started
+  if (!response.ok) throw new Error(`${page} answered ${response.status}`)
+  const cache = response.headers.get('x-nextjs-cache')
+  if (cache && cache !== 'MISS') throw new Error(`${page} was not rendered again (${cache})`)
+  return ms
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+async function main() {
+  execFileSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
+  const sides: Side[] = [
+    {
+      name: 'before',
+      dir: checkoutOf(BEFORE_REF),
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'atelier-before-')),
+      port: 3320,
+    },
+    { name: 'today', dir: process.cwd(), dataDir: mkdtempSync(path.join(os.tmpdir(), 'atelier-today-')), port: 3321 },
+  ]
+  const loadAtStart = os.loadavg()
+  const databaseBytes = Object.fromEntries(sides.map((side) => [side.name, seed(side)]))
+  const servers = new Map<string, RunningServer>()
+  try {
+    for (const side of sides) {
+      servers.set(
+        side.name,
+        await startServer({ port: side.port, dataDir: side.dataDir, cwd: side.dir, env: env(side) }),
+      )
+    }
+    const memoryAtStart = Object.fromEntries(
+      sides.map((side) => [side.name, rssMb(servers.get(side.name)!.process.pid!)]),
+    )
+    // A first pass renders every page once on each side: the code is loaded, the caches made.
+    for (const page of PAGES) for (const side of sides) await firstRender(servers.get(side.name)!, page)
+    const times = new Map<string, Record<string, number[]>>(PAGES.map((page) => [page, { before: [], today: [] }]))
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternating which side goes first, so the machine's drift falls on both.
+      const order = round % 2 ? [...sides].reverse() : sides
+      for (const page of PAGES) {
+        for (const side of order) times.get(page)![side.name].push(await firstRender(servers.get(side.name)!, page))
+      }
+    }
+    const memoryAfter = Object.fromEntries(
+      sides.map((side) => [side.name, rssMb(servers.get(side.name)!.process.pid!)]),
+    )
+    const renders = PAGES.map((page) => {
+      const { before, today } = times.get(page)!
+      return {
+        page,
+        before_ms: round2(median(before)),
+        today_ms: round2(median(today)),
+        ratio: round2(median(today) / median(before)),
+      }
+    })
+    const figures = {
+      before_ref: BEFORE_REF,
+      rounds: ROUNDS,
+      cores: os.cpus().length,
+      load_at_start: loadAtStart.map(round2),
+      load_at_end: os.loadavg().map(round2),
+      database_bytes: databaseBytes,
+      memory_mb_at_start: memoryAtStart,
+      memory_mb_after_rounds: memoryAfter,
+      renders,
+      worst_render_ratio: Math.max(...renders.map((r) => r.ratio)),
+    }
+    console.table(renders)
+    console.log(JSON.stringify({ ...figures, renders: undefined }, null, 2))
+    saveResults('languages', figures)
+  } finally {
+    for (const server of servers.values()) await server.stop()
+    for (const side of sides) rmSync(side.dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
