@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 
+import shipping from '../../src/seed/translations/shipping.json' with { type: 'json' }
 import { drawnLefts, increasing } from './helpers/reading-order'
 import { addAddress, addOriginal, createCustomer, signInAtCheckout } from './pages/checkout'
 
@@ -25,9 +26,10 @@ test('in Arabic, the checkout, the tax invoice and its PDF show addresses, phone
   // Drawn in its written order inside the right-to-left page: the house number first, on the left.
   expect(increasing(await drawnLefts(place, '22 Marine Parade, Cottesloe, 6011, Australia'))).toBe(true)
 
+  // The shipping choices are named in Arabic, as the studio translated them.
   await page
     .getByTestId('shipping-options')
-    .getByRole('radio', { name: /Free delivery within Australia/ })
+    .getByRole('radio', { name: new RegExp(shipping.ar['Free delivery within Australia']) })
     .check()
   await page.getByTestId('place-order').click()
   await page.waitForURL('**/pay/test/**')
