@@ -40,6 +40,7 @@ const config = [
       'src/app/(payload)/admin/importMap.js',
       'test-results/**',
       'bench/.bare-next-*/**',
+      'bench/.before-*/**',
     ],
   },
   {
