@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { FlattenedField } from 'payload'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
-import { isRecord } from '@/i18n/translations'
+import { isRecord, rowFields } from '@/i18n/translations'
 
 type Data = Record<string, unknown>
 
@@ -25,14 +25,6 @@ function relationIds(value: unknown): unknown {
   return 'id' in value ? value.id : value
 }
 
-/** The fields of a row of an array or of a widget, by its kind. */
-const rowFieldsOf = (field: FlattenedField, row: Data): FlattenedField[] =>
-  field.type === 'array'
-    ? field.flattenedFields
-    : field.type === 'blocks'
-      ? (field.blocks.find((block) => block.slug === row.blockType)?.flattenedFields ?? [])
-      : []
-
 function sharedValue(field: FlattenedField, value: unknown): unknown {
   switch (field.type) {
     case 'group':
@@ -42,7 +34,7 @@ function sharedValue(field: FlattenedField, value: unknown): unknown {
     case 'blocks':
       return Array.isArray(value)
         ? value.map((row: unknown) =>
-            isRecord(row) ? { id: row.id, blockType: row.blockType, ...sharedPart(rowFieldsOf(field, row), row) } : row,
+            isRecord(row) ? { id: row.id, blockType: row.blockType, ...sharedPart(rowFields(field, row), row) } : row,
           )
         : value
     case 'relationship':

@@ -18,7 +18,7 @@ const translatable = (field: FlattenedField): boolean =>
   (field.type === 'blocks' && field.blocks.some((block) => block.flattenedFields.some(translatable)))
 
 /** The fields of a row of `field` (an array's, or a widget's of its kind). */
-const rowFields = (field: FlattenedField, row: Record<string, unknown>): FlattenedField[] =>
+export const rowFields = (field: FlattenedField, row: Record<string, unknown>): FlattenedField[] =>
   field.type === 'array'
     ? field.flattenedFields
     : field.type === 'blocks'
