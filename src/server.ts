@@ -18,6 +18,7 @@ import { owedMailIdle } from '@/jobs/deliver-owed-mail'
 import { env, isProduction, port, siteUrl } from '@/lib/env'
 import { otherHostRedirect, partnerHosts } from '@/lib/one-host'
 import { registerPageCacheHandler } from '@/lib/page-cache-handler'
+import { countRequest } from '@/lib/requests-in-flight'
 import { startJobRunner } from '@/lib/payload'
 import { isTrustedPeer } from '@/lib/trusted-proxies'
 import { countQueries, diagnosticsEnabled } from '@/lib/query-counter'
@@ -128,6 +129,7 @@ async function main() {
   }
 
   const server = createServer((req, res) => {
+    countRequest(res)
     addStrictTransport(req, res)
     const pathname = (req.url ?? '/').split('?', 1)[0]
     if (isTraversal(pathname)) {

@@ -16,7 +16,7 @@ import {
   type CatalogueGroup,
   type CatalogueProduct,
 } from '@/commerce/catalogue-read'
-import { addToIndex, emptySearchIndex } from '@/commerce/search-index'
+import { emptySearchIndex, fileInIndex, sortWords } from '@/commerce/search-index'
 
 /**
  * Rows read and filed per slice, to begin with and at most. Measured with 5,000 products on a
@@ -35,11 +35,15 @@ const SLICE_MS = 10
 /** Lets waiting requests (a page, an image, a health check) run between two slices of work. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/** What runs between two slices of a read (see buildCatalogue). */
+type Pause = () => Promise<void>
+
 /** Reads every row after the last one read, a slice at a time, handing each slice to `file`. */
 async function inSlices<T extends { id: number }>(
   read: (afterId: number, size: number) => Promise<T[]>,
   slice: { first: number; most: number },
   file: (rows: T[]) => void,
+  pause: Pause,
 ) {
   let size = slice.first
   for (let after = 0; ;) {
@@ -47,7 +51,7 @@ async function inSlices<T extends { id: number }>(
     const rows = await read(after, size)
     file(rows)
     const took = performance.now() - started
-    await breathe()
+    await pause()
     if (rows.length < size) return
     after = rows[rows.length - 1].id
     size = Math.max(5, Math.min(slice.most, Math.round((size * SLICE_MS) / Math.max(took, 1))))
@@ -79,15 +83,19 @@ export function assembleCatalogue(parts: {
  * Reads the whole published shop a slice at a time (by id, so each query is as quick as the
  * first), yielding to the event loop between slices: the process keeps answering while a large
  * catalogue is read. Rows saved while it reads may be read before or after their save; the
- * caller reads what was saved since it began again afterwards (see getCatalogue).
+ * caller reads what was saved since it began again afterwards (see getCatalogue). `pause` runs
+ * before the first read and between slices: by default it lets what is ready run; a read in the
+ * background, which no request waits for, waits for the requests being answered.
  */
-export async function buildCatalogue(payload: Payload): Promise<Catalogue> {
+export async function buildCatalogue(payload: Payload, pause: Pause = breathe): Promise<Catalogue> {
+  await pause()
   const [groups, addons] = await Promise.all([readGroups(payload), readAddons(payload)])
   const skus: Sku[] = []
   await inSlices(
     (after, size) => readSkus(payload, { id: { greater_than: after } }, size),
     SKU_SLICE,
     (rows) => skus.push(...rows),
+    pause,
   )
   const skusOf = skusByProduct(skus)
   const products: CatalogueProduct[] = []
@@ -96,12 +104,12 @@ export async function buildCatalogue(payload: Payload): Promise<Catalogue> {
     (after, size) => readProducts(payload, { id: { greater_than: after } }, size),
     PRODUCT_SLICE,
     (rows) => {
-      for (const product of rows) {
-        products.push(toCatalogueProduct(product, skusOf.get(product.id) ?? []))
-        addToIndex(search, searchDocumentOf(product))
-      }
+      for (const product of rows) products.push(toCatalogueProduct(product, skusOf.get(product.id) ?? []))
+      fileInIndex(search, rows.map(searchDocumentOf))
     },
+    pause,
   )
+  sortWords(search)
   products.sort(byShopOrder)
   return assembleCatalogue({ products, skus: skus.sort(byShopOrder), groups, addons, search })
 }

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
-import { relationId } from '@/lib/relation-id'
+import { idsOf, relationId } from '@/lib/relation-id'
+import { mediaById, videosById } from '@/media/read-by-id'
 import { findTranslatable, type Translatable } from '@/i18n/translations'
 import type { Addon, Group, Product, Sku } from '@/payload-types'
 
@@ -20,21 +21,41 @@ const published: Where = { _status: { equals: 'published' } }
 
 /**
  * Published products matching `where` in English with their translations, with their pictures
- * and video (depth 1). The products'
- * `skus` join is left out: the catalogue files SKUs itself, and Payload would read each
- * product's SKUs again (most of the time of a whole catalogue's read).
+ * and video in place of their ids (each kind read in one query: depth 1 would also bring each
+ * product's groups and extras, which the catalogue holds already, in every language). The
+ * products' `skus` join is left out: the catalogue files SKUs itself, and Payload would read
+ * each product's SKUs again.
  */
 export async function readProducts(payload: Payload, where: Where, limit = 0): Promise<Translatable<Product>[]> {
-  return findTranslatable(payload, {
+  const products = await findTranslatable(payload, {
     collection: 'products',
     where: { and: [published, where] },
-    depth: 1,
+    depth: 0,
     joins: false,
     sort: 'id',
     limit,
     pagination: false,
     overrideAccess: true,
   })
+  return withPictures(payload, products)
+}
+
+async function withPictures(payload: Payload, products: Translatable<Product>[]): Promise<Translatable<Product>[]> {
+  const pictures = products.flatMap((p) => [...(p.images ?? []).map((row) => row.image), p.size_chart_image])
+  const [media, videos] = await Promise.all([
+    mediaById(payload, idsOf(pictures)),
+    videosById(payload, idsOf(products.map((p) => p.video))),
+  ])
+  const picture = (value: unknown) => media.get(relationId(value) ?? -1) ?? null
+  return products.map((product) => ({
+    ...product,
+    images: (product.images ?? []).flatMap((row) => {
+      const image = picture(row.image)
+      return image ? [{ ...row, image }] : []
+    }),
+    size_chart_image: picture(product.size_chart_image),
+    video: videos.get(relationId(product.video) ?? -1) ?? null,
+  }))
 }
 
 /** The ids of the published products matching `where`. */

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { GROUPS_TAG, SHOP_TAG } from '@/lib/cache-tags'
 import { changesSince, tagGenerations, type TagGenerations } from '@/lib/memo-cache'
 import { revalidateTags } from '@/lib/revalidation'
+import { afterRequests } from '@/lib/requests-in-flight'
 import type { Sku } from '@/payload-types'
 
 import { buildCatalogue } from '@/commerce/catalogue-build'
@@ -29,6 +30,13 @@ const TAGS = [SHOP_TAG, GROUPS_TAG]
 
 /** More named changes than this are read as a whole new catalogue. */
 const PATCH_LIMIT = 200
+
+/**
+ * How long a slice of a whole read in the background waits for the requests being answered: the
+ * pages rendered meanwhile show the catalogue before (and are dropped again once the new one is
+ * in place), so they need not wait for it.
+ */
+const MOST_WAIT_MS = 100
 
 type State = {
   /** The catalogue readers get, and the invalidations of TAGS it reflects. */
@@ -59,8 +67,8 @@ const reflects = (wanted: TagGenerations = tagGenerations(TAGS)) =>
  * or picture, the product groups; see `catalogueChange`) is read again on its own and put in
  * place, and readers wait for that short step. Anything else (a change from another process,
  * more than PATCH_LIMIT records at once) reads the whole catalogue again in the background, in
- * slices, while readers keep getting the one before; saves made during that read are applied
- * after it. Lists, product pages, SKU lookups, cart prices and search are answered from memory.
+ * slices between the answers to requests, while readers keep getting the one before; saves made
+ * during that read are applied after it. Lists, product pages, SKU lookups, cart prices and search are answered from memory.
  */
 export async function getCatalogue(payload: Payload): Promise<Catalogue> {
   if (!state.catalogue) return readFirst(payload)
@@ -99,7 +107,7 @@ async function bringUpToDate(payload: Payload): Promise<void> {
       }
       state.seen = target
     } else {
-      const catalogue = await buildCatalogue(payload)
+      const catalogue = await buildCatalogue(payload, () => afterRequests(MOST_WAIT_MS))
       Object.assign(state, { catalogue, seen: target })
       // Pages and cached data made from the old catalogue while this one was read are dropped
       // once more; naming no record, this asks the catalogue for nothing.

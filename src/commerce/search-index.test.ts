@@ -5,8 +5,10 @@ import {
   addToIndex,
   buildSearchIndex,
   emptySearchIndex,
+  fileInIndex,
   removeFromIndex,
   search,
+  sortWords,
   words,
   type SearchDocument,
   type SearchIndex,
@@ -69,6 +71,15 @@ describe('changing the search index one product at a time', () => {
     expect(search(index, 'pemberton')).toEqual([])
     expect(search(index, 'walp')).toEqual([2])
     expect(search(index, 'light')).toEqual([1])
+  })
+
+  it('filed a slice at a time and sorted once, answers as the index built at once', () => {
+    const index = emptySearchIndex()
+    fileInIndex(index, docs.slice(0, 1))
+    fileInIndex(index, docs.slice(1))
+    sortWords(index)
+    expect(index.words).toEqual(buildSearchIndex(docs).words)
+    expect(answers(index)).toEqual(answers(buildSearchIndex(docs)))
   })
 
   it('forgets a product taken out, with the words only it had', () => {

@@ -68,10 +68,23 @@ function put(index: SearchIndex, doc: SearchDocument, keepSorted: boolean) {
 
 export const emptySearchIndex = (): SearchIndex => ({ docs: new Map(), name: new Map(), text: new Map(), words: [] })
 
+/**
+ * Indexes products read together, leaving the list of words unsorted until `sortWords`: a whole
+ * catalogue sorts it once instead of placing each new word as it comes.
+ */
+export function fileInIndex(index: SearchIndex, docs: SearchDocument[]): void {
+  for (const doc of docs) put(index, doc, false)
+}
+
+/** Sorts the index's words for the prefix search, once every product is filed (see fileInIndex). */
+export function sortWords(index: SearchIndex): void {
+  index.words = [...new Set([...index.name.keys(), ...index.text.keys()])].sort()
+}
+
 export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
   const index = emptySearchIndex()
-  for (const doc of docs) put(index, doc, false)
-  index.words = [...new Set([...index.name.keys(), ...index.text.keys()])].sort()
+  fileInIndex(index, docs)
+  sortWords(index)
   return index
 }
 

@@ -158,8 +158,17 @@ function inEnglishValue(payload: Payload, field: FlattenedField, value: unknown)
 }
 
 /**
+ * The editor's copies of a collection's long texts, left out of what visitors read: pages and the
+ * API show the HTML made from each on save (src/fields/rich-text.ts), and the copies, read in
+ * every language, are most of a document's size.
+ */
+const editorCopies = (fields: FlattenedField[]) =>
+  Object.fromEntries(fields.filter((field) => field.type === 'richText').map((field) => [field.name, false]))
+
+/**
  * The documents `options` finds, in English with their translations attached, in one read of
- * every language at once (what withTranslations gives, without a second query).
+ * every language at once (what withTranslations gives, without a second query). The editor's rich
+ * texts are not read (see editorCopies).
  */
 export async function findTranslatable<C extends CollectionSlug>(
   payload: Payload,
@@ -170,7 +179,12 @@ export async function findTranslatable<C extends CollectionSlug>(
   const names = fields.map((field) => field.name)
   // Typed loosely: TypeScript cannot spell out find's result for a collection not yet known.
   const find = payload.find as (options: object) => Promise<{ docs: unknown[] }>
-  const { docs } = await find.call(payload, { ...options, locale: 'all' })
+  const select = editorCopies(collection.flattenedFields)
+  const { docs } = await find.call(payload, {
+    ...options,
+    locale: 'all',
+    ...(Object.keys(select).length ? { select } : {}),
+  })
   return (docs as Data[]).map((doc) => ({
     ...(inEnglishOnly(payload, collection.flattenedFields, doc) as unknown as DataFromCollectionSlug<C>),
     translated: { fields: names, values: translationsOf(payload, fields, doc) },

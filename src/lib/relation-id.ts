@@ -7,3 +7,8 @@ export function relationId(value: unknown): number | null {
   }
   return Number(value)
 }
+
+/** The distinct ids of relationship values, populated or bare, leaving out the empty ones. */
+export const idsOf = (values: unknown[]): number[] => [
+  ...new Set(values.map(relationId).filter((id): id is number => id != null)),
+]

@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events'
+import type { ServerResponse } from 'node:http'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -7,6 +9,7 @@ import { buildCatalogue } from '@/commerce/catalogue-build'
 import { listProducts, searchProducts } from '@/commerce/products'
 import { GROUPS_TAG } from '@/lib/cache-tags'
 import { invalidateTag } from '@/lib/memo-cache'
+import { countRequest } from '@/lib/requests-in-flight'
 import { relationId } from '@/lib/relation-id'
 import { seedCheckout } from '@/seed/checkout'
 
@@ -196,6 +199,27 @@ describe('a whole new read of the catalogue', () => {
     const fresh = await shop()
     expect(fresh).not.toBe(old)
     expect(fresh.groups.has(group.id)).toBe(true)
+    await expectCaughtUp()
+  })
+
+  it('reads between the answers to requests, not inside them, and is never held up for good', async () => {
+    const old = await shop()
+    const find = vi.spyOn(payload, 'find')
+    const answering = new EventEmitter()
+    countRequest(answering as ServerResponse)
+    try {
+      invalidateTag(GROUPS_TAG)
+      expect(await shop()).toBe(old)
+      // The request's page is rendered from the catalogue before: the read waits for its answer.
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      expect(find).not.toHaveBeenCalled()
+      // A request that takes long (a download) slows the read down and no more.
+      await vi.waitFor(async () => expect(await shop()).not.toBe(old), { timeout: 10_000, interval: 20 })
+      expect(find).toHaveBeenCalled()
+    } finally {
+      answering.emit('close')
+      find.mockRestore()
+    }
     await expectCaughtUp()
   })
 

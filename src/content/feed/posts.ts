@@ -4,9 +4,10 @@ import { artworkIds, presentArtworks } from '@/content/artworks'
 import { presentVideo } from '@/content/collections'
 import { CONTENT_TAG, SHOP_TAG } from '@/lib/cache-tags'
 import { memo } from '@/lib/memo-cache'
-import { relationId } from '@/lib/relation-id'
+import { idsOf, relationId } from '@/lib/relation-id'
 import type { Aspect } from '@/media/aspects'
 import { toImage } from '@/media/image'
+import { mediaById, videosById } from '@/media/read-by-id'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { findTranslatable, inLanguage, type Translatable } from '@/i18n/translations'
 import type { Media, MicroblogPost, Video } from '@/payload-types'
@@ -36,8 +37,6 @@ function publishedPosts(payload: Payload): Promise<Translatable<MicroblogPost>[]
   })
 }
 
-const idsOf = (values: unknown[]) => [...new Set(values.map(relationId).filter((id): id is number => id != null))]
-
 /** The shown posts with their pictures and videos, each kind read in one query. */
 async function presentPosts(payload: Payload, posts: Translatable<MicroblogPost>[], image: PostImage, locale: Locale) {
   const [media, videos] = await Promise.all([
@@ -57,34 +56,6 @@ async function presentPosts(payload: Payload, posts: Translatable<MicroblogPost>
       ),
     ),
   )
-}
-
-async function mediaById(payload: Payload, ids: number[]): Promise<Map<number, Media>> {
-  if (!ids.length) return new Map()
-  const where = { id: { in: ids } }
-  const { docs } = await payload.find({
-    collection: 'media',
-    where,
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return new Map(docs.map((doc) => [doc.id, doc]))
-}
-
-async function videosById(payload: Payload, ids: number[]): Promise<Map<number, Video>> {
-  if (!ids.length) return new Map()
-  const where = { id: { in: ids } }
-  const { docs } = await payload.find({
-    collection: 'videos',
-    where,
-    depth: 1,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return new Map(docs.map((doc) => [doc.id, doc]))
 }
 
 /** A post in `locale`; `in_english` names its texts still in English. */
