@@ -135,6 +135,14 @@ async function renderAfterSave(server: RunningServer, save: () => Promise<void>,
   return null
 }
 
+/**
+ * What a step leaves to do is done before the next is timed: the whole catalogue read again after
+ * a drop (in the background, between answers), and the second drop of a save's pages (2 s after it).
+ */
+const AFTER_DROP_MS = 1_000
+const AFTER_SAVE_MS = 2_500
+const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
@@ -181,8 +189,10 @@ async function main() {
         for (const side of order) {
           const server = servers.get(side.name)!
           times.get(`drop ${page}`)![side.name].push(await firstRender(server, page))
+          await quiet(AFTER_DROP_MS)
           const afterSave = await renderAfterSave(server, saves.get(side.name)!, page)
           if (afterSave !== null) times.get(`save ${page}`)![side.name].push(afterSave)
+          await quiet(AFTER_SAVE_MS)
         }
       }
     }

@@ -4,10 +4,10 @@ import type { Locale } from '@/i18n/locales'
 import { inTransaction, query } from '@/lib/database/sql'
 import captions from '@/seed/translations/captions.json'
 import { shopTexts } from '@/seed/shop-translations'
-import { localeRow, richTextOnce } from '@/seed/translation-rows'
+import { localeRow, richTextOnce, type WordsByEnglish } from '@/seed/translation-rows'
 
 /** The demo's gallery headings, captions and voucher design names in every language but English, keyed by the English. */
-const words = captions as Partial<Record<Locale, Record<string, string>>>
+export const captionWords = captions as WordsByEnglish
 
 /** A painting's caption under its slide (the English one in content-collections.ts). */
 export const SLIDE_CAPTION = '{name}, watercolour on paper. Prints available in the shop.'
@@ -17,7 +17,7 @@ type MadeSlide = { id?: string | null; heading?: string | null; sub_heading?: st
 /** A demo gallery just made: its headings, and each slide with the painting (product slug) it shows. */
 export type MadeGallery = { id: number; heading?: string | null; sub_heading?: string | null; slides: MadeSlide[] }
 
-const locales = () => Object.entries(words) as [Locale, Record<string, string>][]
+const locales = () => Object.entries(captionWords) as [Locale, Record<string, string>][]
 
 /**
  * A demo gallery just made, in every language: its headings, and each slide's painting name (the
@@ -47,18 +47,6 @@ export async function seedGalleryTranslations(payload: Payload, gallery: MadeGal
             link_button_text: texts[SLIDE_BUTTON],
           }),
         )
-      }
-    }
-  })
-}
-
-/** The demo's voucher designs just made, their names in every language. */
-export async function seedVoucherDesignTranslations(payload: Payload, designs: { id: number; name: string }[]) {
-  await inTransaction({ payload }, async (db) => {
-    for (const [locale, texts] of locales()) {
-      for (const design of designs) {
-        const name = texts[design.name]
-        if (name) await query(db, localeRow('voucher_themes', design.id, locale, { name }))
       }
     }
   })

@@ -1,25 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
-import { inTransaction, query } from '@/lib/database/sql'
 import type { ShippingType } from '@/payload-types'
 import shipping from '@/seed/translations/shipping.json'
-import { localeRow } from '@/seed/translation-rows'
-
-/** The demo's shipping names in every language but English, keyed by the English. */
-const shippingNames = shipping as Partial<Record<Locale, Record<string, string>>>
-
-/** Shipping types just made, their names in every language (rows in one transaction, see translation-rows.ts). */
-async function seedShippingTranslations(payload: Payload, types: { id: number; name: string }[]) {
-  await inTransaction({ payload }, async (db) => {
-    for (const [locale, names] of Object.entries(shippingNames) as [Locale, Record<string, string>][]) {
-      for (const type of types) {
-        const name = names[type.name]
-        if (name) await query(db, localeRow('shipping_types', type.id, locale, { name }))
-      }
-    }
-  })
-}
+import { seedNames, type WordsByEnglish } from '@/seed/translation-rows'
 
 /**
  * How the demo studio ships and one welcome code: free delivery in Australia, pick-up at the
@@ -67,7 +50,7 @@ export async function seedCheckout(payload: Payload): Promise<void> {
     }),
   )
   types.push(await create({ name: 'Shipping quoted by the studio', kind: 'quote', sort_order: 4 }))
-  await seedShippingTranslations(payload, types)
+  await seedNames(payload, 'shipping_types', types, shipping as WordsByEnglish)
   if ((await payload.count({ collection: 'promotions', overrideAccess: true })).totalDocs === 0)
     await payload.create({
       collection: 'promotions',

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { richTextFromHtml } from '@/content/rich-text/rich-text-from-html'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
-import { sql } from '@/lib/database/sql'
+import { inTransaction, query, sql } from '@/lib/database/sql'
 import { databaseKind } from '@/lib/env'
 
 /**
@@ -49,4 +49,24 @@ export function richTextOnce(payload: Payload): (html: string) => ReturnType<typ
     if (!made.has(html)) made.set(html, richTextFromHtml(payload, html))
     return made.get(html)!
   }
+}
+
+/** The demo's words in every language but English, each keyed by its English words. */
+export type WordsByEnglish = Partial<Record<Locale, Record<string, string>>>
+
+/** Records just made (shipping types, voucher designs), their names in every language `words` has them in. */
+export async function seedNames(
+  payload: Payload,
+  table: string,
+  made: { id: number; name: string }[],
+  words: WordsByEnglish,
+) {
+  await inTransaction({ payload }, async (db) => {
+    for (const [locale, names] of Object.entries(words) as [Locale, Record<string, string>][]) {
+      for (const record of made) {
+        const name = names[record.name]
+        if (name) await query(db, localeRow(table, record.id, locale, { name }))
+      }
+    }
+  })
 }

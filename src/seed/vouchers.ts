@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { seedVoucherDesignTranslations } from '@/seed/caption-translations'
+import { captionWords } from '@/seed/caption-translations'
+import { seedNames } from '@/seed/translation-rows'
 import { ensurePaintings } from '@/seed/content-collections'
 import { heading, html, reading, widget } from '@/seed/page-builders'
 import { ensurePages } from '@/seed/pages'
@@ -29,7 +30,7 @@ export async function seedVouchers(payload: Payload): Promise<void> {
           overrideAccess: true,
         }),
       )
-    await seedVoucherDesignTranslations(payload, made)
+    await seedNames(payload, 'voucher_themes', made, captionWords)
   }
   await ensurePages(payload, [voucherPage])
 }

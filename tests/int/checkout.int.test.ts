@@ -233,6 +233,23 @@ describe('in the customer’s language', () => {
     expect(placed.status).toBe(200)
     expect((await orderOf(placed.body.order_id!)).shipping_name).toBe('Kostenloser Versand innerhalb Australiens')
   })
+
+  it('says in the customer’s language that a painting in the cart is no longer in the shop', async () => {
+    const { product, skus } = await makeProduct({
+      slug: 'co-withdrawn',
+      skus: [{ code: 'CO-WITHDRAWN', price: 120, stock: 1 }],
+    })
+    const { auth } = await makeCustomer('withdrawn@checkout.test')
+    await add(auth, skus[0].id)
+    await payload.update({ collection: 'products', id: product.id, data: { _status: 'draft' }, overrideAccess: true })
+    type Lines = { items: { product_name: string; in_stock: boolean }[] }
+    const inGerman = await call<Lines>('sell/cart/getCart', {}, { ...auth, 'Accept-Language': 'de' })
+    expect(inGerman.body.items.map((item) => [item.product_name, item.in_stock])).toEqual([
+      ['Nicht mehr erhältlich', false],
+    ])
+    const inEnglish = await call<Lines>('sell/cart/getCart', {}, auth)
+    expect(inEnglish.body.items.map((item) => item.product_name)).toEqual(['No longer available'])
+  })
 })
 
 describe('placing an order and paying for it', () => {

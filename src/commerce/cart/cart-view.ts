@@ -8,6 +8,7 @@ import { gstIncluded, priceLine } from '@/commerce/pricing'
 import { optionsLabelIn } from '@/commerce/present-product'
 import { isOnSpecial } from '@/commerce/product-pricing'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
 import { inLanguage } from '@/i18n/translations'
 import type { Db } from '@/lib/database/sql'
 import { toImage } from '@/media/image'
@@ -40,7 +41,11 @@ export async function viewCart(
   extras: CartExtras,
 ) {
   const locale = choices.locale ?? DEFAULT_LOCALE
-  const [priced, catalogue] = await Promise.all([priceCheckout(db, lines, choices), getCatalogue(db.payload)])
+  const [priced, catalogue, t] = await Promise.all([
+    priceCheckout(db, lines, choices),
+    getCatalogue(db.payload),
+    serverTranslator(locale, 'orders'),
+  ])
   // The cart names what it holds in the visitor's language; the SKU and addons are stored in English.
   const addonName = (addon: ChosenAddon) => {
     const shopAddon = catalogue.addons.get(addon.id)
@@ -59,7 +64,7 @@ export async function viewCart(
         : sku.options_label && sku.options_label !== 'Single'
           ? sku.options_label
           : ''
-    const productName = product ? inLanguage(product, locale).doc.name : 'No longer available'
+    const productName = product ? inLanguage(product, locale).doc.name : t('cart.productGone')
     return {
       id: line.id,
       url: product ? `/product/${product.slug}` : '',
