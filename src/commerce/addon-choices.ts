@@ -57,18 +57,27 @@ export function resolveAddons(offered: AddonDefinition[], values: AddonValue[]):
   return { ok: true, chosen: chosen.sort((a, b) => a.id - b.id) }
 }
 
+/** What a chosen addon says on a cart line: its name, with the option, number or text chosen. */
+export function chosenLabel(name: string, type: AddonType, value: string | number): string {
+  if (type === 'Checkbox') return name
+  return type === 'Qty' ? `${name} × ${value}` : `${name}: ${value}`
+}
+
 function pick(addon: AddonDefinition, value: AddonValue['value']): ChosenAddon | null | Refusal {
   const base = { id: addon.id, name: addon.name, type: addon.type }
   switch (addon.type) {
     case 'Checkbox':
-      return isTicked(value) ? { ...base, value: 1, label: addon.name, cents: toCents(addon.price) } : null
+      return isTicked(value)
+        ? { ...base, value: 1, label: chosenLabel(addon.name, 'Checkbox', 1), cents: toCents(addon.price) }
+        : null
     case 'Dropdown': {
       if (value === null || value === '') return null
       const option = (addon.options ?? []).find(
         (o) => o.label.trim().toLowerCase() === String(value).trim().toLowerCase(),
       )
       if (!option) return { code: 'addon_choice_unknown', params: { name: addon.name, value: String(value) } }
-      return { ...base, value: option.label, label: `${addon.name}: ${option.label}`, cents: toCents(option.price) }
+      const label = chosenLabel(addon.name, 'Dropdown', option.label)
+      return { ...base, value: option.label, label, cents: toCents(option.price) }
     }
     case 'Qty': {
       const qty = value === null || value === '' ? 0 : Number(value)
@@ -78,13 +87,15 @@ function pick(addon: AddonDefinition, value: AddonValue['value']): ChosenAddon |
         return { code: 'addon_qty_out_of_range', params: { name: addon.name, min, max } }
       return qty === 0
         ? null
-        : { ...base, value: qty, label: `${addon.name} × ${qty}`, cents: toCents(addon.price) * qty }
+        : { ...base, value: qty, label: chosenLabel(addon.name, 'Qty', qty), cents: toCents(addon.price) * qty }
     }
     case 'Text': {
       const text = value === null ? '' : String(value).trim()
       if (text.length > (addon.max_length ?? 120))
         return { code: 'addon_text_too_long', params: { name: addon.name, max: addon.max_length ?? 120 } }
-      return text ? { ...base, value: text, label: `${addon.name}: ${text}`, cents: toCents(addon.price) } : null
+      return text
+        ? { ...base, value: text, label: chosenLabel(addon.name, 'Text', text), cents: toCents(addon.price) }
+        : null
     }
   }
 }

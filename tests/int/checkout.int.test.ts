@@ -234,6 +234,40 @@ describe('in the customer’s language', () => {
     expect((await orderOf(placed.body.order_id!)).shipping_name).toBe('Kostenloser Versand innerhalb Australiens')
   })
 
+  it('names the extras chosen for a cart line in the customer’s language', async () => {
+    const wrap = await payload.create({
+      collection: 'addons',
+      data: { name: 'Wrapping for the tests', type: 'Checkbox', price: 8 },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'addons',
+      id: wrap.id,
+      locale: 'de',
+      data: { name: 'Verpackung für die Tests' },
+      overrideAccess: true,
+    })
+    const { skus } = await makeProduct({
+      slug: 'co-wrapped',
+      addons: [wrap.id],
+      skus: [{ code: 'CO-WRAPPED', price: 90, stock: 2 }],
+    })
+    const { auth } = await makeCustomer('wrapped@checkout.test')
+    const added = await call(
+      'sell/cart/cartAdd',
+      { sku: skus[0].id, qty: 1, addons: [{ id: wrap.id, value: true }] },
+      auth,
+    )
+    expect(added.status).toBe(200)
+    type Lines = { items: { addons: { name: string; label: string }[] }[] }
+    const inGerman = await call<Lines>('sell/cart/getCart', {}, { ...auth, 'Accept-Language': 'de' })
+    expect(inGerman.body.items[0].addons.map((a) => [a.name, a.label])).toEqual([
+      ['Verpackung für die Tests', 'Verpackung für die Tests'],
+    ])
+    const inEnglish = await call<Lines>('sell/cart/getCart', {}, auth)
+    expect(inEnglish.body.items[0].addons.map((a) => a.label)).toEqual(['Wrapping for the tests'])
+  })
+
   it('says in the customer’s language that a painting in the cart is no longer in the shop', async () => {
     const { product, skus } = await makeProduct({
       slug: 'co-withdrawn',

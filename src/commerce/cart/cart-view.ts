@@ -1,6 +1,6 @@
 import type { presentAddress } from '@/accounts/addresses'
 import type { CartRef, StoredLine } from '@/commerce/cart/cart-session'
-import type { ChosenAddon } from '@/commerce/addon-choices'
+import { chosenLabel, type ChosenAddon } from '@/commerce/addon-choices'
 import { getCatalogue } from '@/commerce/catalogue'
 import { priceCheckout, type CheckoutChoices } from '@/commerce/checkout/price-checkout'
 import { toCents, toDollars } from '@/commerce/money'
@@ -77,7 +77,7 @@ export async function viewCart(
         id: a.id,
         name: addonName(a),
         value: a.value,
-        label: a.label,
+        label: chosenLabel(addonName(a), a.type, a.value),
         price: toDollars(a.cents),
       })),
       qty: line.qty,
