@@ -16,7 +16,7 @@ import {
   type CatalogueGroup,
   type CatalogueProduct,
 } from '@/commerce/catalogue-read'
-import { emptySearchIndex, fileInIndex, sortWords } from '@/commerce/search-index'
+import { emptySearchIndex, fileInIndex } from '@/commerce/search-index'
 
 /**
  * Rows read and filed per slice, to begin with and at most. Measured with 5,000 products on a
@@ -109,7 +109,6 @@ export async function buildCatalogue(payload: Payload, pause: Pause = breathe): 
     },
     pause,
   )
-  sortWords(search)
   products.sort(byShopOrder)
   return assembleCatalogue({ products, skus: skus.sort(byShopOrder), groups, addons, search })
 }

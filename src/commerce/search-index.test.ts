@@ -8,7 +8,6 @@ import {
   fileInIndex,
   removeFromIndex,
   search,
-  sortWords,
   words,
   type SearchDocument,
   type SearchIndex,
@@ -73,12 +72,11 @@ describe('changing the search index one product at a time', () => {
     expect(search(index, 'light')).toEqual([1])
   })
 
-  it('filed a slice at a time and sorted once, answers as the index built at once', () => {
+  it('filed a slice at a time, answers as the index built at once', () => {
     const index = emptySearchIndex()
     fileInIndex(index, docs.slice(0, 1))
     fileInIndex(index, docs.slice(1))
-    sortWords(index)
-    expect(index.words).toEqual(buildSearchIndex(docs).words)
+    expect(index.words).toEqual([...new Set(docs.flatMap((d) => words(`${d.name} ${d.text}`)))].sort())
     expect(answers(index)).toEqual(answers(buildSearchIndex(docs)))
   })
 
@@ -91,7 +89,7 @@ describe('changing the search index one product at a time', () => {
     expect(index.words).toContain('light')
   })
 
-  it('ends as the index built at once, whatever the order of additions and removals', () => {
+  it('ends as the index built at once, whatever the order of additions, slices and removals', () => {
     const words = ['alpha', 'beta', 'gamma', 'delta', 'alps', 'bet', 'gam']
     const doc = fc.record({
       id: fc.integer({ min: 1, max: 8 }),
@@ -101,6 +99,8 @@ describe('changing the search index one product at a time', () => {
     const step = fc.oneof(
       doc.map((d) => ({ add: d })),
       fc.integer({ min: 1, max: 8 }).map((id) => ({ remove: id })),
+      // A slice of a whole read, where the same product may come twice.
+      fc.array(doc, { maxLength: 4 }).map((batch) => ({ batch })),
     )
     fc.assert(
       fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
@@ -110,6 +110,9 @@ describe('changing the search index one product at a time', () => {
           if ('add' in s) {
             addToIndex(index, s.add)
             held.set(s.add.id, s.add)
+          } else if ('batch' in s) {
+            fileInIndex(index, s.batch)
+            for (const d of s.batch) held.set(d.id, d)
           } else {
             removeFromIndex(index, s.remove)
             held.delete(s.remove)

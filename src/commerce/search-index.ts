@@ -43,10 +43,17 @@ function positionOf(sorted: string[], word: string): number {
 
 const isIndexed = (index: SearchIndex, word: string) => index.name.has(word) || index.text.has(word)
 
-function post(index: SearchIndex, map: Map<string, Set<number>>, word: string, id: number, keepSorted: boolean) {
+/**
+ * Files `id` under `word`. A word new to the index goes into the sorted list at its place, or
+ * into `fresh` when given, for the caller to merge in with the others at once.
+ */
+function post(index: SearchIndex, map: Map<string, Set<number>>, word: string, id: number, fresh?: Set<string>) {
   const list = map.get(word)
   if (list) return void list.add(id)
-  if (keepSorted && !isIndexed(index, word)) index.words.splice(positionOf(index.words, word), 0, word)
+  if (!isIndexed(index, word)) {
+    if (fresh) fresh.add(word)
+    else index.words.splice(positionOf(index.words, word), 0, word)
+  }
   map.set(word, new Set([id]))
 }
 
@@ -59,38 +66,46 @@ function unpost(index: SearchIndex, map: Map<string, Set<number>>, word: string,
   if (index.words[at] === word) index.words.splice(at, 1)
 }
 
-function put(index: SearchIndex, doc: SearchDocument, keepSorted: boolean) {
+function put(index: SearchIndex, doc: SearchDocument, fresh?: Set<string>) {
   removeFromIndex(index, doc.id)
   index.docs.set(doc.id, doc)
-  for (const w of words(doc.name)) post(index, index.name, w, doc.id, keepSorted)
-  for (const w of words(doc.text)) post(index, index.text, w, doc.id, keepSorted)
+  for (const w of words(doc.name)) post(index, index.name, w, doc.id, fresh)
+  for (const w of words(doc.text)) post(index, index.text, w, doc.id, fresh)
+}
+
+/** Two sorted lists of words as one sorted list. */
+function merged(a: string[], b: string[]): string[] {
+  const all: string[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) all.push(a[i] < b[j] ? a[i++] : b[j++])
+  while (i < a.length) all.push(a[i++])
+  while (j < b.length) all.push(b[j++])
+  return all
 }
 
 export const emptySearchIndex = (): SearchIndex => ({ docs: new Map(), name: new Map(), text: new Map(), words: [] })
 
 /**
- * Indexes products read together, leaving the list of words unsorted until `sortWords`: a whole
- * catalogue sorts it once instead of placing each new word as it comes.
+ * Indexes products read together (a slice of a whole read): the words new to the index are
+ * sorted among themselves and merged into the sorted list once, instead of each being put in its
+ * place as it comes, so no slice costs more than its own products and one pass over the list.
  */
 export function fileInIndex(index: SearchIndex, docs: SearchDocument[]): void {
-  for (const doc of docs) put(index, doc, false)
-}
-
-/** Sorts the index's words for the prefix search, once every product is filed (see fileInIndex). */
-export function sortWords(index: SearchIndex): void {
-  index.words = [...new Set([...index.name.keys(), ...index.text.keys()])].sort()
+  const fresh = new Set<string>()
+  for (const doc of docs) put(index, doc, fresh)
+  index.words = merged(index.words, [...fresh].filter((word) => isIndexed(index, word)).sort())
 }
 
 export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
   const index = emptySearchIndex()
   fileInIndex(index, docs)
-  sortWords(index)
   return index
 }
 
 /** Indexes one product, in place of what was indexed for it before. */
 export function addToIndex(index: SearchIndex, doc: SearchDocument): void {
-  put(index, doc, true)
+  put(index, doc)
 }
 
 /** Takes a product out of the index; a product it does not hold is no change. */
