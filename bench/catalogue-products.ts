@@ -23,13 +23,22 @@ const BATCH = 250
 
 /**
  * Grows the seeded shop to `count` published products by copying the seeded ones (pictures,
- * options, groups, addons and SKUs alike) under new names and addresses. Written through the
- * database adapter, so no change hook runs and the catalogue in memory learns of none of them.
+ * options, groups, addons and SKUs alike, with their words in every language) under new names and
+ * addresses. Written through the database adapter, so no change hook runs and the catalogue in
+ * memory learns of none of them.
  */
 export async function growShop(payload: Payload, count: number): Promise<number> {
   const all = { depth: 0, limit: 0, pagination: false as const, overrideAccess: true }
   const published = { _status: { equals: 'published' } } as const
-  const { docs: seeds } = await payload.find({ collection: 'products', where: published, ...all })
+  // Read in every language at once, as the adapter writes them: a copy keeps the seed's translations.
+  const { docs: seeds } = (await payload.find({
+    collection: 'products',
+    where: published,
+    locale: 'all',
+    ...all,
+  })) as unknown as {
+    docs: (Record<string, unknown> & { id: number; slug: string; name: Record<string, string> })[]
+  }
   const { docs: seedSkus } = await payload.find({ collection: 'skus', ...all })
   if (!seeds.length) throw new Error('The seeded shop has no published products to copy.')
   let made = (await payload.count({ collection: 'products', where: published })).totalDocs
@@ -45,7 +54,11 @@ export async function growShop(payload: Payload, count: number): Promise<number>
     const seed = seeds[i % seeds.length]
     const product = await payload.db.create({
       collection: 'products',
-      data: { ...fieldsOf(seed), slug: `${seed.slug}-${i}`, name: `${seed.name} ${i}` },
+      data: {
+        ...fieldsOf(seed),
+        slug: `${seed.slug}-${i}`,
+        name: Object.fromEntries(Object.entries(seed.name).map(([locale, name]) => [locale, `${name} ${i}`])),
+      },
       req,
     })
     const skus = seedSkus.filter((sku) => sku.product === seed.id)
