@@ -35,9 +35,11 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
           </span>
         ) : null}
       </div>
-      <div className="mt-3 flex items-baseline justify-between gap-4">
+      {/* A name with a long word (German) or no spaces (Japanese) leaves no room beside the price
+          in a narrow card: the price then goes under it instead of past the card's edge. */}
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2
-          className="font-display text-lg leading-snug group-hover:underline"
+          className="min-w-0 font-display text-lg leading-snug break-words group-hover:underline"
           lang={langOf(product.in_english, 'name')}
         >
           {product.name}
