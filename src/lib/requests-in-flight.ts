@@ -14,6 +14,8 @@ const state = ((globalThis as Record<symbol, unknown>)[Symbol.for('atelier.reque
 /** Counts `res` until it closes (answered, or its connection gone). */
 export function countRequest(res: ServerResponse): void {
   state.count++
+  // One listener more than Next's own on each answer, which reach Node's warning limit of ten.
+  res.setMaxListeners(res.getMaxListeners() + 1)
   res.once('close', () => {
     state.count--
     if (state.count > 0) return

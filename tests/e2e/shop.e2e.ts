@@ -292,6 +292,17 @@ test.describe('shop', () => {
     expect(box?.width).toBeLessThanOrEqual(390)
   })
 
+  test('a painting in German and in Japanese is no wider than a phone, its cards’ prices inside them @mobile', async ({
+    page,
+  }) => {
+    // German names have long words and Japanese ones no spaces: neither leaves room beside a price.
+    for (const path of ['/de/product/cottesloe-morning', '/ja/product/cottesloe-morning', '/de/shop/prints']) {
+      await page.goto(path)
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
+    }
+  })
+
   for (const phone of [false, true]) {
     test(`an empty cart, loaded in the browser, moves nothing in view${phone ? ' @mobile' : ''}`, async ({ page }) => {
       // Every layout shift the page makes without a visitor's input, as Lighthouse counts them.
