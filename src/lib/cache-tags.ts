@@ -33,3 +33,9 @@ export function isPageTag(tag: string): boolean {
   if (!(ALL_TAGS as readonly string[]).includes(base!) || rest.length) return false
   return language === undefined || language === ANY_LANGUAGE || isLocale(language)
 }
+
+/**
+ * Longer than a page render takes on this machine: a save's pages are dropped once more after it,
+ * for renders that began before the commit (src/lib/revalidation.ts).
+ */
+export const SETTLE_MS = 2000

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { afterCommit } from '@/lib/after-commit'
 import { broadcastInvalidation, type Invalidation } from '@/lib/cache-broadcast'
 import type { Locale } from '@/i18n/locales'
-import { ANY_LANGUAGE, baseTag, EVERY_TAG, isPageTag, languageTag } from '@/lib/cache-tags'
+import { ANY_LANGUAGE, baseTag, EVERY_TAG, isPageTag, languageTag, SETTLE_MS } from '@/lib/cache-tags'
 import { port } from '@/lib/env'
 import { invalidateTag } from '@/lib/memo-cache'
 import { loadSecret } from '@/lib/secret'
@@ -89,9 +89,6 @@ async function dropHere({ tags, changed, pages }: Pick<Invalidation, 'tags' | 'c
   // drop, and Next would keep serving it: drop the pages once more when such renders are done.
   setTimeout(() => void dropPages(pageTags), SETTLE_MS).unref()
 }
-
-/** Longer than a page render takes on this machine. */
-const SETTLE_MS = 2000
 
 async function dropPages(tags: string[]): Promise<void> {
   try {
