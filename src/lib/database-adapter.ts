@@ -6,6 +6,7 @@ import { databaseKind, databaseUrl, paths } from '@/lib/env'
 import { queryCountingLogger } from '@/lib/query-counter'
 import { queueTransactions } from '@/lib/database/queue-transactions'
 import { createSqliteConnections } from '@/lib/database/sqlite-client'
+import { indexLocalesByParent } from '@/lib/database/locale-parent-index'
 
 /**
  * Set on both connections. Write-ahead logging (kept in the file once set): readers never wait for
@@ -40,6 +41,7 @@ export async function databaseAdapter() {
       push: false,
       logger: queryCountingLogger,
       blocksAsJSON: true,
+      beforeSchemaInit: [indexLocalesByParent],
       migrationDir: path.join(migrationRoot, 'postgres'),
     })
     // Caches are dropped once a save has committed (see after-commit.ts).
@@ -60,6 +62,7 @@ export async function databaseAdapter() {
     logger: queryCountingLogger,
     // Page rows, blocks and widgets are read whole: one JSON column instead of a table per widget.
     blocksAsJSON: true,
+    beforeSchemaInit: [indexLocalesByParent],
     migrationDir: path.join(migrationRoot, 'sqlite'),
   })
   // Two long-lived connections, one writer at a time queued in the process (see sqlite-client.ts);

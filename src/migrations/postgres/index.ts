@@ -30,6 +30,7 @@ import * as migration_20261204_163710_story_languages from './20261204_163710_st
 import * as migration_20261204_172136_form_languages from './20261204_172136_form_languages';
 import * as migration_20261204_203922_caption_languages from './20261204_203922_caption_languages';
 import * as migration_20261204_235906_shipping_languages from './20261204_235906_shipping_languages';
+import * as migration_20261205_063951_locale_parent_index from './20261205_063951_locale_parent_index';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261204_235906_shipping_languages.up,
     down: migration_20261204_235906_shipping_languages.down,
-    name: '20261204_235906_shipping_languages'
+    name: '20261204_235906_shipping_languages',
+  },
+  {
+    up: migration_20261205_063951_locale_parent_index.up,
+    down: migration_20261205_063951_locale_parent_index.down,
+    name: '20261205_063951_locale_parent_index'
   },
 ];

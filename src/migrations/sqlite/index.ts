@@ -30,6 +30,7 @@ import * as migration_20261204_163700_story_languages from './20261204_163700_st
 import * as migration_20261204_172106_form_languages from './20261204_172106_form_languages';
 import * as migration_20261204_203909_caption_languages from './20261204_203909_caption_languages';
 import * as migration_20261204_235856_shipping_languages from './20261204_235856_shipping_languages';
+import * as migration_20261205_063941_locale_parent_index from './20261205_063941_locale_parent_index';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261204_235856_shipping_languages.up,
     down: migration_20261204_235856_shipping_languages.down,
-    name: '20261204_235856_shipping_languages'
+    name: '20261204_235856_shipping_languages',
+  },
+  {
+    up: migration_20261205_063941_locale_parent_index.up,
+    down: migration_20261205_063941_locale_parent_index.down,
+    name: '20261205_063941_locale_parent_index'
   },
 ];
