@@ -6,7 +6,7 @@ import { databaseKind, databaseUrl, paths } from '@/lib/env'
 import { queryCountingLogger } from '@/lib/query-counter'
 import { queueTransactions } from '@/lib/database/queue-transactions'
 import { createSqliteConnections } from '@/lib/database/sqlite-client'
-import { indexLocalesByParent } from '@/lib/database/locale-parent-index'
+import { indexByRecord } from '@/lib/database/index-by-record'
 
 /**
  * Set on both connections. Write-ahead logging (kept in the file once set): readers never wait for
@@ -41,7 +41,7 @@ export async function databaseAdapter() {
       push: false,
       logger: queryCountingLogger,
       blocksAsJSON: true,
-      beforeSchemaInit: [indexLocalesByParent],
+      beforeSchemaInit: [indexByRecord],
       migrationDir: path.join(migrationRoot, 'postgres'),
     })
     // Caches are dropped once a save has committed (see after-commit.ts).
@@ -62,7 +62,7 @@ export async function databaseAdapter() {
     logger: queryCountingLogger,
     // Page rows, blocks and widgets are read whole: one JSON column instead of a table per widget.
     blocksAsJSON: true,
-    beforeSchemaInit: [indexLocalesByParent],
+    beforeSchemaInit: [indexByRecord],
     migrationDir: path.join(migrationRoot, 'sqlite'),
   })
   // Two long-lived connections, one writer at a time queued in the process (see sqlite-client.ts);

@@ -30,7 +30,7 @@ import * as migration_20261204_163700_story_languages from './20261204_163700_st
 import * as migration_20261204_172106_form_languages from './20261204_172106_form_languages';
 import * as migration_20261204_203909_caption_languages from './20261204_203909_caption_languages';
 import * as migration_20261204_235856_shipping_languages from './20261204_235856_shipping_languages';
-import * as migration_20261205_063941_locale_parent_index from './20261205_063941_locale_parent_index';
+import * as migration_20261205_065159_record_indexes from './20261205_065159_record_indexes';
 
 export const migrations = [
   {
@@ -194,8 +194,8 @@ export const migrations = [
     name: '20261204_235856_shipping_languages',
   },
   {
-    up: migration_20261205_063941_locale_parent_index.up,
-    down: migration_20261205_063941_locale_parent_index.down,
-    name: '20261205_063941_locale_parent_index'
+    up: migration_20261205_065159_record_indexes.up,
+    down: migration_20261205_065159_record_indexes.down,
+    name: '20261205_065159_record_indexes'
   },
 ];

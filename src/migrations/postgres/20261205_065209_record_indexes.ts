@@ -19,7 +19,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "podcast_episodes_locales_parent_id_idx" ON "podcast_episodes_locales" USING btree ("_parent_id");
   CREATE INDEX "_podcast_episodes_v_locales_parent_id_idx" ON "_podcast_episodes_v_locales" USING btree ("_parent_id");
   CREATE INDEX "microblog_posts_locales_parent_id_idx" ON "microblog_posts_locales" USING btree ("_parent_id");
+  CREATE INDEX "microblog_posts_texts_parent_id_idx" ON "microblog_posts_texts" USING btree ("parent_id");
   CREATE INDEX "_microblog_posts_v_locales_parent_id_idx" ON "_microblog_posts_v_locales" USING btree ("_parent_id");
+  CREATE INDEX "_microblog_posts_v_texts_parent_id_idx" ON "_microblog_posts_v_texts" USING btree ("parent_id");
   CREATE INDEX "faqs_locales_parent_id_idx" ON "faqs_locales" USING btree ("_parent_id");
   CREATE INDEX "links_locales_parent_id_idx" ON "links_locales" USING btree ("_parent_id");
   CREATE INDEX "galleries_slides_locales_parent_id_idx" ON "galleries_slides_locales" USING btree ("_parent_id");
@@ -52,7 +54,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "podcast_episodes_locales_parent_id_idx";
   DROP INDEX "_podcast_episodes_v_locales_parent_id_idx";
   DROP INDEX "microblog_posts_locales_parent_id_idx";
+  DROP INDEX "microblog_posts_texts_parent_id_idx";
   DROP INDEX "_microblog_posts_v_locales_parent_id_idx";
+  DROP INDEX "_microblog_posts_v_texts_parent_id_idx";
   DROP INDEX "faqs_locales_parent_id_idx";
   DROP INDEX "links_locales_parent_id_idx";
   DROP INDEX "galleries_slides_locales_parent_id_idx";

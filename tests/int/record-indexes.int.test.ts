@@ -5,7 +5,7 @@ import config from '@payload-config'
 import { inTransaction, query, sql } from '@/lib/database/sql'
 import { databaseKind } from '@/lib/env'
 
-/** Each `…_locales` table and the first column of each of its indexes. */
+/** Each table of texts per language (`…_locales`) or of a field's words (`…_texts`), and the first column of each of its indexes. */
 async function localeTableIndexes(db: { payload: Awaited<ReturnType<typeof getPayload>> }) {
   const rows =
     databaseKind === 'postgres'
@@ -16,7 +16,7 @@ async function localeTableIndexes(db: { payload: Awaited<ReturnType<typeof getPa
               JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = current_schema()
               LEFT JOIN pg_index i ON i.indrelid = t.oid
               LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = i.indkey[0]
-              WHERE t.relkind = 'r' AND t.relname LIKE '%\\_locales'`,
+              WHERE t.relkind = 'r' AND (t.relname LIKE '%\\_locales' OR t.relname LIKE '%\\_texts')`,
         )
       : await query<{ table: string; first: string }>(
           db,
@@ -24,21 +24,26 @@ async function localeTableIndexes(db: { payload: Awaited<ReturnType<typeof getPa
               FROM sqlite_master m
               LEFT JOIN pragma_index_list(m.name) l
               LEFT JOIN pragma_index_info(l.name) c ON c.seqno = 0
-              WHERE m.type = 'table' AND m.name LIKE '%\\_locales' ESCAPE '\\'`,
+              WHERE m.type = 'table' AND (m.name LIKE '%\\_locales' ESCAPE '\\' OR m.name LIKE '%\\_texts' ESCAPE '\\')`,
         )
   const byTable = new Map<string, string[]>()
   for (const { table, first } of rows) byTable.set(table, [...(byTable.get(table) ?? []), ...(first ? [first] : [])])
   return byTable
 }
 
-describe('the tables of texts per language', () => {
+describe("the tables of texts per language and of a field's words", () => {
   it('are each indexed by their record, which a read of records with their texts looks them up by', async () => {
     const payload = await getPayload({ config })
     const tables = await localeTableIndexes({ payload })
     // Products, their options and versions, pages, articles, the header's links, and the rest.
     expect(tables.size).toBeGreaterThan(20)
-    expect([...tables.keys()]).toEqual(expect.arrayContaining(['products_locales', 'products_variations_locales']))
-    const withoutIndex = [...tables].filter(([, firsts]) => !firsts.includes('_parent_id')).map(([table]) => table)
+    expect([...tables.keys()]).toEqual(
+      expect.arrayContaining(['products_locales', 'products_variations_locales', 'microblog_posts_texts']),
+    )
+    const record = (table: string) => (table.endsWith('_texts') ? 'parent_id' : '_parent_id')
+    const withoutIndex = [...tables]
+      .filter(([table, firsts]) => !firsts.includes(record(table)))
+      .map(([table]) => table)
     expect(withoutIndex).toEqual([])
   })
 
