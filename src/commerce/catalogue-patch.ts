@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/relation-id'
+import type { Sku } from '@/payload-types'
 
 import type { Catalogue } from '@/commerce/catalogue'
 import type { CatalogueChanges } from '@/commerce/catalogue-changes'
@@ -58,43 +59,62 @@ function replaceGroups(catalogue: Catalogue, groups: CatalogueGroup[]) {
   }
 }
 
-/** The products a change touches: those named, those of the SKUs named (now and before), those showing a picture named. */
-async function productsTouched(payload: Payload, catalogue: Catalogue, ids: CatalogueChanges): Promise<number[]> {
-  const touched = new Set(ids.product)
+/**
+ * The products a change touches: to read again, those named and those showing a picture named;
+ * to give their SKUs again only, those whose SKUs alone changed (now and before), as an order's
+ * stock does: the product itself, its words and its search entries are as they were.
+ */
+async function productsTouched(payload: Payload, catalogue: Catalogue, ids: CatalogueChanges) {
+  const reread = new Set(ids.product)
+  const bySku = new Set<number>()
   if (ids.sku.size) {
-    for (const sku of await readSkus(payload, { id: { in: [...ids.sku] } })) touched.add(relationId(sku.product) ?? -1)
-    for (const id of ids.sku) touched.add(relationId(catalogue.skus.get(id)?.product) ?? -1)
+    for (const sku of await readSkus(payload, { id: { in: [...ids.sku] } })) bySku.add(relationId(sku.product) ?? -1)
+    for (const id of ids.sku) bySku.add(relationId(catalogue.skus.get(id)?.product) ?? -1)
   }
   if (ids.media.size) {
     const media = [...ids.media]
     const showing = await readProductIds(payload, {
       or: [{ 'images.image': { in: media } }, { size_chart_image: { in: media } }],
     })
-    for (const id of showing) touched.add(id)
+    for (const id of showing) reread.add(id)
   }
-  touched.delete(-1)
-  return [...touched]
+  bySku.delete(-1)
+  // A SKU of a product the catalogue does not hold: read it, in case it is published.
+  for (const id of bySku) if (!catalogue.byId.has(id)) reread.add(id)
+  const skusOnly = [...bySku].filter((id) => !reread.has(id))
+  return { reread: [...reread], skusOnly, all: [...reread, ...skusOnly] }
+}
+
+/** A product the catalogue holds, given its SKUs again in its place (its order in the shop is its own, unchanged). */
+function replaceSkus(catalogue: Catalogue, id: number, skus: Sku[]) {
+  const old = catalogue.byId.get(id)
+  if (!old) return
+  const product = toCatalogueProduct(old, skus)
+  catalogue.products[catalogue.products.indexOf(old)] = product
+  catalogue.byId.set(id, product)
+  if (catalogue.bySlug.get(old.slug) === old) catalogue.bySlug.set(old.slug, product)
 }
 
 /**
  * Reads the named products, SKUs, addons and pictures (and the groups) again and puts them in
  * place of what the catalogue held for them: a product no longer published (or deleted) leaves
- * it, with its SKUs and search entries. A SKU's change reads its whole product again, the one it
- * belongs to now and the one it was filed under (a SKU may move); a picture's, the products
- * showing it. The reads come first; the catalogue is then changed in one synchronous step, so no
- * reader sees it half changed.
+ * it, with its SKUs and search entries. A SKU's change reads the SKUs of its product again, the
+ * one it belongs to now and the one it was filed under (a SKU may move), and gives the product
+ * held its new SKUs without reading it (an order's stock changes a SKU on every sale); a
+ * picture's change reads again the products showing it. The reads come first; the catalogue is
+ * then changed in one synchronous step, so no reader sees it half changed.
  */
 export async function patchCatalogue(payload: Payload, catalogue: Catalogue, ids: CatalogueChanges): Promise<void> {
-  const named = await productsTouched(payload, catalogue, ids)
-  const touched = new Set(named)
+  const { reread, skusOnly, all } = await productsTouched(payload, catalogue, ids)
+  const touched = new Set(all)
   const [products, skus, addons, groups] = await Promise.all([
-    named.length ? readProducts(payload, { id: { in: named } }) : [],
-    named.length ? readSkus(payload, { product: { in: named } }) : [],
+    reread.length ? readProducts(payload, { id: { in: reread } }) : [],
+    all.length ? readSkus(payload, { product: { in: all } }) : [],
     ids.addon.size ? readAddons(payload, { id: { in: [...ids.addon] } }) : [],
     ids.groups ? readGroups(payload) : null,
   ])
 
-  for (const id of touched) removeProduct(catalogue, id)
+  for (const id of reread) removeProduct(catalogue, id)
   for (const [id, sku] of catalogue.skus) {
     if (ids.sku.has(id) || touched.has(relationId(sku.product) ?? -1)) catalogue.skus.delete(id)
   }
@@ -102,6 +122,7 @@ export async function patchCatalogue(payload: Payload, catalogue: Catalogue, ids
   if (groups) replaceGroups(catalogue, groups)
   const skusOf = skusByProduct(skus)
   for (const product of products) insertProduct(catalogue, toCatalogueProduct(product, skusOf.get(product.id) ?? []))
+  for (const id of skusOnly) replaceSkus(catalogue, id, skusOf.get(id) ?? [])
   for (const id of ids.addon) catalogue.addons.delete(id)
   for (const addon of addons) catalogue.addons.set(addon.id, addon)
 }

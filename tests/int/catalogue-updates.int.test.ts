@@ -168,9 +168,18 @@ describe('the catalogue after a save', () => {
     await addToCart(auth, skus[0].id, 3)
     const placed = await placeOrder(auth, { address: home.id, shipping_option_id: shipping.id })
     expect(placed.status).toBe(200)
+    // The product is not read again for a change of its SKUs' stock: only its SKUs are.
+    const find = vi.spyOn(payload, 'find')
     const after = await shop()
+    const read = find.mock.calls.map(([options]) => options.collection)
+    find.mockRestore()
+    expect(read).toContain('skus')
+    expect(read).not.toContain('products')
     expect(after).toBe(before)
     expect(after.skus.get(skus[0].id)?.stock).toBe(1)
+    expect(after.bySlug.get('cu-held-print')?.skuList.map((s) => s.stock)).toEqual([1])
+    expect(await searchFor('held print')).toEqual(['cu-held-print'])
+    await expectCaughtUp()
   })
 })
 
