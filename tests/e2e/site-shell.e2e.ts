@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { LOCALES } from '../../src/i18n/locales'
+import { localizedPath } from '../../src/i18n/localized-path'
+
 import { SiteShell } from './pages/site-shell'
 
 test.describe('site shell', () => {
@@ -217,4 +220,42 @@ test('shows the dark logo in dark mode and the light one otherwise', async ({ br
     expect(dark).toBe(colorScheme === 'dark')
     await context.close()
   }
+})
+
+test('the header holds the studio’s name, its links and its buttons apart in every language, at the narrowest screen showing the links', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const crowded: string[] = []
+  for (const locale of LOCALES) {
+    // The header's size is its text's: the fonts, not the page's pictures, are awaited.
+    await page.goto(localizedPath(locale, '/'), { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => document.fonts.ready)
+    // How far the name runs into the links (past the gap between them), and the row past its edges.
+    const { overlap, overflow } = await page.evaluate(() => {
+      const row = document.querySelector('header .container-page')!
+      const [brand, nav] = [...row.children].map((item) => item.getBoundingClientRect())
+      const name = document.querySelector('[data-testid=site-logo] .font-display')!.getBoundingClientRect()
+      const edges = row.getBoundingClientRect()
+      const rtl = document.dir === 'rtl'
+      const items = [...row.children].map((item) => item.getBoundingClientRect())
+      return {
+        overlap: Math.max(
+          rtl ? nav.right - name.left : name.right - nav.left,
+          rtl ? nav.right - brand.left : brand.right - nav.left,
+        ),
+        overflow: Math.max(
+          edges.left - Math.min(...items.map((i) => i.left)),
+          Math.max(...items.map((i) => i.right)) - edges.right,
+        ),
+      }
+    })
+    if (overlap > 0 || overflow > 0)
+      crowded.push(
+        `${locale}: name ${Math.round(overlap)} px into the links, row ${Math.round(overflow)} px past its edge`,
+      )
+  }
+  await context.close()
+  expect(crowded).toEqual([])
 })

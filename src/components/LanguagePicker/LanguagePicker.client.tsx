@@ -37,14 +37,14 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
       </svg>
-      {/* The list writes each language's name in its own script, and the select is as wide as its
-          longest name: in the system's font, so no page fetches the site font's Cyrillic and
-          Vietnamese files for this list alone. */}
+      {/* The list writes each language's name in its own script: in the system's font, so no page
+          fetches the site font's Cyrillic and Vietnamese files for this list alone. The select is
+          as wide as the chosen name (not the longest), which leaves the header's links their room. */}
       <select
         id={id}
         value={locale}
         onChange={(event) => choose(event.target.value)}
-        className="min-h-9 cursor-pointer appearance-none rounded-full border border-ink/15 bg-transparent ps-8 pe-3 [font-family:system-ui,sans-serif] text-sm dark:border-mist/20"
+        className="field-sizing-content min-h-9 cursor-pointer appearance-none rounded-full border border-ink/15 bg-transparent ps-8 pe-3 [font-family:system-ui,sans-serif] text-sm dark:border-mist/20"
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code} className="bg-paper text-ink dark:bg-night dark:text-mist">

@@ -46,7 +46,7 @@ export function HeaderBar({ name, logo, logoDark, links, cart }: HeaderBarProps)
         <nav aria-label={t('mainNavigation')} className="hidden xl:block">
           <NavLinkList
             links={links}
-            className="flex items-center gap-5 whitespace-nowrap text-sm tracking-wide 2xl:gap-7"
+            className="flex items-center gap-4 whitespace-nowrap text-sm tracking-wide 2xl:gap-7"
             linkClassName="link-soft"
           />
         </nav>
