@@ -82,7 +82,7 @@ async function productsTouched(payload: Payload, catalogue: Catalogue, ids: Cata
   // A SKU of a product the catalogue does not hold: read it, in case it is published.
   for (const id of bySku) if (!catalogue.byId.has(id)) reread.add(id)
   const skusOnly = [...bySku].filter((id) => !reread.has(id))
-  return { reread: [...reread], skusOnly, all: [...reread, ...skusOnly] }
+  return { reread: [...reread], skusOnly }
 }
 
 /** A product the catalogue holds, given its SKUs again in its place (its order in the shop is its own, unchanged). */
@@ -105,7 +105,8 @@ function replaceSkus(catalogue: Catalogue, id: number, skus: Sku[]) {
  * then changed in one synchronous step, so no reader sees it half changed.
  */
 export async function patchCatalogue(payload: Payload, catalogue: Catalogue, ids: CatalogueChanges): Promise<void> {
-  const { reread, skusOnly, all } = await productsTouched(payload, catalogue, ids)
+  const { reread, skusOnly } = await productsTouched(payload, catalogue, ids)
+  const all = [...reread, ...skusOnly]
   const touched = new Set(all)
   const [products, skus, addons, groups] = await Promise.all([
     reread.length ? readProducts(payload, { id: { in: reread } }) : [],

@@ -235,11 +235,11 @@ test('the header holds the studio’s name, its links and its buttons apart in e
     // How far the name runs into the links (past the gap between them), and the row past its edges.
     const { overlap, overflow } = await page.evaluate(() => {
       const row = document.querySelector('header .container-page')!
-      const [brand, nav] = [...row.children].map((item) => item.getBoundingClientRect())
+      const items = [...row.children].map((item) => item.getBoundingClientRect())
+      const [brand, nav] = items
       const name = document.querySelector('[data-testid=site-logo] .font-display')!.getBoundingClientRect()
       const edges = row.getBoundingClientRect()
       const rtl = document.dir === 'rtl'
-      const items = [...row.children].map((item) => item.getBoundingClientRect())
       return {
         overlap: Math.max(
           rtl ? nav.right - name.left : name.right - nav.left,

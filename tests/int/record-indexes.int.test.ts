@@ -6,7 +6,7 @@ import { inTransaction, query, sql } from '@/lib/database/sql'
 import { databaseKind } from '@/lib/env'
 
 /** Each table of texts per language (`…_locales`) or of a field's words (`…_texts`), and the first column of each of its indexes. */
-async function localeTableIndexes(db: { payload: Awaited<ReturnType<typeof getPayload>> }) {
+async function recordTableIndexes(db: { payload: Awaited<ReturnType<typeof getPayload>> }) {
   const rows =
     databaseKind === 'postgres'
       ? await query<{ table: string; first: string }>(
@@ -34,7 +34,7 @@ async function localeTableIndexes(db: { payload: Awaited<ReturnType<typeof getPa
 describe("the tables of texts per language and of a field's words", () => {
   it('are each indexed by their record, which a read of records with their texts looks them up by', async () => {
     const payload = await getPayload({ config })
-    const tables = await localeTableIndexes({ payload })
+    const tables = await recordTableIndexes({ payload })
     // Products, their options and versions, pages, articles, the header's links, and the rest.
     expect(tables.size).toBeGreaterThan(20)
     expect([...tables.keys()]).toEqual(
