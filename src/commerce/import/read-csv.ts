@@ -1,0 +1,99 @@
+import { CsvError, parse } from 'csv-parse/sync'
+
+import type { ImportSource } from '@/commerce/import/imported-product'
+
+/** The largest export file taken: Shopify's own limit for a product file is 15 MB. */
+export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024
+
+/** One row of the file by its column names, numbered as a spreadsheet shows it (the header is row 1). */
+export type CsvRow = { row: number; get: (column: string) => string }
+
+/** The file cannot be read at all: the dry run says why, and nothing is imported. */
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ImportFileError'
+  }
+}
+
+/** The columns that tell each source's product export apart. */
+const signatures: Record<ImportSource, string[]> = {
+  shopify: ['Handle', 'Title', 'Variant Price'],
+  etsy: ['TITLE', 'PRICE', 'CURRENCY_CODE'],
+  woocommerce: ['Type', 'Name', 'Regular price'],
+  squarespace: ['Product ID [Non Editable]', 'Title', 'Price'],
+}
+
+const SOURCE_NAMES = 'Shopify, Etsy, WooCommerce or Squarespace'
+
+/** Which source's export has these columns, if any. */
+export function sourceOfColumns(columns: string[]): ImportSource | null {
+  const present = new Set(columns)
+  const found = (Object.keys(signatures) as ImportSource[]).find((source) =>
+    signatures[source].every((column) => present.has(column)),
+  )
+  return found ?? null
+}
+
+/**
+ * An export file's rows, read as spreadsheets and shops write them: UTF-8 with or without a byte
+ * order mark, Windows or Unix line ends, quoted values over several lines, rows with fewer or more
+ * columns than the header. A file that is not text, is cut short inside a quoted value, or is not
+ * one of the four sources' product exports is refused with the reason.
+ */
+export function readExportCsv(
+  file: Buffer,
+  expected?: ImportSource,
+): { source: ImportSource; rows: CsvRow[]; columns: string[] } {
+  if (file.length > IMPORT_FILE_MAX_BYTES) {
+    throw new ImportFileError(
+      `The file is ${Math.ceil(file.length / 1024 / 1024)} MB; an export file of at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB is taken. Export fewer products at a time.`,
+    )
+  }
+  if (file.length === 0) throw new ImportFileError('The file is empty.')
+  if (file.subarray(0, 4096).includes(0)) {
+    throw new ImportFileError(`This is not a CSV file: it is not text. Upload the product export of ${SOURCE_NAMES}.`)
+  }
+  let records: string[][]
+  try {
+    records = parse(file, { bom: true, relax_column_count: true }) as string[][]
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw new ImportFileError(
+        'The file ends inside a quoted value: it looks cut short. Export it again and upload the whole file.',
+      )
+    }
+    if (error instanceof CsvError) throw new ImportFileError(`The file cannot be read as CSV: ${error.message}`)
+    throw error
+  }
+  const [header, ...body] = records
+  const columns = (header ?? []).map((name) => name.trim())
+  const source = sourceOfColumns(columns)
+  if (!source) {
+    throw new ImportFileError(
+      `This is not a product export of ${SOURCE_NAMES}: its first line names none of their columns.`,
+    )
+  }
+  if (expected && source !== expected) {
+    throw new ImportFileError(`This is a product export of ${sourceName(source)}, not of ${sourceName(expected)}.`)
+  }
+  const index = new Map(columns.map((name, i) => [name, i] as const))
+  const rows = body.flatMap((record, i) =>
+    record.some((value) => value.trim() !== '')
+      ? [
+          {
+            row: i + 2,
+            get: (column: string) => {
+              const at = index.get(column)
+              return at === undefined ? '' : (record[at] ?? '').trim()
+            },
+          },
+        ]
+      : [],
+  )
+  return { source, rows, columns }
+}
+
+export function sourceName(source: ImportSource): string {
+  return { shopify: 'Shopify', etsy: 'Etsy', woocommerce: 'WooCommerce', squarespace: 'Squarespace' }[source]
+}
