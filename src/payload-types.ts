@@ -311,6 +311,22 @@ export interface UserAuthOperations {
  */
 export interface Product {
   id: number;
+  imported?: {
+    /**
+     * A new import of the same shop’s file updates this product.
+     */
+    key?: string | null;
+    fingerprint?: string | null;
+    pictures?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   name: string;
   /**
    * The address: /product/{slug}. Made from the name until you write your own.
@@ -3515,6 +3531,13 @@ export interface PayloadMigration {
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
+  imported?:
+    | T
+    | {
+        key?: T;
+        fingerprint?: T;
+        pictures?: T;
+      };
   name?: T;
   slug?: T;
   price?: T;

@@ -49,6 +49,11 @@ export type ServerEnv = {
   cookieSecure: boolean
   /** Null: errors are not reported anywhere (a Sentry-protocol address, e.g. https://key@host/1). */
   sentryDsn: string | null
+  /**
+   * Hosts (`name` or `name:port`) an import may fetch pictures from although they are on this
+   * machine or a private network; none by default, so a file cannot point the import inward.
+   */
+  importPictureHosts: string[]
 }
 
 export type ObjectStorageSettings = {
@@ -203,6 +208,7 @@ const schema = z.object({
       }),
   ),
   COOKIE_SECURE: setting(flag.default(false)),
+  IMPORT_PICTURE_HOSTS: setting(z.string().default('')),
   SENTRY_DSN: setting(
     z
       .string()
@@ -358,6 +364,9 @@ export function parseEnv(source: Source): ServerEnv {
     trustProxy: v.TRUST_PROXY,
     cookieSecure: v.COOKIE_SECURE,
     sentryDsn: v.SENTRY_DSN ?? null,
+    importPictureHosts: v.IMPORT_PICTURE_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   }
 }
 

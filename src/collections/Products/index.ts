@@ -17,6 +17,7 @@ import { productListColumns } from '@/collections/Products/list-columns'
 import { describedPicture } from '@/fields/described-picture'
 import { checkSingleSku, readSingleSku, saveSingleSku, singleSkuFields } from '@/collections/Products/single-sku'
 import { pictureToPublish, refuseIncompletePublish } from '@/collections/Products/ready-to-publish'
+import { importedField } from '@/collections/Products/imported-field'
 
 const cm = (name: string, label: string) => ({
   name,
@@ -53,6 +54,7 @@ export const Products: CollectionConfig = {
   fields: [
     viewOnSiteField,
     ...productListColumns,
+    importedField,
     {
       type: 'tabs',
       tabs: [

@@ -95,7 +95,7 @@ describe('planning an import from WooCommerce’s product CSV', () => {
   const plan = planImport(fixture('woocommerce-products.csv'))
 
   it('reads simple and variable products, a sale as a special, units from the columns and the medium from its attribute', () => {
-    const vines = named(plan, 'margaret-river-vines')
+    const vines = named(plan, 'yallingup-vines')
     expect(vines).toMatchObject({
       blurb: 'Rows of vines in autumn light.',
       medium: 'Watercolour and gouache on paper',
@@ -104,7 +104,7 @@ describe('planning an import from WooCommerce’s product CSV', () => {
       categories: { categories: [['Paintings', 'Originals']], tags: ['vineyard', 'autumn'] },
     })
     expect(vines.skus).toEqual([
-      { code: 'WC-MARGARET-RIVER', options: [], price: 145000, fullPrice: null, stock: 1, grams: 4500 },
+      { code: 'WC-YALLINGUP', options: [], price: 145000, fullPrice: null, stock: 1, grams: 4500 },
     ])
     expect(vines.pictures.map((p) => p.url.split('/').pop())).toEqual(['vines.png', 'vines-framed.png'])
 

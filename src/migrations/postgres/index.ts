@@ -31,6 +31,7 @@ import * as migration_20261204_172136_form_languages from './20261204_172136_for
 import * as migration_20261204_203922_caption_languages from './20261204_203922_caption_languages';
 import * as migration_20261204_235906_shipping_languages from './20261204_235906_shipping_languages';
 import * as migration_20261205_065209_record_indexes from './20261205_065209_record_indexes';
+import * as migration_20261205_093755_product_imported from './20261205_093755_product_imported';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261205_065209_record_indexes.up,
     down: migration_20261205_065209_record_indexes.down,
-    name: '20261205_065209_record_indexes'
+    name: '20261205_065209_record_indexes',
+  },
+  {
+    up: migration_20261205_093755_product_imported.up,
+    down: migration_20261205_093755_product_imported.down,
+    name: '20261205_093755_product_imported'
   },
 ];
