@@ -37,7 +37,7 @@ async function main() {
   if (values['dry-run']) return
   const { boot } = await import('@/server/boot')
   const { runImport } = await import('@/commerce/import/run-import')
-  const payload = await boot()
+  const payload = await boot({ seed: false })
   const stop = new AbortController()
   process.once('SIGINT', () => stop.abort())
   const result = await runImport(payload, plan, {

@@ -269,6 +269,10 @@ describe('what an import refuses', () => {
     expect(result).toMatchObject({ created: 1, updated: 2 })
     expect((await productAt('swan-river-morning-original-watercolour-painting-30-x-40-cm'))?.images).toEqual([])
     expect(await count('media')).toBe(media)
+    // The pictures that failed are tried again by the next import of the same file.
+    const again = await importFile(file)
+    expect(again).toMatchObject({ created: 0, updated: 3, unchanged: 0 })
+    expect(again.problems).toHaveLength(4)
   })
 
   it('takes no address or SKU code another product holds', async () => {

@@ -105,7 +105,9 @@ async function importProduct(
   try {
     await inTransaction({ payload }, async ({ req }) => {
       const groups = await groupsFor(payload, req, groupPathsOf(product, plan.groupsFrom))
-      const data = productData(product, groups, pictures, { key, fingerprint })
+      // A picture that failed is fetched again by the next import of the same file.
+      const complete = pictures.length === product.pictures.length
+      const data = productData(product, groups, pictures, { key, fingerprint: complete ? fingerprint : null })
       const saved = existing
         ? await payload.update({
             collection: 'products',
@@ -179,7 +181,7 @@ function productData(
   product: ImportedProduct,
   groups: number[],
   pictures: PictureLink[],
-  imported: { key: string; fingerprint: string },
+  imported: { key: string; fingerprint: string | null },
 ) {
   return {
     name: product.name,

@@ -25,3 +25,14 @@ export function SubscribersDownload() {
     </p>
   )
 }
+
+/** Above the products list: every product in Shopify's CSV, which other shops import. */
+export function ProductsDownload() {
+  return (
+    <p className="studio-download">
+      <a href="/api/v1/studio/products.csv" data-testid="download-products">
+        Download every product (CSV, Shopify’s format) ↓
+      </a>
+    </p>
+  )
+}

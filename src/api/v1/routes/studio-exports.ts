@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
+import { productsCsv } from '@/commerce/export/products-csv'
 import { isAdminSession } from '@/commerce/orders/viewable-order'
 import { answersCsv, subscribersCsv } from '@/forms/export-csv'
 import { DomainError } from '@/lib/domain-error'
@@ -23,7 +24,7 @@ const csv = (body: string, filename: string) =>
     },
   })
 
-/** The back-office's downloads: a form's answers and the newsletter's list, for a signed-in admin only (anyone else: 404). */
+/** The back-office's downloads: a form's answers, the newsletter's list and the shop's products, for a signed-in admin only (anyone else: 404). */
 export const studioExportRoutes = createRouter()
   .openapi(
     createRoute({
@@ -53,5 +54,19 @@ export const studioExportRoutes = createRouter()
       const payload = await getPayloadClient()
       if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
       return csv(await subscribersCsv(payload), 'newsletter-subscribers.csv')
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/studio/products.csv',
+      tags,
+      summary: 'Every product with its SKUs and pictures, in Shopify’s product CSV, for the studio.',
+      responses: csvAnswer,
+    }),
+    async (c) => {
+      const payload = await getPayloadClient()
+      if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
+      return csv(await productsCsv(payload), 'products.csv')
     },
   )

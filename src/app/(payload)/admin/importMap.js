@@ -22,6 +22,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ProductsDownload as ProductsDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
 import { DollarsCell as DollarsCell_59a4d98862332b7a92a415764a05424a } from '@/components/Studio/DollarsCell'
 import { PromotionValueCell as PromotionValueCell_a576544bda387990c4176b4a9632f53f } from '@/components/Studio/PromotionValueCell'
 import { OrderWork as OrderWork_096329a66ca3512e0aa7a1eec89a5891 } from '@/components/Studio/OrderWork'
@@ -64,6 +65,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/Studio/Downloads.client#ProductsDownload": ProductsDownload_7f6ce0905ecf301c5208723187887c15,
   "@/components/Studio/DollarsCell#DollarsCell": DollarsCell_59a4d98862332b7a92a415764a05424a,
   "@/components/Studio/PromotionValueCell#PromotionValueCell": PromotionValueCell_a576544bda387990c4176b4a9632f53f,
   "@/components/Studio/OrderWork#OrderWork": OrderWork_096329a66ca3512e0aa7a1eec89a5891,
