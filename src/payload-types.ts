@@ -82,6 +82,7 @@ export interface Config {
     'shipping-quotes': ShippingQuote;
     'stock-moves': StockMove;
     'stock-alerts': StockAlert;
+    imports: Import;
     users: User;
     addresses: Address;
     pages: Page;
@@ -148,6 +149,7 @@ export interface Config {
     'shipping-quotes': ShippingQuotesSelect<false> | ShippingQuotesSelect<true>;
     'stock-moves': StockMovesSelect<false> | StockMovesSelect<true>;
     'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -278,6 +280,7 @@ export interface Config {
       sendGiftVouchers: TaskSendGiftVouchers;
       deliverOwedMail: TaskDeliverOwedMail;
       finishRefunds: TaskFinishRefunds;
+      importProducts: TaskImportProducts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1617,6 +1620,51 @@ export interface StockAlert {
   email: string;
   locale: string;
   key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shops brought in from their export files. Start a new one from Shop → Import.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  file_name: string;
+  source: 'shopify' | 'etsy' | 'woocommerce' | 'squarespace';
+  status: 'planned' | 'queued' | 'running' | 'done' | 'stopped' | 'failed';
+  options?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  plan?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  done?: number | null;
+  total?: number | null;
+  result?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  stop_asked?: boolean | null;
+  file: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -3250,6 +3298,7 @@ export interface PayloadJob {
           | 'sendGiftVouchers'
           | 'deliverOwedMail'
           | 'finishRefunds'
+          | 'importProducts'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -3291,6 +3340,7 @@ export interface PayloadJob {
         | 'sendGiftVouchers'
         | 'deliverOwedMail'
         | 'finishRefunds'
+        | 'importProducts'
         | 'schedulePublish'
       )
     | null;
@@ -3375,6 +3425,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stock-alerts';
         value: number | StockAlert;
+      } | null)
+    | ({
+        relationTo: 'imports';
+        value: number | Import;
       } | null)
     | ({
         relationTo: 'users';
@@ -3934,6 +3988,24 @@ export interface StockAlertsSelect<T extends boolean = true> {
   email?: T;
   locale?: T;
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  file_name?: T;
+  source?: T;
+  status?: T;
+  options?: T;
+  plan?: T;
+  done?: T;
+  total?: T;
+  result?: T;
+  stop_asked?: T;
+  file?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5946,6 +6018,16 @@ export interface TaskFinishRefunds {
   output: {
     finished: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportProducts".
+ */
+export interface TaskImportProducts {
+  input: {
+    importId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -36,6 +36,7 @@ import { ShippingTypes } from '@/collections/ShippingTypes'
 import { Skus } from '@/collections/Skus'
 import { StockMoves } from '@/collections/StockMoves'
 import { StockAlerts } from '@/collections/StockAlerts'
+import { Imports } from '@/collections/Imports'
 import { TestPayments } from '@/collections/TestPayments'
 import { Testimonials } from '@/collections/Testimonials'
 import { Videos } from '@/collections/Videos'
@@ -59,6 +60,7 @@ import { GiftVouchers } from '@/collections/Vouchers/GiftVouchers'
 import { VoucherThemes } from '@/collections/Vouchers/VoucherThemes'
 import { deliverOwedMailTask } from '@/jobs/deliver-owed-mail'
 import { finishRefundsTask } from '@/jobs/finish-refunds'
+import { importProductsTask } from '@/jobs/import-products'
 import { runnerTurn } from '@/jobs/job-turn'
 import { lapseStockHoldsTask } from '@/jobs/lapse-stock-holds'
 import { removeStaleCartsTask } from '@/jobs/remove-stale-carts'
@@ -95,6 +97,7 @@ export default buildConfig({
     ShippingQuotes,
     StockMoves,
     StockAlerts,
+    Imports,
     Users,
     Addresses,
     Pages,
@@ -136,7 +139,14 @@ export default buildConfig({
     responseOnLimit: 'The file is larger than 25 MB.',
   },
   jobs: {
-    tasks: [removeStaleCartsTask, lapseStockHoldsTask, sendGiftVouchersTask, deliverOwedMailTask, finishRefundsTask],
+    tasks: [
+      removeStaleCartsTask,
+      lapseStockHoldsTask,
+      sendGiftVouchersTask,
+      deliverOwedMailTask,
+      finishRefundsTask,
+      importProductsTask,
+    ],
     // Each minute one instance takes the turn (src/jobs/job-turn.ts): it queues the scheduled
     // tasks that are due and runs the queue, so nothing runs twice across instances. JOBS=false
     // does no job work at all.

@@ -17,6 +17,10 @@ export const studioAdmin: Pick<Admin, 'components' | 'dashboard' | 'livePreview'
       Logo: '@/components/Studio/StudioLogo#StudioLogo',
       Icon: '@/components/Studio/StudioIcon#StudioIcon',
     },
+    views: {
+      // Shop → Import: a shop brought in from its export file (src/commerce/import).
+      import: { Component: '@/components/Studio/ImportView#ImportView', path: '/import' },
+    },
   },
   dashboard: {
     widgets: [

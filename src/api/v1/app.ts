@@ -29,6 +29,8 @@ import { studioExportRoutes } from '@/api/v1/routes/studio-exports'
 import { studioSignInRoutes } from '@/api/v1/routes/studio-sign-in'
 import { shopRoutes } from '@/api/v1/routes/shop'
 import { storyRoutes } from '@/api/v1/routes/stories'
+import { studioImportRoutes } from '@/api/v1/routes/studio-imports'
+import { IMPORT_FILE_MAX_BYTES } from '@/commerce/import/read-csv'
 
 /** JSON bodies of the v1 API stay small; file uploads have their own limit. */
 const MAX_JSON_BYTES = 256 * 1024
@@ -47,8 +49,16 @@ export function createApiV1() {
   const uploadLimit = limitBody(MAX_UPLOAD_BYTES + 64 * 1024, () => {
     throw new DomainError('photo_too_large')
   })
+  // A shop's export file for the studio's import.
+  const importLimit = limitBody(IMPORT_FILE_MAX_BYTES + 64 * 1024, () => {
+    throw new DomainError('body_too_large')
+  })
   api.use('*', (c, next) =>
-    c.req.path.endsWith('/cognito/user/uploadImage') ? uploadLimit(c, next) : jsonLimit(c, next),
+    c.req.path.endsWith('/cognito/user/uploadImage')
+      ? uploadLimit(c, next)
+      : c.req.path.endsWith('/studio/imports')
+        ? importLimit(c, next)
+        : jsonLimit(c, next),
   )
   api.use('*', refuseNulText)
   api.use('*', refuseCrossSiteChanges)
@@ -69,6 +79,7 @@ export function createApiV1() {
   api.route('/', voucherRoutes)
   api.route('/', newsletterRoutes)
   api.route('/', studioExportRoutes)
+  api.route('/', studioImportRoutes)
   api.route('/', studioSignInRoutes)
   api.route('/', cartRoutes)
   api.route('/', checkoutRoutes)

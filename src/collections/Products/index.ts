@@ -41,7 +41,12 @@ export const Products: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'list_picture', 'list_price', 'list_stock', '_status', 'updatedAt'],
     listSearchableFields: ['name', 'slug'],
-    components: { beforeListTable: ['@/components/Studio/Downloads.client#ProductsDownload'] },
+    components: {
+      beforeListTable: [
+        '@/components/Studio/ImportLink#ImportLink',
+        '@/components/Studio/Downloads.client#ProductsDownload',
+      ],
+    },
   },
   access: studioAccess(publishedOrAdmin),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },

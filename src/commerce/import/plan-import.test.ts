@@ -176,7 +176,7 @@ describe('a file that cannot be imported', () => {
     expect(refusal(shopify.subarray(0, shopify.indexOf('Painted on the jetty') + 10))).toContain('cut short')
     expect(refusal(shopify, { source: 'etsy' })).toBe('This is a product export of Shopify, not of Etsy.')
     expect(refusal(Buffer.alloc(0))).toBe('The file is empty.')
-    expect(refusal(Buffer.alloc(51 * 1024 * 1024, 'a'))).toContain('at most 50 MB')
+    expect(refusal(Buffer.alloc(26 * 1024 * 1024, 'a'))).toContain('at most 25 MB')
   })
 
   it('refuses a product with thousands of variants, and a SKU twice in the file', () => {

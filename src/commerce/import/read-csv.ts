@@ -1,9 +1,10 @@
 import { CsvError, parse } from 'csv-parse/sync'
 
 import type { ImportSource } from '@/commerce/import/imported-product'
+import { MAX_UPLOAD_BYTES } from '@/media/limits'
 
-/** The largest export file taken: Shopify's own limit for a product file is 15 MB. */
-export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024
+/** The largest export file taken, as any upload to the studio (Shopify's own limit for a product file is 15 MB). */
+export const IMPORT_FILE_MAX_BYTES = MAX_UPLOAD_BYTES
 
 /** One row of the file by its column names, numbered as a spreadsheet shows it (the header is row 1). */
 export type CsvRow = { row: number; get: (column: string) => string }

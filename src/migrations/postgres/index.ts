@@ -32,6 +32,7 @@ import * as migration_20261204_203922_caption_languages from './20261204_203922_
 import * as migration_20261204_235906_shipping_languages from './20261204_235906_shipping_languages';
 import * as migration_20261205_065209_record_indexes from './20261205_065209_record_indexes';
 import * as migration_20261205_093755_product_imported from './20261205_093755_product_imported';
+import * as migration_20261205_095723_imports from './20261205_095723_imports';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261205_093755_product_imported.up,
     down: migration_20261205_093755_product_imported.down,
-    name: '20261205_093755_product_imported'
+    name: '20261205_093755_product_imported',
+  },
+  {
+    up: migration_20261205_095723_imports.up,
+    down: migration_20261205_095723_imports.down,
+    name: '20261205_095723_imports'
   },
 ];

@@ -32,6 +32,7 @@ import * as migration_20261204_203909_caption_languages from './20261204_203909_
 import * as migration_20261204_235856_shipping_languages from './20261204_235856_shipping_languages';
 import * as migration_20261205_065159_record_indexes from './20261205_065159_record_indexes';
 import * as migration_20261205_093747_product_imported from './20261205_093747_product_imported';
+import * as migration_20261205_095708_imports from './20261205_095708_imports';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261205_093747_product_imported.up,
     down: migration_20261205_093747_product_imported.down,
-    name: '20261205_093747_product_imported'
+    name: '20261205_093747_product_imported',
+  },
+  {
+    up: migration_20261205_095708_imports.up,
+    down: migration_20261205_095708_imports.down,
+    name: '20261205_095708_imports'
   },
 ];

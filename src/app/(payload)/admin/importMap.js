@@ -22,6 +22,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ImportLink as ImportLink_3638f322b2861be3774df1782bdf77d5 } from '@/components/Studio/ImportLink'
 import { ProductsDownload as ProductsDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
 import { DollarsCell as DollarsCell_59a4d98862332b7a92a415764a05424a } from '@/components/Studio/DollarsCell'
 import { PromotionValueCell as PromotionValueCell_a576544bda387990c4176b4a9632f53f } from '@/components/Studio/PromotionValueCell'
@@ -33,6 +34,7 @@ import { FormAnswersDownload as FormAnswersDownload_7f6ce0905ecf301c520872318788
 import { StudioIcon as StudioIcon_957d0eda4cc948de2258c8cef57f1cc4 } from '@/components/Studio/StudioIcon'
 import { StudioLogo as StudioLogo_76a7406b991b7e723d9a8beee16bc630 } from '@/components/Studio/StudioLogo'
 import { CodeSignIn as CodeSignIn_deea38ee98b7d260ca5aa7d78ab709f0 } from '@/components/Studio/CodeSignIn.client'
+import { ImportView as ImportView_ddf0990b46da80449b03a71012fc17d1 } from '@/components/Studio/ImportView'
 import { NeedsAttention as NeedsAttention_c04c2058019d7fc1d4da7fcdf613a099 } from '@/components/Studio/NeedsAttention'
 import { ShopSales as ShopSales_8ed977ae578b19af1802ca6e6d3d6bb8 } from '@/components/Studio/ShopSales'
 import { TranslationOverview as TranslationOverview_2acf6657b23940fb1fbd6033693291c4 } from '@/components/Studio/TranslationOverview'
@@ -65,6 +67,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/Studio/ImportLink#ImportLink": ImportLink_3638f322b2861be3774df1782bdf77d5,
   "@/components/Studio/Downloads.client#ProductsDownload": ProductsDownload_7f6ce0905ecf301c5208723187887c15,
   "@/components/Studio/DollarsCell#DollarsCell": DollarsCell_59a4d98862332b7a92a415764a05424a,
   "@/components/Studio/PromotionValueCell#PromotionValueCell": PromotionValueCell_a576544bda387990c4176b4a9632f53f,
@@ -76,6 +79,7 @@ export const importMap = {
   "@/components/Studio/StudioIcon#StudioIcon": StudioIcon_957d0eda4cc948de2258c8cef57f1cc4,
   "@/components/Studio/StudioLogo#StudioLogo": StudioLogo_76a7406b991b7e723d9a8beee16bc630,
   "@/components/Studio/CodeSignIn.client#CodeSignIn": CodeSignIn_deea38ee98b7d260ca5aa7d78ab709f0,
+  "@/components/Studio/ImportView#ImportView": ImportView_ddf0990b46da80449b03a71012fc17d1,
   "@/components/Studio/NeedsAttention#NeedsAttention": NeedsAttention_c04c2058019d7fc1d4da7fcdf613a099,
   "@/components/Studio/ShopSales#ShopSales": ShopSales_8ed977ae578b19af1802ca6e6d3d6bb8,
   "@/components/Studio/TranslationOverview#TranslationOverview": TranslationOverview_2acf6657b23940fb1fbd6033693291c4,

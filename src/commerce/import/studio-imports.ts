@@ -1,0 +1,211 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { ImportStatus } from '@/collections/Imports'
+import type { ImportProblem, ImportSource } from '@/commerce/import/imported-product'
+import { planImport, type GroupsFrom, type ImportOptions, type ImportPlan } from '@/commerce/import/plan-import'
+import { runImport } from '@/commerce/import/run-import'
+import { afterCommit } from '@/lib/after-commit'
+import { inTransaction } from '@/lib/database/sql'
+
+/** How many products the dry run shows as they will be, and how many refusals it lists. */
+const PREVIEW_PRODUCTS = 5
+const PROBLEMS_SHOWN = 500
+/** A running import says it is alive this often; one silent for LEASE_MS was cut short and may run again. */
+const HEARTBEAT_MS = 2_000
+export const IMPORT_LEASE_MS = 60_000
+
+export type PlanSummary = {
+  source: ImportSource
+  groupsFrom: GroupsFrom
+  counts: ImportPlan['counts']
+  preview: {
+    row: number
+    name: string
+    slug: string
+    pictures: number
+    skus: { code: string; options: string; price: number | null; fullPrice: number | null; stock: number | null }[]
+    notes: string[]
+  }[]
+  problems: ImportProblem[]
+  problemCount: number
+}
+
+export function summarisePlan(plan: ImportPlan): PlanSummary {
+  return {
+    source: plan.source,
+    groupsFrom: plan.groupsFrom,
+    counts: plan.counts,
+    preview: plan.products.slice(0, PREVIEW_PRODUCTS).map((p) => ({
+      row: p.row,
+      name: p.name,
+      slug: p.slug,
+      pictures: p.pictures.length,
+      skus: p.skus.slice(0, 12).map((s) => ({
+        code: s.code,
+        options: s.options.map((o) => o.value).join(' / '),
+        price: s.price,
+        fullPrice: s.fullPrice,
+        stock: s.stock,
+      })),
+      notes: p.notes,
+    })),
+    problems: plan.problems.slice(0, PROBLEMS_SHOWN),
+    problemCount: plan.problems.length,
+  }
+}
+
+/** The dry run of an uploaded file, kept with the file for the import that may follow. Throws ImportFileError. */
+export async function checkImportFile(payload: Payload, file: Buffer, fileName: string, options: ImportOptions) {
+  const plan = planImport(file, options)
+  const summary = summarisePlan(plan)
+  const saved = await payload.create({
+    collection: 'imports',
+    data: {
+      file_name: fileName.slice(0, 200) || 'export.csv',
+      source: plan.source,
+      status: 'planned',
+      options: { ...options, source: plan.source, groupsFrom: plan.groupsFrom },
+      plan: summary,
+      total: plan.products.length,
+      file: file.toString('utf8'),
+    },
+    overrideAccess: true,
+  })
+  return { id: saved.id, plan: summary }
+}
+
+export type ImportState = {
+  id: number
+  status: ImportStatus
+  done: number
+  total: number
+  plan: PlanSummary
+  result: { created: number; updated: number; unchanged: number; problems: ImportProblem[] } | null
+}
+
+export async function importState(payload: Payload, id: number): Promise<ImportState | null> {
+  const doc = await payload.findByID({ collection: 'imports', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!doc) return null
+  return {
+    id: doc.id,
+    status: doc.status,
+    done: doc.done ?? 0,
+    total: doc.total ?? 0,
+    plan: doc.plan as PlanSummary,
+    result: (doc.result as ImportState['result']) ?? null,
+  }
+}
+
+/**
+ * The artist says "import": the job is queued in the same transaction that marks the import as
+ * queued, so a crash leaves both or neither, and is started at once rather than at the runner's
+ * next minute. A second press changes nothing.
+ */
+export async function startImport(payload: Payload, id: number): Promise<boolean> {
+  return inTransaction({ payload }, async ({ req }) => {
+    const { docs } = await payload.update({
+      collection: 'imports',
+      where: { and: [{ id: { equals: id } }, { status: { equals: 'planned' } }] },
+      data: { status: 'queued' },
+      overrideAccess: true,
+      req,
+    })
+    if (!docs.length) return false
+    // inTransaction's request is a whole local request (createLocalReq), typed as the part the local API takes.
+    const job = await payload.jobs.queue({
+      task: 'importProducts',
+      input: { importId: id },
+      req: req as PayloadRequest,
+    })
+    await afterCommit(req, async () => {
+      // Started now in this process; the runner's minute picks it up if this process stops first.
+      void payload.jobs.runByID({ id: job.id }).catch((error: unknown) => payload.logger.error(error))
+    })
+    return true
+  })
+}
+
+/** Stops a queued or running import between two products. */
+export async function askToStopImport(payload: Payload, id: number): Promise<void> {
+  await payload.update({
+    collection: 'imports',
+    where: { and: [{ id: { equals: id } }, { status: { in: ['queued', 'running'] } }] },
+    data: { stop_asked: true },
+    overrideAccess: true,
+  })
+}
+
+/** Raised when another process holds the import: the job is tried again at the runner's next minute. */
+export class ImportHeldElsewhere extends Error {}
+
+/**
+ * The job's work: takes the import (queued, or running with no sign of life for a minute: cut
+ * short by a restart), plans its file again with the same options and imports it, telling its
+ * progress and watching for a stop every two seconds.
+ */
+export async function runStoredImport(payload: Payload, id: number): Promise<void> {
+  const stale = new Date(Date.now() - IMPORT_LEASE_MS).toISOString()
+  const { docs } = await payload.update({
+    collection: 'imports',
+    where: {
+      and: [
+        { id: { equals: id } },
+        {
+          or: [
+            { status: { equals: 'queued' } },
+            { and: [{ status: { equals: 'running' } }, { updatedAt: { less_than: stale } }] },
+          ],
+        },
+      ],
+    },
+    data: { status: 'running' },
+    overrideAccess: true,
+  })
+  const taken = docs[0]
+  if (!taken) {
+    const current = await importState(payload, id)
+    if (current?.status === 'running') throw new ImportHeldElsewhere(`Import ${id} is being run by another process`)
+    return
+  }
+  const options = taken.options as ImportOptions
+  const stop = new AbortController()
+  if (taken.stop_asked) stop.abort()
+  let told = Date.now()
+  let reached = { done: 0, total: taken.total ?? 0 }
+  const tell = async (done: number, total: number) => {
+    reached = { done, total }
+    if (Date.now() - told < HEARTBEAT_MS) return
+    told = Date.now()
+    const doc = await payload.update({ collection: 'imports', id, data: { done, total }, overrideAccess: true })
+    if (doc.stop_asked) stop.abort()
+  }
+  try {
+    const file = Buffer.from(String((await fullRecord(payload, id)).file), 'utf8')
+    const result = await runImport(payload, planImport(file, options), {
+      signal: stop.signal,
+      onProgress: (done, total) => tell(done, total),
+    })
+    const status: ImportStatus = result.stopped ? 'stopped' : 'done'
+    await payload.update({
+      collection: 'imports',
+      id,
+      data: { status, ...reached, result: { ...result, problems: result.problems.slice(0, PROBLEMS_SHOWN) } },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    await payload.update({
+      collection: 'imports',
+      id,
+      data: {
+        status: 'failed',
+        result: { created: 0, updated: 0, unchanged: 0, problems: [{ row: 0, message: String(error) }] },
+      },
+      overrideAccess: true,
+    })
+    throw error
+  }
+}
+
+/** The import with its file, which no read through access control gives. */
+const fullRecord = (payload: Payload, id: number) =>
+  payload.findByID({ collection: 'imports', id, depth: 0, overrideAccess: true })

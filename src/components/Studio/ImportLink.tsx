@@ -1,0 +1,10 @@
+/** Above the products and imports lists: the way to bring products in from another shop. */
+export function ImportLink() {
+  return (
+    <p className="studio-download">
+      <a href="/admin/import" data-testid="import-link">
+        Import products from Etsy, Shopify, WooCommerce or Squarespace →
+      </a>
+    </p>
+  )
+}
