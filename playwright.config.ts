@@ -88,6 +88,8 @@ export default defineConfig({
         // As behind a proxy: the doors' tests name their sources in X-Forwarded-For; the browser sends none.
         TRUST_PROXY: '1',
         SENTRY_DSN: `http://e2epublickey@127.0.0.1:${E2E_SENTRY.port}/1`,
+        // The import's browser test names pictures the site itself serves.
+        IMPORT_PICTURE_HOSTS: `127.0.0.1:${port}`,
       },
       stdout: 'ignore',
       stderr: 'pipe',

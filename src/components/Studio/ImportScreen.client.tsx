@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 
 import type { ImportState } from '@/commerce/import/studio-imports'
@@ -26,23 +27,28 @@ export function ImportScreen({ importId }: { importId: number | null }) {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
-  const load = useCallback(async (id: number) => {
-    try {
-      setState(await answer(await fetch(`${API}/${id}`)))
-    } catch (e) {
-      setError((e as Error).message)
-    }
+  const load = useCallback((id: number) => {
+    fetch(`${API}/${id}`)
+      .then(answer)
+      .then(setState, (e: Error) => setError(e.message))
   }, [])
 
+  // An import opened from the list of imports (?id=…), or one still running when the screen reopens.
   useEffect(() => {
-    if (importId) void load(importId)
+    if (importId) load(importId)
   }, [importId, load])
 
   useEffect(() => {
     if (!state || !running(state)) return
-    const timer = setTimeout(() => void load(state.id), POLL_MS)
+    const timer = setTimeout(() => load(state.id), POLL_MS)
     return () => clearTimeout(timer)
   }, [state, load])
+
+  const again = () => {
+    setState(null)
+    setError('')
+    window.history.replaceState(null, '', '/admin/import')
+  }
 
   const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -91,8 +97,10 @@ export function ImportScreen({ importId }: { importId: number | null }) {
             data-testid="import-start"
           >
             Import {state.plan.counts.products} products as drafts
-          </button>{' '}
-          <a href="/admin/import">Choose another file</a>
+          </button>
+          <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={again}>
+            Choose another file
+          </button>
         </p>
       ) : null}
       {running(state) && state ? (
@@ -112,7 +120,7 @@ export function ImportScreen({ importId }: { importId: number | null }) {
           </button>
         </div>
       ) : null}
-      {state?.result ? <Result state={state} /> : null}
+      {state?.result ? <Result state={state} again={again} /> : null}
     </div>
   )
 }
@@ -251,7 +259,7 @@ function Problems({
   )
 }
 
-function Result({ state }: { state: ImportState }) {
+function Result({ state, again }: { state: ImportState; again: () => void }) {
   const result = state.result!
   const words = { done: 'Imported', stopped: 'Stopped', failed: 'The import failed' } as Record<string, string>
   return (
@@ -262,8 +270,10 @@ function Result({ state }: { state: ImportState }) {
         publish them.
       </p>
       <p>
-        <a href="/admin/collections/products?where%5B_status%5D%5Bequals%5D=draft">See the drafts</a> ·{' '}
-        <a href="/admin/import">Import another file</a>
+        <Link href="/admin/collections/products?where%5B_status%5D%5Bequals%5D=draft">See the drafts</Link> ·{' '}
+        <button type="button" className="studio-import__again" onClick={again}>
+          Import another file
+        </button>
       </p>
       <Problems
         title="What was not imported"
