@@ -4,78 +4,22 @@
 // - no request waits more than 50 ms behind reading the catalogue (the longest event-loop delay)
 // Figures beside them: the same shop read in one go as it was before (four queries and the index
 // at once), and the event loop's longest delay with nothing to do, on the same machine in the same run.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import { performance } from 'node:perf_hooks'
 
 import type { Payload } from 'payload'
 
 import { growShop } from './catalogue-products'
+import { ms, sibling, sleep, watched } from './loop-watch'
 import { saveResults } from './results'
 
 const count = Number(process.env.CATALOGUE_PRODUCTS || 5000)
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-catalogue-'))
 Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: '', JOBS: 'false', PAYMENTS: 'test' })
 
-const ms = (value: number) => Math.round(value * 10) / 10
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-/**
- * A second process doing nothing but run the same 1 ms timer: its longest delay over a step is
- * what the machine alone (other processes, the scheduler) held a loop up by in that time.
- */
-function startSibling() {
-  const script = `let last = performance.now(), longest = 0
-setInterval(() => { const now = performance.now(); longest = Math.max(longest, now - last - 1); last = now }, 1)
-process.on('message', (m) => { if (m === 'read') process.send(longest); longest = 0 })`
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
-  return {
-    /** The longest delay since the last call. */
-    longest: () =>
-      new Promise<number>((resolve) => {
-        child.once('message', (value) => resolve(ms(Number(value))))
-        child.send('read')
-      }),
-    stop: () => child.kill(),
-  }
-}
-
-const sibling = startSibling()
-
-const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait))
-
-/**
- * Runs `work` while a 1 ms timer watches the event loop: its time, and the longest the timer
- * was held up (what a request arriving then would have waited), with Node's own histogram's p99.
- */
-async function watched<T>(work: () => Promise<T>) {
-  const histogram = monitorEventLoopDelay({ resolution: 1 })
-  let longest = 0
-  let last = performance.now()
-  const timer = setInterval(() => {
-    const now = performance.now()
-    longest = Math.max(longest, now - last - 1)
-    last = now
-  }, 1)
-  histogram.enable()
-  await sleep(5)
-  await sibling.longest()
-  const started = performance.now()
-  const value = await work()
-  const wallMs = performance.now() - started
-  await sleep(5)
-  clearInterval(timer)
-  histogram.disable()
-  return {
-    value,
-    wallMs: ms(wallMs),
-    maxDelayMs: ms(longest),
-    p99DelayMs: ms(histogram.percentile(99) / 1e6),
-    machineDelayMs: await sibling.longest(),
-  }
-}
 
 /** The catalogue as it was read before it was kept up to date record by record: everything at once. */
 async function readAllAtOnce(payload: Payload) {

@@ -9,6 +9,8 @@ const API = '/api/v1/studio/imports'
 const POLL_MS = 1_000
 const running = (state: ImportState | null) => state?.status === 'queued' || state?.status === 'running'
 
+const some = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`
+
 const money = (cents: number | null) =>
   cents == null ? '—' : `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`
 
@@ -96,7 +98,7 @@ export function ImportScreen({ importId }: { importId: number | null }) {
             onClick={() => void act('start')}
             data-testid="import-start"
           >
-            Import {state.plan.counts.products} products as drafts
+            Import {some(state.plan.counts.products, 'product')} as drafts
           </button>
           <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={again}>
             Choose another file
@@ -183,8 +185,8 @@ function Plan({ state }: { state: ImportState }) {
     <section className="studio-import__plan" data-testid="import-plan">
       <h2>What the file holds</h2>
       <p data-testid="import-counts">
-        {counts.rows} rows: {counts.products} products with {counts.skus} SKUs, {counts.pictures} pictures and{' '}
-        {counts.groups} shop categories.
+        {some(counts.rows, 'row')}: {some(counts.products, 'product')} with {some(counts.skus, 'SKU')},{' '}
+        {some(counts.pictures, 'picture')} and {some(counts.groups, 'shop category', 'shop categories')}.
       </p>
       {preview.length ? (
         <table className="studio-import__preview">
@@ -203,8 +205,8 @@ function Plan({ state }: { state: ImportState }) {
             {preview.flatMap((product) =>
               product.skus.map((sku, i) => (
                 <tr key={`${product.row}-${sku.code}`}>
-                  <td>{i === 0 ? product.row : ''}</td>
-                  <td>
+                  <td data-label="Row">{i === 0 ? product.row : ''}</td>
+                  <td data-label="Product">
                     {i === 0 ? (
                       <>
                         <strong>{product.name}</strong> <span>/product/{product.slug}</span>
@@ -216,20 +218,24 @@ function Plan({ state }: { state: ImportState }) {
                       </>
                     ) : null}
                   </td>
-                  <td>{sku.code}</td>
-                  <td>{sku.options || '—'}</td>
-                  <td>
+                  <td data-label="SKU">{sku.code}</td>
+                  <td data-label="Options">{sku.options || '—'}</td>
+                  <td data-label="Price">
                     {money(sku.price)}
                     {sku.fullPrice ? <s> {money(sku.fullPrice)}</s> : null}
                   </td>
-                  <td>{sku.stock === 100_000 ? 'no limit' : (sku.stock ?? 0)}</td>
+                  <td data-label="Stock">{sku.stock === 100_000 ? 'no limit' : (sku.stock ?? 0)}</td>
                 </tr>
               )),
             )}
           </tbody>
         </table>
       ) : null}
-      <Problems title={`${problemCount} rows cannot be imported`} problems={problems} testId="import-problems" />
+      <Problems
+        title={`${some(problemCount, 'row')} cannot be imported`}
+        problems={problems}
+        testId="import-problems"
+      />
     </section>
   )
 }
@@ -266,8 +272,8 @@ function Result({ state, again }: { state: ImportState; again: () => void }) {
     <section className="studio-import__result" data-testid="import-result" aria-live="polite">
       <h2>{words[state.status] ?? 'Imported'}</h2>
       <p data-testid="import-result-counts">
-        {result.created} products made, {result.updated} updated, {result.unchanged} unchanged — all drafts until you
-        publish them.
+        {some(result.created, 'product')} made, {result.updated} updated, {result.unchanged} unchanged — all drafts
+        until you publish them.
       </p>
       <p>
         <Link href="/admin/collections/products?where%5B_status%5D%5Bequals%5D=draft">See the drafts</Link> ·{' '}
@@ -276,7 +282,7 @@ function Result({ state, again }: { state: ImportState; again: () => void }) {
         </button>
       </p>
       <Problems
-        title="What was not imported"
+        title="What did not come through"
         problems={result.problems.filter(
           (p) => !state.plan.problems.some((q) => q.row === p.row && q.message === p.message),
         )}
