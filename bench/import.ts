@@ -119,11 +119,11 @@ async function main() {
   const rssBefore = process.memoryUsage().rss
   let peakRss = rssBefore
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50)
-  const planned = await watched(async () => planImport(file))
+  const planned = await watched(() => planImport(file))
   const imported = await watched(() => runImport(payload, planned.value))
   clearInterval(sampler)
   // A second import of the same file: every product found unchanged.
-  const again = await watched(() => runImport(payload, planImport(file)))
+  const again = await watched(async () => runImport(payload, await planImport(file)))
 
   const perProductMs = imported.wallMs / products
   const results = {

@@ -27,7 +27,7 @@ async function main() {
   if (!source || positionals.length !== 1 || (values.groups && !groups)) throw new UsageError(usage)
   const { planImport } = await import('@/commerce/import/plan-import')
   const { describePlan, describeResult } = await import('@/commerce/import/describe-plan')
-  const plan = planImport(readFileSync(positionals[0]), {
+  const plan = await planImport(readFileSync(positionals[0]), {
     source,
     currency: values.currency,
     rate: values.rate === undefined ? undefined : Number(values.rate),

@@ -1,11 +1,16 @@
+import { parse } from 'csv-parse/sync'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { planImport } from '@/commerce/import/plan-import'
+import { seedCheckout } from '@/seed/checkout'
 import { relationId } from '@/lib/relation-id'
 
 import { request } from './helpers/api'
+import { addToCart, placeOrder, pressTestPayment, testCallback, tokenOf } from './helpers/checkout-flow'
+import { makeAddress, makeCustomer } from './helpers/customers'
+import { makeProduct } from './helpers/shop-fixtures'
 
 let payload: Payload
 let cookie: string
@@ -31,7 +36,7 @@ describe('the shop’s products in Shopify’s CSV', () => {
     const file = Buffer.from(await response.arrayBuffer())
     expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
 
-    const plan = planImport(file, { source: 'shopify' })
+    const plan = await planImport(file, { source: 'shopify' })
     const products = await payload.find({ collection: 'products', limit: 0, depth: 1, overrideAccess: true })
     const skus = await payload.find({
       collection: 'skus',
@@ -40,9 +45,14 @@ describe('the shop’s products in Shopify’s CSV', () => {
       sort: 'sort_order',
       overrideAccess: true,
     })
-    expect(plan.problems).toEqual([])
-    expect(plan.products.map((p) => p.slug).sort()).toEqual(products.docs.map((p) => p.slug).sort())
-    for (const product of products.docs) {
+    // Products other tests left without SKUs are in the file too, and the import says why it leaves them.
+    const withSkus = products.docs.filter((p) => skus.docs.some((s) => relationId(s.product) === p.id))
+    const without = products.docs.filter((p) => !withSkus.includes(p))
+    expect(plan.problems.map((p) => p.message).sort()).toEqual(
+      without.map((p) => `"${p.name}" has no variant with a price.`).sort(),
+    )
+    expect(plan.products.map((p) => p.slug).sort()).toEqual(withSkus.map((p) => p.slug).sort())
+    for (const product of withSkus) {
       const read = plan.products.find((p) => p.slug === product.slug)!
       expect(read.name).toBe(product.name)
       expect(read.html).toBe(product.content ?? '')
@@ -70,10 +80,82 @@ describe('the shop’s products in Shopify’s CSV', () => {
 
   it('links to pictures the site serves', async () => {
     const response = await request('/api/v1/studio/products.csv', { headers: { Cookie: cookie } })
-    const plan = planImport(Buffer.from(await response.arrayBuffer()))
-    const address = new URL(plan.products[0].pictures[0].url)
+    const plan = await planImport(Buffer.from(await response.arrayBuffer()))
+    const address = new URL(plan.products.find((p) => p.pictures.length)!.pictures[0].url)
     const picture = await request(address.pathname)
     expect(picture.status).toBe(200)
     expect(picture.headers.get('content-type')).toBe('image/jpeg')
+  })
+})
+
+/** A CSV as rows of named cells. */
+const rowsOf = async (path: string) => {
+  const response = await request(path, { headers: { Cookie: cookie } })
+  expect(response.status).toBe(200)
+  return parse(Buffer.from(await response.arrayBuffer()), { bom: true, columns: true }) as Record<string, string>[]
+}
+
+describe('the orders and the customers who agreed', () => {
+  it('gives every order a row per line with its amounts once, and only the customers who agreed', async () => {
+    expect((await request('/api/v1/studio/orders.csv')).status).toBe(404)
+    expect((await request('/api/v1/studio/customers.csv')).status).toBe(404)
+    await seedCheckout(payload)
+    const shipping = (
+      await payload.find({
+        collection: 'shipping-types',
+        where: { kind: { equals: 'free_domestic' } },
+        overrideAccess: true,
+      })
+    ).docs[0]
+    const { skus } = await makeProduct({
+      slug: 'export-print',
+      name: 'Export print',
+      variations: [{ name: 'Size', options: ['A4', 'A3'] }],
+      skus: [
+        { code: 'EXP-A4', options: [{ name: 'Size', value: 'A4' }], price: 60, stock: 10 },
+        { code: 'EXP-A3', options: [{ name: 'Size', value: 'A3' }], price: 90, stock: 10 },
+      ],
+    })
+    const buy = async (email: string, optIn: boolean, firstName: string) => {
+      const { user, auth } = await makeCustomer(email)
+      const home = await makeAddress(user.id, 'Australia', { first_name: firstName, last_name: 'Moreton' })
+      await addToCart(auth, skus[0].id, 2)
+      await addToCart(auth, skus[1].id, 1)
+      const placed = await placeOrder(auth, {
+        address: home.id,
+        shipping_option_id: shipping.id,
+        marketing_opt_in: optIn,
+      })
+      expect(placed.status).toBe(200)
+      const token = tokenOf(placed.body.payment ?? '')
+      expect((await pressTestPayment(token, 'pay')).status).toBe(303)
+      // The gateway's call back makes the order paid.
+      expect((await testCallback(token)).status).toBe(200)
+      return placed.body.order_id
+    }
+    const agreed = await buy('agreed@export.test', true, '@SUM(1)')
+    await buy('declined@export.test', false, 'Ada')
+
+    const orders = await rowsOf('/api/v1/studio/orders.csv')
+    const order = await payload.findByID({ collection: 'orders', id: agreed!, overrideAccess: true })
+    const lines = orders.filter((row) => row.Order === order.reference)
+    expect(lines.map((row) => [row.SKU, row.Quantity, row.Each, row['Line total']])).toEqual([
+      ['EXP-A4', '2', '60.00', '120.00'],
+      ['EXP-A3', '1', '90.00', '90.00'],
+    ])
+    expect(lines.map((row) => row.Total)).toEqual([((order.total_cents ?? 0) / 100).toFixed(2), ''])
+    expect(lines[0]).toMatchObject({ Status: 'paid', 'E-mail': 'agreed@export.test', City: 'Cottesloe' })
+    // What a customer typed starts no formula in the studio's spreadsheet.
+    expect(lines[0].Name).toBe("'@SUM(1) Moreton")
+    expect(orders.some((row) => row['E-mail'] === 'declined@export.test')).toBe(true)
+
+    const customers = await rowsOf('/api/v1/studio/customers.csv')
+    expect(customers.map((row) => row['E-mail'])).toContain('agreed@export.test')
+    expect(customers.map((row) => row['E-mail'])).not.toContain('declined@export.test')
+    expect(customers.find((row) => row['E-mail'] === 'agreed@export.test')).toMatchObject({
+      Country: 'Australia',
+      Orders: '1',
+      Spent: ((order.total_cents ?? 0) / 100).toFixed(2),
+    })
   })
 })

@@ -32,7 +32,8 @@ const PICTURE_HOSTS =
 const exportFile = (name: string, change: (text: string) => string = (t) => t) =>
   Buffer.from(change(readFileSync(path.resolve('tests/fixtures/import', name), 'utf8').replace(PICTURE_HOSTS, base)))
 
-const importFile = (file: Buffer, options: ImportOptions = {}) => runImport(payload, planImport(file, options))
+const importFile = async (file: Buffer, options: ImportOptions = {}) =>
+  runImport(payload, await planImport(file, options))
 
 const productAt = async (slug: string) => {
   const { docs } = await payload.find({

@@ -29,7 +29,12 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'reference',
     listSearchableFields: ['reference', 'email', 'customer_name'],
     defaultColumns: ['reference', 'createdAt', 'customer_name', 'total', 'status'],
-    components: { beforeListTable: ['@/components/Studio/OrderStatusFilter#OrderStatusFilter'] },
+    components: {
+      beforeListTable: [
+        '@/components/Studio/OrderStatusFilter#OrderStatusFilter',
+        '@/components/Studio/Downloads.client#OrdersDownload',
+      ],
+    },
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',

@@ -1,20 +1,23 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { groupPathsOf, planImport } from '@/commerce/import/plan-import'
+import { groupPathsOf, planImport, type ImportPlan } from '@/commerce/import/plan-import'
 import { ImportFileError } from '@/commerce/import/read-csv'
 import { SKU_STOCK_MAX } from '@/collections/Skus/limits'
 
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/import', name))
-const named = (plan: ReturnType<typeof planImport>, slug: string) => {
+const named = (plan: ImportPlan, slug: string) => {
   const product = plan.products.find((p) => p.slug === slug)
   if (!product) throw new Error(`No ${slug} in ${plan.products.map((p) => p.slug).join(', ')}`)
   return product
 }
 
 describe('planning an import from Shopify’s product CSV', () => {
-  const plan = planImport(fixture('shopify-products.csv'))
+  let plan: ImportPlan
+  beforeAll(async () => {
+    plan = await planImport(fixture('shopify-products.csv'))
+  })
 
   it('gathers a product’s variants and pictures from its rows, with prices in cents', () => {
     expect(plan.source).toBe('shopify')
@@ -62,8 +65,8 @@ describe('planning an import from Shopify’s product CSV', () => {
 })
 
 describe('planning an import from Etsy’s listings CSV', () => {
-  it('makes a SKU of each combination with the listing’s price, and leaves other currencies’ prices for the artist', () => {
-    const plan = planImport(fixture('etsy-listings.csv'))
+  it('makes a SKU of each combination with the listing’s price, and leaves other currencies’ prices for the artist', async () => {
+    const plan = await planImport(fixture('etsy-listings.csv'))
     expect(plan.problems).toEqual([])
     const original = named(plan, 'swan-river-evening-original-watercolour-painting-30-x-40-cm')
     expect(original.html).toBe(
@@ -87,12 +90,15 @@ describe('planning an import from Etsy’s listings CSV', () => {
     const usd = named(plan, 'wave-study')
     expect(usd.skus).toEqual([{ code: 'WAVE-STUDY', options: [], price: null, fullPrice: null, stock: 1, grams: null }])
     expect(usd.notes.join(' ')).toContain('in USD: left for you to set')
-    expect(named(planImport(fixture('etsy-listings.csv'), { rate: 1.53 }), 'wave-study').skus[0].price).toBe(8415)
+    expect(named(await planImport(fixture('etsy-listings.csv'), { rate: 1.53 }), 'wave-study').skus[0].price).toBe(8415)
   })
 })
 
 describe('planning an import from WooCommerce’s product CSV', () => {
-  const plan = planImport(fixture('woocommerce-products.csv'))
+  let plan: ImportPlan
+  beforeAll(async () => {
+    plan = await planImport(fixture('woocommerce-products.csv'))
+  })
 
   it('reads simple and variable products, a sale as a special, units from the columns and the medium from its attribute', () => {
     const vines = named(plan, 'yallingup-vines')
@@ -140,8 +146,8 @@ describe('planning an import from WooCommerce’s product CSV', () => {
 })
 
 describe('planning an import from Squarespace’s product CSV', () => {
-  it('gathers variants by product id, a sale as a special, unlimited stock as the most a SKU holds', () => {
-    const plan = planImport(fixture('squarespace-products.csv'))
+  it('gathers variants by product id, a sale as a special, unlimited stock as the most a SKU holds', async () => {
+    const plan = await planImport(fixture('squarespace-products.csv'))
     expect(named(plan, 'fremantle-harbour')).toMatchObject({
       dimensions: { width: 56, height: 38, depth: 2 },
       categories: { categories: [['Originals', 'Harbours']] },
@@ -159,9 +165,9 @@ describe('planning an import from Squarespace’s product CSV', () => {
 })
 
 describe('a file that cannot be imported', () => {
-  const refusal = (file: Buffer, options = {}) => {
+  const refusal = async (file: Buffer, options = {}) => {
     try {
-      planImport(file, options)
+      await planImport(file, options)
     } catch (error) {
       if (error instanceof ImportFileError) return error.message
       throw error
@@ -169,21 +175,21 @@ describe('a file that cannot be imported', () => {
     throw new Error('The file was taken')
   }
 
-  it('says what is wrong with it', () => {
-    expect(refusal(Buffer.from('name,price\nA,1\n'))).toContain('its first line names none of their columns')
-    expect(refusal(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]))).toContain('it is not text')
+  it('says what is wrong with it', async () => {
+    expect(await refusal(Buffer.from('name,price\nA,1\n'))).toContain('its first line names none of their columns')
+    expect(await refusal(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]))).toContain('it is not text')
     const shopify = fixture('shopify-products.csv')
-    expect(refusal(shopify.subarray(0, shopify.indexOf('Painted on the jetty') + 10))).toContain('cut short')
-    expect(refusal(shopify, { source: 'etsy' })).toBe('This is a product export of Shopify, not of Etsy.')
-    expect(refusal(Buffer.alloc(0))).toBe('The file is empty.')
-    expect(refusal(Buffer.alloc(26 * 1024 * 1024, 'a'))).toContain('at most 25 MB')
+    expect(await refusal(shopify.subarray(0, shopify.indexOf('Painted on the jetty') + 10))).toContain('cut short')
+    expect(await refusal(shopify, { source: 'etsy' })).toBe('This is a product export of Shopify, not of Etsy.')
+    expect(await refusal(Buffer.alloc(0))).toBe('The file is empty.')
+    expect(await refusal(Buffer.alloc(26 * 1024 * 1024, 'a'))).toContain('at most 25 MB')
   })
 
-  it('refuses a product with thousands of variants, and a SKU twice in the file', () => {
+  it('refuses a product with thousands of variants, and a SKU twice in the file', async () => {
     const header = 'Handle,Title,Variant Price,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Tracker'
     const variants = Array.from({ length: 10_000 }, (_, i) => `huge,${i ? '' : 'Huge'},10,Size,S${i},H-${i},shopify`)
     const twice = ['a,A,5,Title,Default Title,SAME,shopify', 'b,B,5,Title,Default Title,SAME,shopify']
-    const plan = planImport(Buffer.from([header, ...variants, ...twice].join('\n')))
+    const plan = await planImport(Buffer.from([header, ...variants, ...twice].join('\n')))
     expect(plan.problems.map((p) => p.message)).toEqual([
       '"Huge" has 10,000 variants; a product here has at most 250.',
       'The SKU SAME of "B" is used twice in the file.',

@@ -55,8 +55,8 @@ export function groupPathsOf(product: ImportedProduct, from: GroupsFrom): string
  * The dry run: what importing the file would make, and every row it cannot import with the
  * reason. Nothing is written; the import itself runs the same plan.
  */
-export function planImport(file: Buffer, options: ImportOptions = {}): ImportPlan {
-  const { source, rows, columns } = readExportCsv(file, options.source)
+export async function planImport(file: Buffer, options: ImportOptions = {}): Promise<ImportPlan> {
+  const { source, rows, columns } = await readExportCsv(file, options.source)
   if (options.rate !== undefined && !(options.rate > 0 && options.rate < 1000)) {
     throw new ImportFileError('The exchange rate is the Australian dollars one unit of the currency buys, above 0.')
   }

@@ -1,4 +1,4 @@
-import { CsvError, parse } from 'csv-parse/sync'
+import { CsvError, parse } from 'csv-parse'
 
 import type { ImportSource } from '@/commerce/import/imported-product'
 import { MAX_UPLOAD_BYTES } from '@/media/limits'
@@ -8,6 +8,30 @@ export const IMPORT_FILE_MAX_BYTES = MAX_UPLOAD_BYTES
 
 /** One row of the file by its column names, numbered as a spreadsheet shows it (the header is row 1). */
 export type CsvRow = { row: number; get: (column: string) => string }
+
+/** How much of the file is parsed before the event loop gets a turn (requests are answered between). */
+const CHUNK_BYTES = 64 * 1024
+
+/** The file's records, parsed a chunk at a time so a large file never holds the process for long. */
+async function recordsOf(file: Buffer): Promise<string[][]> {
+  const parser = parse({ bom: true, relax_column_count: true })
+  const records: string[][] = []
+  let failure: unknown
+  parser.on('readable', () => {
+    for (let record = parser.read(); record !== null; record = parser.read()) records.push(record as string[])
+  })
+  parser.on('error', (error) => (failure ??= error))
+  const ended = new Promise<void>((resolve) => parser.on('close', resolve))
+  for (let at = 0; at < file.length && failure === undefined; at += CHUNK_BYTES) {
+    parser.write(file.subarray(at, at + CHUNK_BYTES))
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  if (failure === undefined) parser.end()
+  else parser.destroy()
+  await ended
+  if (failure !== undefined) throw failure
+  return records
+}
 
 /** The file cannot be read at all: the dry run says why, and nothing is imported. */
 export class ImportFileError extends Error {
@@ -42,10 +66,10 @@ export function sourceOfColumns(columns: string[]): ImportSource | null {
  * columns than the header. A file that is not text, is cut short inside a quoted value, or is not
  * one of the four sources' product exports is refused with the reason.
  */
-export function readExportCsv(
+export async function readExportCsv(
   file: Buffer,
   expected?: ImportSource,
-): { source: ImportSource; rows: CsvRow[]; columns: string[] } {
+): Promise<{ source: ImportSource; rows: CsvRow[]; columns: string[] }> {
   if (file.length > IMPORT_FILE_MAX_BYTES) {
     throw new ImportFileError(
       `The file is ${Math.ceil(file.length / 1024 / 1024)} MB; an export file of at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB is taken. Export fewer products at a time.`,
@@ -57,7 +81,7 @@ export function readExportCsv(
   }
   let records: string[][]
   try {
-    records = parse(file, { bom: true, relax_column_count: true }) as string[][]
+    records = await recordsOf(file)
   } catch (error) {
     if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
       throw new ImportFileError(

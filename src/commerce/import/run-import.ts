@@ -8,6 +8,7 @@ import type { ImportedProduct, ImportProblem } from '@/commerce/import/imported-
 import { groupPathsOf, type ImportPlan } from '@/commerce/import/plan-import'
 import { cleanHtml } from '@/content/rich-text/clean-html'
 import { inTransaction } from '@/lib/database/sql'
+import { afterRequests } from '@/lib/requests-in-flight'
 import type { Product } from '@/payload-types'
 
 export type ImportResult = {
@@ -27,6 +28,9 @@ export type ImportControls = {
 }
 
 type PictureLink = { url: string; media: number }
+
+/** The longest a product waits for the requests being answered before it is made anyway. */
+const BETWEEN_PRODUCTS_MOST_MS = 1_000
 
 /** What the file said of a product, so a second import of an unchanged product changes nothing. */
 const fingerprintOf = (product: ImportedProduct, groupsFrom: string) => {
@@ -51,6 +55,8 @@ export async function runImport(
 ): Promise<ImportResult> {
   const result: ImportResult = { created: 0, updated: 0, unchanged: 0, problems: [...plan.problems], stopped: false }
   for (const [i, product] of plan.products.entries()) {
+    // Between two products the visitors' requests come first: the shop stays quick during a long import.
+    await afterRequests(BETWEEN_PRODUCTS_MOST_MS)
     if (controls.signal?.aborted) {
       result.stopped = true
       break

@@ -56,7 +56,7 @@ export function summarisePlan(plan: ImportPlan): PlanSummary {
 
 /** The dry run of an uploaded file, kept with the file for the import that may follow. Throws ImportFileError. */
 export async function checkImportFile(payload: Payload, file: Buffer, fileName: string, options: ImportOptions) {
-  const plan = planImport(file, options)
+  const plan = await planImport(file, options)
   const summary = summarisePlan(plan)
   const saved = await payload.create({
     collection: 'imports',
@@ -181,7 +181,7 @@ export async function runStoredImport(payload: Payload, id: number): Promise<voi
   }
   try {
     const file = Buffer.from(String((await fullRecord(payload, id)).file), 'utf8')
-    const result = await runImport(payload, planImport(file, options), {
+    const result = await runImport(payload, await planImport(file, options), {
       signal: stop.signal,
       onProgress: (done, total) => tell(done, total),
     })

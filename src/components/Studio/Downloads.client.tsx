@@ -36,3 +36,18 @@ export function ProductsDownload() {
     </p>
   )
 }
+
+/** Above the orders list: the orders with their lines, and the customers who agreed to hear from the studio. */
+export function OrdersDownload() {
+  return (
+    <p className="studio-download">
+      <a href="/api/v1/studio/orders.csv" data-testid="download-orders">
+        Download every order (CSV) ↓
+      </a>{' '}
+      ·{' '}
+      <a href="/api/v1/studio/customers.csv" data-testid="download-customers">
+        Customers who agreed to hear from you (CSV) ↓
+      </a>
+    </p>
+  )
+}

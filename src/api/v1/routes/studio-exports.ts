@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 
+import { agreedCustomersCsv, ordersCsv } from '@/commerce/export/orders-csv'
 import { productsCsv } from '@/commerce/export/products-csv'
 import { isAdminSession } from '@/commerce/orders/viewable-order'
 import { answersCsv, subscribersCsv } from '@/forms/export-csv'
@@ -24,7 +25,7 @@ const csv = (body: string, filename: string) =>
     },
   })
 
-/** The back-office's downloads: a form's answers, the newsletter's list and the shop's products, for a signed-in admin only (anyone else: 404). */
+/** The back-office's downloads: a form's answers, the newsletter's list, the products, the orders and the customers who agreed to hear from the studio, for a signed-in admin only (anyone else: 404). */
 export const studioExportRoutes = createRouter()
   .openapi(
     createRoute({
@@ -68,5 +69,33 @@ export const studioExportRoutes = createRouter()
       const payload = await getPayloadClient()
       if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
       return csv(await productsCsv(payload), 'products.csv')
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/studio/orders.csv',
+      tags,
+      summary: 'Every order with its lines, a row per line, for the studio.',
+      responses: csvAnswer,
+    }),
+    async (c) => {
+      const payload = await getPayloadClient()
+      if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
+      return csv(await ordersCsv(payload), 'orders.csv')
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/studio/customers.csv',
+      tags,
+      summary: 'The customers who agreed at a checkout to hear from the studio, for the studio.',
+      responses: csvAnswer,
+    }),
+    async (c) => {
+      const payload = await getPayloadClient()
+      if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
+      return csv(await agreedCustomersCsv(payload), 'customers-who-agreed.csv')
     },
   )
