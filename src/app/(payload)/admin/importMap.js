@@ -29,6 +29,7 @@ import { PromotionValueCell as PromotionValueCell_a576544bda387990c4176b4a9632f5
 import { OrderWork as OrderWork_096329a66ca3512e0aa7a1eec89a5891 } from '@/components/Studio/OrderWork'
 import { OrderStatusCell as OrderStatusCell_d113af84cc7b41337163560ec37ee7de } from '@/components/Studio/OrderStatusCell'
 import { OrderStatusFilter as OrderStatusFilter_ffb541e0cfc30c759c518375760e79fa } from '@/components/Studio/OrderStatusFilter'
+import { OrdersDownload as OrdersDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
 import { SubscribersDownload as SubscribersDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
 import { FormAnswersDownload as FormAnswersDownload_7f6ce0905ecf301c5208723187887c15 } from '@/components/Studio/Downloads.client'
 import { StudioIcon as StudioIcon_957d0eda4cc948de2258c8cef57f1cc4 } from '@/components/Studio/StudioIcon'
@@ -74,6 +75,7 @@ export const importMap = {
   "@/components/Studio/OrderWork#OrderWork": OrderWork_096329a66ca3512e0aa7a1eec89a5891,
   "@/components/Studio/OrderStatusCell#OrderStatusCell": OrderStatusCell_d113af84cc7b41337163560ec37ee7de,
   "@/components/Studio/OrderStatusFilter#OrderStatusFilter": OrderStatusFilter_ffb541e0cfc30c759c518375760e79fa,
+  "@/components/Studio/Downloads.client#OrdersDownload": OrdersDownload_7f6ce0905ecf301c5208723187887c15,
   "@/components/Studio/Downloads.client#SubscribersDownload": SubscribersDownload_7f6ce0905ecf301c5208723187887c15,
   "@/components/Studio/Downloads.client#FormAnswersDownload": FormAnswersDownload_7f6ce0905ecf301c5208723187887c15,
   "@/components/Studio/StudioIcon#StudioIcon": StudioIcon_957d0eda4cc948de2258c8cef57f1cc4,
