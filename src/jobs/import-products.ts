@@ -11,7 +11,8 @@ export const importProductsTask: TaskConfig<'importProducts'> = {
   slug: 'importProducts',
   label: 'Import products from another shop',
   inputSchema: [{ name: 'importId', type: 'number', required: true }],
-  // Held by another process for now, or cut short: tried again at the runner's next minutes.
+  // Held by another process for now, or cut short: tried again at the runner's next minutes, for
+  // longer than an import's lease (IMPORT_LEASE_MS).
   retries: 30,
   handler: async ({ input, req }) => {
     await runStoredImport(req.payload, input.importId)

@@ -8,7 +8,12 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
-import { ImportHeldElsewhere, runStoredImport, type ImportState } from '@/commerce/import/studio-imports'
+import {
+  IMPORT_LEASE_MS,
+  ImportHeldElsewhere,
+  runStoredImport,
+  type ImportState,
+} from '@/commerce/import/studio-imports'
 import { setEnvForTests } from '@/lib/env'
 
 import { request } from './helpers/api'
@@ -172,11 +177,11 @@ describe('the studio’s import calls', () => {
     // As a process that died a moment ago left it: running, with a fresh sign of life.
     await payload.update({ collection: 'imports', id, data: { status: 'running' }, overrideAccess: true })
     await expect(runStoredImport(payload, id)).rejects.toBeInstanceOf(ImportHeldElsewhere)
-    // A minute later it is taken over, and imported whole.
+    // Once its lease has passed it is taken over, and imported whole.
     await payload.db.updateOne({
       collection: 'imports',
       id,
-      data: { updatedAt: new Date(Date.now() - 61_000).toISOString() },
+      data: { updatedAt: new Date(Date.now() - IMPORT_LEASE_MS - 1_000).toISOString() },
     })
     await runStoredImport(payload, id)
     expect(await ended(id)).toMatchObject({ status: 'done', result: { created: 3 } })

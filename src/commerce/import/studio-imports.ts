@@ -5,14 +5,18 @@ import type { ImportProblem, ImportSource } from '@/commerce/import/imported-pro
 import { planImport, type GroupsFrom, type ImportOptions, type ImportPlan } from '@/commerce/import/plan-import'
 import { runImport } from '@/commerce/import/run-import'
 import { afterCommit } from '@/lib/after-commit'
-import { inTransaction } from '@/lib/database/sql'
+import { changedIds, inTransaction, query, sql } from '@/lib/database/sql'
 
 /** How many products the dry run shows as they will be, and how many refusals it lists. */
 const PREVIEW_PRODUCTS = 5
 const PROBLEMS_SHOWN = 500
-/** A running import says it is alive this often; one silent for LEASE_MS was cut short and may run again. */
+/**
+ * A running import says it is alive this often; one silent for IMPORT_LEASE_MS was cut short and
+ * may be taken over. The lease outlasts the slowest product (20 pictures at 20 s each), and a
+ * job cut short is tried again every minute until then (importProductsTask's retries).
+ */
 const HEARTBEAT_MS = 2_000
-export const IMPORT_LEASE_MS = 60_000
+export const IMPORT_LEASE_MS = 10 * 60_000
 
 export type PlanSummary = {
   source: ImportSource
@@ -103,14 +107,12 @@ export async function importState(payload: Payload, id: number): Promise<ImportS
  */
 export async function startImport(payload: Payload, id: number): Promise<boolean> {
   return inTransaction({ payload }, async ({ req }) => {
-    const { docs } = await payload.update({
-      collection: 'imports',
-      where: { and: [{ id: { equals: id } }, { status: { equals: 'planned' } }] },
-      data: { status: 'queued' },
-      overrideAccess: true,
-      req,
-    })
-    if (!docs.length) return false
+    const taken = await changedIds(
+      { payload, req },
+      sql`UPDATE "imports" SET "status" = 'queued', "updated_at" = ${new Date().toISOString()}
+          WHERE "id" = ${id} AND "status" = 'planned' RETURNING "id"`,
+    )
+    if (!taken.length) return false
     // inTransaction's request is a whole local request (createLocalReq), typed as the part the local API takes.
     const job = await payload.jobs.queue({
       task: 'importProducts',
@@ -125,43 +127,36 @@ export async function startImport(payload: Payload, id: number): Promise<boolean
   })
 }
 
-/** Stops a queued or running import between two products. */
+/**
+ * Stops a queued or running import between two products. One conditional statement, like every
+ * write while the job runs: a read-then-write could put back what the job wrote in between.
+ */
 export async function askToStopImport(payload: Payload, id: number): Promise<void> {
-  await payload.update({
-    collection: 'imports',
-    where: { and: [{ id: { equals: id } }, { status: { in: ['queued', 'running'] } }] },
-    data: { stop_asked: true },
-    overrideAccess: true,
-  })
+  await changedIds(
+    { payload },
+    sql`UPDATE "imports" SET "stop_asked" = TRUE WHERE "id" = ${id} AND "status" IN ('queued', 'running') RETURNING "id"`,
+  )
 }
 
 /** Raised when another process holds the import: the job is tried again at the runner's next minute. */
 export class ImportHeldElsewhere extends Error {}
 
 /**
- * The job's work: takes the import (queued, or running with no sign of life for a minute: cut
- * short by a restart), plans its file again with the same options and imports it, telling its
+ * The job's work: takes the import (queued, or running with no sign of life for IMPORT_LEASE_MS:
+ * cut short by a restart), plans its file again with the same options and imports it, telling its
  * progress and watching for a stop every two seconds.
  */
 export async function runStoredImport(payload: Payload, id: number): Promise<void> {
-  const stale = new Date(Date.now() - IMPORT_LEASE_MS).toISOString()
-  const { docs } = await payload.update({
-    collection: 'imports',
-    where: {
-      and: [
-        { id: { equals: id } },
-        {
-          or: [
-            { status: { equals: 'queued' } },
-            { and: [{ status: { equals: 'running' } }, { updatedAt: { less_than: stale } }] },
-          ],
-        },
-      ],
-    },
-    data: { status: 'running' },
-    overrideAccess: true,
-  })
-  const taken = docs[0]
+  const now = new Date()
+  const stale = new Date(now.getTime() - IMPORT_LEASE_MS).toISOString()
+  // Taken in one conditional statement: two processes asking at once cannot both have it.
+  const claimed = await changedIds(
+    { payload },
+    sql`UPDATE "imports" SET "status" = 'running', "updated_at" = ${now.toISOString()}
+        WHERE "id" = ${id} AND ("status" = 'queued' OR ("status" = 'running' AND "updated_at" < ${stale}))
+        RETURNING "id"`,
+  )
+  const taken = claimed.length ? await fullRecord(payload, id) : null
   if (!taken) {
     const current = await importState(payload, id)
     if (current?.status === 'running') throw new ImportHeldElsewhere(`Import ${id} is being run by another process`)
@@ -176,11 +171,16 @@ export async function runStoredImport(payload: Payload, id: number): Promise<voi
     reached = { done, total }
     if (Date.now() - told < HEARTBEAT_MS) return
     told = Date.now()
-    const doc = await payload.update({ collection: 'imports', id, data: { done, total }, overrideAccess: true })
-    if (doc.stop_asked) stop.abort()
+    const [row] = await query<{ stop_asked: unknown }>(
+      { payload },
+      sql`UPDATE "imports" SET "done" = ${done}, "total" = ${total}, "updated_at" = ${new Date().toISOString()}
+          WHERE "id" = ${id} RETURNING "stop_asked"`,
+    )
+    // PostgreSQL answers a boolean, SQLite 0 or 1.
+    if (row && (row.stop_asked === true || Number(row.stop_asked) === 1)) stop.abort()
   }
   try {
-    const file = Buffer.from(String((await fullRecord(payload, id)).file), 'utf8')
+    const file = Buffer.from(String(taken.file), 'utf8')
     const result = await runImport(payload, await planImport(file, options), {
       signal: stop.signal,
       onProgress: (done, total) => tell(done, total),
