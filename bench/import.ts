@@ -5,7 +5,7 @@
 // Baselines in the same run: the same products made straight through Payload (a product and its
 // SKUs, no import), and the event loop with nothing to do.
 import { createServer } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks'
 import sharp from 'sharp'
 
 import { saveResults } from './results'
-import { ms, sibling, sleep, watched } from './loop-watch'
+import { ms, runBench, sleep, watched } from './loop-watch'
 
 const rows = Number(process.env.IMPORT_ROWS || 5000)
 const products = Math.ceil(rows / 4)
@@ -157,19 +157,4 @@ async function main() {
   await payload.destroy()
 }
 
-// Payload's import graph awaits work that holds no handle open by itself: keep the loop alive.
-const keepAlive = setInterval(() => undefined, 1000)
-main()
-  .then(
-    () => (process.exitCode = 0),
-    (error: unknown) => {
-      console.error(error)
-      process.exitCode = 1
-    },
-  )
-  .finally(() => {
-    clearInterval(keepAlive)
-    sibling.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-    process.exit()
-  })
+runBench(main, dataDir)

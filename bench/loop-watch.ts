@@ -1,6 +1,7 @@
 // The event loop watched while a bench's step runs: how long a request arriving then would have
 // waited, beside what the machine alone held an idle process's loop up by in the same time.
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 
 export const ms = (value: number) => Math.round(value * 10) / 10
@@ -58,4 +59,27 @@ export async function watched<T>(work: () => Promise<T>) {
     p99DelayMs: ms(histogram.percentile(99) / 1e6),
     machineDelayMs: await sibling.longest(),
   }
+}
+
+/**
+ * Runs an in-process bench on its own data folder and ends the process when it is done, the
+ * folder and the watching process gone. Payload's import graph awaits work that holds no handle
+ * open by itself, so a timer keeps the loop alive until then.
+ */
+export function runBench(main: () => Promise<void>, dataDir: string): void {
+  const keepAlive = setInterval(() => undefined, 1000)
+  main()
+    .then(
+      () => (process.exitCode = 0),
+      (error: unknown) => {
+        console.error(error)
+        process.exitCode = 1
+      },
+    )
+    .finally(() => {
+      clearInterval(keepAlive)
+      sibling.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+      process.exit()
+    })
 }

@@ -11,17 +11,14 @@ import { request } from './helpers/api'
 import { addToCart, placeOrder, pressTestPayment, testCallback, tokenOf } from './helpers/checkout-flow'
 import { makeAddress, makeCustomer } from './helpers/customers'
 import { makeProduct } from './helpers/shop-fixtures'
+import { studioCookie } from './helpers/studio'
 
 let payload: Payload
 let cookie: string
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  const email = `studio-export-${Date.now()}@example.test`
-  const password = 'export-Products-password-2026'
-  await payload.create({ collection: 'users', data: { email, password, roles: ['admin'] }, overrideAccess: true })
-  const { token } = await payload.login({ collection: 'users', data: { email, password } })
-  cookie = `${payload.config.cookiePrefix}-token=${token}`
+  cookie = await studioCookie(payload, 'export')
 })
 
 describe('the shop’s products in Shopify’s CSV', () => {

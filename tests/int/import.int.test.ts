@@ -13,6 +13,8 @@ import { runImport } from '@/commerce/import/run-import'
 import { setEnvForTests } from '@/lib/env'
 import type { Product } from '@/payload-types'
 
+import { removeImported } from './helpers/studio'
+
 /*
  * Each source's export file, imported into the seeded shop with its pictures served by a local
  * server standing in for the shops' picture hosts (the only private host the import may use).
@@ -91,21 +93,7 @@ afterAll(async () => {
   restoreEnv?.()
   await new Promise((resolve) => server?.close(resolve))
   // What the imports made goes, so the other files sharing this database see the seeded shop.
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { 'imported.key': { exists: true } },
-    draft: true,
-    limit: 0,
-    depth: 0,
-    overrideAccess: true,
-  })
-  for (const product of docs) {
-    await payload.delete({ collection: 'skus', where: { product: { equals: product.id } }, overrideAccess: true })
-    await payload.delete({ collection: 'products', id: product.id, overrideAccess: true })
-    for (const link of (product.imported?.pictures ?? []) as { media: number }[]) {
-      await payload.delete({ collection: 'media', id: link.media, overrideAccess: true }).catch(() => undefined)
-    }
-  }
+  await removeImported(payload)
   const groups = await payload.find({
     collection: 'groups',
     where: { id: { greater_than: lastGroup } },

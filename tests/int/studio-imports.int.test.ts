@@ -17,6 +17,7 @@ import {
 import { setEnvForTests } from '@/lib/env'
 
 import { request } from './helpers/api'
+import { removeImported, studioCookie } from './helpers/studio'
 
 /*
  * The studio's import screen's calls: a file checked, imported by the job runner, its progress
@@ -71,11 +72,7 @@ const manyPaintings = (count: number, prefix: string) =>
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  const email = `studio-import-${Date.now()}@example.test`
-  const password = 'import-Products-password-2026'
-  await payload.create({ collection: 'users', data: { email, password, roles: ['admin'] }, overrideAccess: true })
-  const { token } = await payload.login({ collection: 'users', data: { email, password } })
-  cookie = `${payload.config.cookiePrefix}-token=${token}`
+  cookie = await studioCookie(payload, 'import')
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#386' } })
     .png()
     .toBuffer()
@@ -89,18 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   restoreEnv?.()
   await new Promise((resolve) => server?.close(resolve))
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { 'imported.key': { exists: true } },
-    draft: true,
-    limit: 0,
-    depth: 0,
-    overrideAccess: true,
-  })
-  for (const product of docs) {
-    await payload.delete({ collection: 'skus', where: { product: { equals: product.id } }, overrideAccess: true })
-    await payload.delete({ collection: 'products', id: product.id, overrideAccess: true })
-  }
+  await removeImported(payload)
   for (const id of made)
     await payload.delete({ collection: 'imports', id, overrideAccess: true }).catch(() => undefined)
 })

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import type { Payload } from 'payload'
 
 import { agreedCustomersCsv, ordersCsv } from '@/commerce/export/orders-csv'
 import { productsCsv } from '@/commerce/export/products-csv'
@@ -25,77 +26,58 @@ const csv = (body: string, filename: string) =>
     },
   })
 
+/** The whole-shop downloads: path, what it holds, the file's name, and how it is written. */
+const wholeShopFiles: [
+  path: string,
+  summary: string,
+  filename: string,
+  write: (payload: Payload) => Promise<string>,
+][] = [
+  [
+    '/studio/subscribers.csv',
+    'The newsletter’s list as CSV, for the studio.',
+    'newsletter-subscribers.csv',
+    subscribersCsv,
+  ],
+  [
+    '/studio/products.csv',
+    'Every product with its SKUs and pictures, in Shopify’s product CSV, for the studio.',
+    'products.csv',
+    productsCsv,
+  ],
+  ['/studio/orders.csv', 'Every order with its lines, a row per line, for the studio.', 'orders.csv', ordersCsv],
+  [
+    '/studio/customers.csv',
+    'The customers who agreed at a checkout to hear from the studio, for the studio.',
+    'customers-who-agreed.csv',
+    agreedCustomersCsv,
+  ],
+]
+
 /** The back-office's downloads: a form's answers, the newsletter's list, the products, the orders and the customers who agreed to hear from the studio, for a signed-in admin only (anyone else: 404). */
-export const studioExportRoutes = createRouter()
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/studio/forms/{id}/answers.csv',
-      tags,
-      summary: 'A form’s answers as CSV, for the studio.',
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
-      responses: csvAnswer,
-    }),
-    async (c) => {
-      const payload = await getPayloadClient()
-      if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('form_not_found')
-      const { name, csv: body } = await answersCsv(payload, c.req.valid('param').id)
-      return csv(body, name)
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/studio/subscribers.csv',
-      tags,
-      summary: 'The newsletter’s list as CSV, for the studio.',
-      responses: csvAnswer,
-    }),
-    async (c) => {
+const formAnswers = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/studio/forms/{id}/answers.csv',
+    tags,
+    summary: 'A form’s answers as CSV, for the studio.',
+    request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+    responses: csvAnswer,
+  }),
+  async (c) => {
+    const payload = await getPayloadClient()
+    if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('form_not_found')
+    const { name, csv: body } = await answersCsv(payload, c.req.valid('param').id)
+    return csv(body, name)
+  },
+)
+
+export const studioExportRoutes = wholeShopFiles.reduce(
+  (router, [path, summary, filename, write]) =>
+    router.openapi(createRoute({ method: 'get', path, tags, summary, responses: csvAnswer }), async (c) => {
       const payload = await getPayloadClient()
       if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
-      return csv(await subscribersCsv(payload), 'newsletter-subscribers.csv')
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/studio/products.csv',
-      tags,
-      summary: 'Every product with its SKUs and pictures, in Shopify’s product CSV, for the studio.',
-      responses: csvAnswer,
+      return csv(await write(payload), filename)
     }),
-    async (c) => {
-      const payload = await getPayloadClient()
-      if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
-      return csv(await productsCsv(payload), 'products.csv')
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/studio/orders.csv',
-      tags,
-      summary: 'Every order with its lines, a row per line, for the studio.',
-      responses: csvAnswer,
-    }),
-    async (c) => {
-      const payload = await getPayloadClient()
-      if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
-      return csv(await ordersCsv(payload), 'orders.csv')
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/studio/customers.csv',
-      tags,
-      summary: 'The customers who agreed at a checkout to hear from the studio, for the studio.',
-      responses: csvAnswer,
-    }),
-    async (c) => {
-      const payload = await getPayloadClient()
-      if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
-      return csv(await agreedCustomersCsv(payload), 'customers-who-agreed.csv')
-    },
-  )
+  formAnswers,
+)
