@@ -41,6 +41,7 @@ describe('parseEnv', () => {
       trustProxy: false,
       cookieSecure: false,
       sentryDsn: null,
+      importPictureHosts: [],
     })
   })
 
@@ -64,6 +65,7 @@ describe('parseEnv', () => {
       ACCOUNT_API_BASES: 'https://a.example/api/v1/, http://b.example/api',
       IMAGE_CACHE_MB: '200',
       PAYMENTS: 'test',
+      IMPORT_PICTURE_HOSTS: ' Pictures.Local:8080, 10.0.0.5 ,',
     })
     expect(parsed).toMatchObject({
       nodeEnv: 'production',
@@ -82,6 +84,7 @@ describe('parseEnv', () => {
         scope: 'openid email profile',
       },
       accountApiBases: ['https://a.example/api/v1', 'http://b.example/api'],
+      importPictureHosts: ['pictures.local:8080', '10.0.0.5'],
     })
   })
 

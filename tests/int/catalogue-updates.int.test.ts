@@ -178,7 +178,8 @@ describe('the catalogue after a save', () => {
     expect(after).toBe(before)
     expect(after.skus.get(skus[0].id)?.stock).toBe(1)
     expect(after.bySlug.get('cu-held-print')?.skuList.map((s) => s.stock)).toEqual([1])
-    expect(await searchFor('held print')).toEqual(['cu-held-print'])
+    // Other files' products in this database may share the words.
+    expect(await searchFor('held print')).toContain('cu-held-print')
     await expectCaughtUp()
   })
 })
