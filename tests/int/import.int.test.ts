@@ -227,7 +227,7 @@ describe('importing the other shops’ exports', () => {
 
   it('Squarespace: a sale price as a special and variants gathered by product', async () => {
     expect(await importFile(exportFile('squarespace-products.csv'))).toMatchObject({ created: 2 })
-    const harbour = await productAt('fremantle-harbour')
+    const harbour = await productAt('fremantle-harbour-at-dusk')
     expect(await skusOf(harbour!.id)).toEqual([{ code: 'SQ-FREO-ORIG', options: '', price: 750, full: 900, stock: 1 }])
     expect(harbour?.images).toHaveLength(2)
   })

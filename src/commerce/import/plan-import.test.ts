@@ -148,12 +148,12 @@ describe('planning an import from WooCommerce’s product CSV', () => {
 describe('planning an import from Squarespace’s product CSV', () => {
   it('gathers variants by product id, a sale as a special, unlimited stock as the most a SKU holds', async () => {
     const plan = await planImport(fixture('squarespace-products.csv'))
-    expect(named(plan, 'fremantle-harbour')).toMatchObject({
+    expect(named(plan, 'fremantle-harbour-at-dusk')).toMatchObject({
       dimensions: { width: 56, height: 38, depth: 2 },
       categories: { categories: [['Originals', 'Harbours']] },
       skus: [{ code: 'SQ-FREO-ORIG', options: [], price: 75000, fullPrice: 90000, stock: 1, grams: 2000 }],
     })
-    expect(named(plan, 'fremantle-harbour').pictures).toHaveLength(2)
+    expect(named(plan, 'fremantle-harbour-at-dusk').pictures).toHaveLength(2)
     const cards = named(plan, 'cards-set')
     expect(cards.variations).toEqual([{ name: 'Set', values: ['Sea', 'Bush'] }])
     expect(cards.skus.map((s) => [s.code, s.stock])).toEqual([
