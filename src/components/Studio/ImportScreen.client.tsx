@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 
+import { SKU_STOCK_MAX } from '@/collections/Skus/limits'
 import type { ImportState } from '@/commerce/import/studio-imports'
 
 const API = '/api/v1/studio/imports'
@@ -224,7 +225,7 @@ function Plan({ state }: { state: ImportState }) {
                     {money(sku.price)}
                     {sku.fullPrice ? <s> {money(sku.fullPrice)}</s> : null}
                   </td>
-                  <td data-label="Stock">{sku.stock === 100_000 ? 'no limit' : (sku.stock ?? 0)}</td>
+                  <td data-label="Stock">{sku.stock === SKU_STOCK_MAX ? 'no limit' : (sku.stock ?? 0)}</td>
                 </tr>
               )),
             )}
