@@ -3,14 +3,16 @@
 //   npm run export -- orders FILE        every order, a row per line
 //   npm run export -- customers FILE     the customers who agreed at a checkout to hear from the studio
 //   npm run export -- subscribers FILE   the newsletter's list
-import { writeFileSync } from 'node:fs'
+//   npm run export -- archive FILE       the whole site: every record and upload (.tar.gz), which
+//                                        `npm run import -- --from atelier FILE` restores into a new site
+import { createWriteStream, writeFileSync } from 'node:fs'
 
 // Payload's import graph awaits work that does not hold the event loop open (see prepare-database.ts).
 const keepAlive = setInterval(() => undefined, 1_000)
 
-const usage = 'Usage: npm run export -- products|orders|customers|subscribers FILE'
+const usage = 'Usage: npm run export -- products|orders|customers|subscribers|archive FILE'
 
-const kinds = ['products', 'orders', 'customers', 'subscribers'] as const
+const kinds = ['products', 'orders', 'customers', 'subscribers', 'archive'] as const
 
 async function main() {
   const [what, file] = process.argv.slice(2)
@@ -21,6 +23,16 @@ async function main() {
   }
   const { boot } = await import('@/server/boot')
   const payload = await boot({ seed: false })
+  if (kind === 'archive') {
+    const { writeArchive } = await import('@/studio/archive/write-archive')
+    const manifest = await writeArchive(payload, createWriteStream(file))
+    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0)
+    const files = manifest.files.media.length + manifest.files.audio.length
+    console.info(`Wrote ${rows} records of ${Object.keys(manifest.tables).length} tables and ${files} files to ${file}`)
+    for (const name of manifest.missing) console.warn(`Not in the storage, so not in the archive: ${name}`)
+    await payload.destroy()
+    return 0
+  }
   const { productsCsv } = await import('@/commerce/export/products-csv')
   const { ordersCsv, agreedCustomersCsv } = await import('@/commerce/export/orders-csv')
   const { subscribersCsv } = await import('@/forms/export-csv')

@@ -1,14 +1,15 @@
 // Brings a shop's product export into the studio, as drafts (docs/import.md):
 //   npm run import -- --from shopify|etsy|woocommerce|squarespace FILE [--dry-run]
 //                     [--currency USD --rate 1.52] [--groups type|categories|tags|none]
-import { readFileSync } from 'node:fs'
+//   npm run import -- --from atelier FILE     a site archive (npm run export -- archive) into a new site
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 // Payload's import graph awaits work that does not hold the event loop open (see prepare-database.ts).
 const keepAlive = setInterval(() => undefined, 1_000)
 
 const usage =
-  'Usage: npm run import -- --from shopify|etsy|woocommerce|squarespace FILE [--dry-run] [--currency CODE --rate AUD] [--groups type|categories|tags|none]'
+  'Usage: npm run import -- --from shopify|etsy|woocommerce|squarespace FILE [--dry-run] [--currency CODE --rate AUD] [--groups type|categories|tags|none]\n       npm run import -- --from atelier ARCHIVE'
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -21,6 +22,10 @@ async function main() {
       groups: { type: 'string' },
     },
   })
+  if (values.from === 'atelier') {
+    if (positionals.length !== 1) throw new UsageError(usage)
+    return restore(positionals[0])
+  }
   const { importSources } = await import('@/commerce/import/imported-product')
   const source = importSources.find((s) => s === values.from)
   const groups = ['type', 'categories', 'tags', 'none'].find((g) => g === (values.groups ?? 'type'))
@@ -48,13 +53,27 @@ async function main() {
   await payload.destroy()
 }
 
+/** A whole site from its archive, into this new one. */
+async function restore(file: string) {
+  if (!existsSync(file)) throw new UsageError(`No such file: ${file}`)
+  const { boot } = await import('@/server/boot')
+  const { restoreArchive } = await import('@/studio/archive/restore-archive')
+  const payload = await boot({ seed: false })
+  const manifest = await restoreArchive(payload, createReadStream(file))
+  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0)
+  const files = manifest.files.media.length + manifest.files.audio.length
+  console.info(`Restored ${rows} records and ${files} files from the archive of ${manifest.createdAt}`)
+  await payload.destroy()
+}
+
 class UsageError extends Error {}
 
 main()
   .then(() => process.exit(0))
   .catch(async (error: unknown) => {
     const { ImportFileError } = await import('@/commerce/import/read-csv')
-    const known = error instanceof UsageError || error instanceof ImportFileError
+    const { ArchiveError } = await import('@/studio/archive/archive-format')
+    const known = error instanceof UsageError || error instanceof ImportFileError || error instanceof ArchiveError
     console.error(known ? (error as Error).message : error)
     process.exit(known ? 2 : 1)
   })

@@ -44,7 +44,7 @@ async function countFiles(folder: string): Promise<number> {
 }
 
 /** SQLite's own consistent copy of a live database: one read transaction, whatever is being written meanwhile. */
-async function copySqlite(target: string) {
+export async function copySqlite(target: string) {
   const client = createClient({ url: `file:${paths.database}` })
   try {
     await client.execute({ sql: 'VACUUM INTO ?', args: [target] })

@@ -6,9 +6,9 @@ import { env, paths } from '@/lib/env'
 import { OBJECT_FOLDERS, readObject } from '@/media/object-storage'
 
 /*
- * The one module that knows where the originals of uploaded media live: DATA_DIR/media on disk,
- * or the bucket's media folder when object storage is set (object-storage.ts). Everything else
- * asks it by file name.
+ * The one module that knows where the originals of uploads live: DATA_DIR/media and DATA_DIR/audio
+ * on disk, or the bucket's folders of the same names when object storage is set
+ * (object-storage.ts). Everything else asks it by file name.
  */
 
 /** What the media collection's upload config needs to store and serve its originals. */
@@ -20,26 +20,30 @@ function storedName(filename: string): string | null {
   return base === '' || base === '.' || base === '..' ? null : base
 }
 
+/** The upload collections, with their folders on disk. */
+export type UploadCollection = keyof typeof OBJECT_FOLDERS
+const folders: Record<UploadCollection, string> = { media: paths.media, 'podcast-audio': paths.audio }
+
 /** Where an original sits on this machine's disk, when uploads are kept there. */
-export function originalPath(filename: string): string {
+export function originalPath(filename: string, collection: UploadCollection = 'media'): string {
   const name = storedName(filename)
   if (!name) throw new Error(`Not a media file name: ${JSON.stringify(filename)}`)
-  return path.join(paths.media, name)
+  return path.join(folders[collection], name)
 }
 
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR')
 
-/** The bytes of an original, or null when no such file is stored. */
-export async function readOriginal(filename: string): Promise<Buffer | null> {
+/** The bytes of an original (a picture, or an episode's sound file), or null when no such file is stored. */
+export async function readOriginal(filename: string, collection: UploadCollection = 'media'): Promise<Buffer | null> {
   const name = storedName(filename)
   if (!name) return null
   if (env.objectStorage) {
-    const object = await readObject(env.objectStorage, `${OBJECT_FOLDERS.media}/${name}`)
+    const object = await readObject(env.objectStorage, `${OBJECT_FOLDERS[collection]}/${name}`)
     return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
   }
   try {
-    return await fs.readFile(originalPath(name))
+    return await fs.readFile(originalPath(name, collection))
   } catch (error) {
     if (isMissing(error)) return null
     throw error

@@ -45,6 +45,9 @@ export async function query<Row extends Record<string, unknown>>(db: Db, stateme
   return (await runner.all!(statement)) as Row[]
 }
 
+/** Drizzle itself, inside the caller's transaction when there is one: for statements made from Payload's table objects. */
+export const drizzleOf = async <Drizzle>(db: Db): Promise<Drizzle> => (await runnerOf(db)) as unknown as Drizzle
+
 /** Values for `IN (…)`: each one a placeholder, separated by commas. */
 export const valueList = (values: readonly (number | string)[]) =>
   sql.join(

@@ -1,3 +1,5 @@
+import { PassThrough, Readable } from 'node:stream'
+
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Payload } from 'payload'
 
@@ -5,6 +7,7 @@ import { agreedCustomersCsv, ordersCsv } from '@/commerce/export/orders-csv'
 import { productsCsv } from '@/commerce/export/products-csv'
 import { isAdminSession } from '@/commerce/orders/viewable-order'
 import { answersCsv, subscribersCsv } from '@/forms/export-csv'
+import { writeArchive } from '@/studio/archive/write-archive'
 import { DomainError } from '@/lib/domain-error'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -72,12 +75,48 @@ const formAnswers = createRouter().openapi(
   },
 )
 
-export const studioExportRoutes = wholeShopFiles.reduce(
-  (router, [path, summary, filename, write]) =>
-    router.openapi(createRoute({ method: 'get', path, tags, summary, responses: csvAnswer }), async (c) => {
-      const payload = await getPayloadClient()
-      if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
-      return csv(await write(payload), filename)
-    }),
-  formAnswers,
+/**
+ * The whole site in one file (src/studio/archive): sent as it is written, so a large site starts
+ * downloading at once. A failure part-way cuts the download short, and a cut archive is refused
+ * by the restore.
+ */
+const archive = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/studio/archive.tar.gz',
+    tags,
+    summary: 'The whole site, every record and upload, as a site archive (.tar.gz), for the studio.',
+    responses: {
+      200: { description: 'A gzipped tar', content: { 'application/gzip': { schema: z.string() } } },
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const payload = await getPayloadClient()
+    if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
+    const body = new PassThrough()
+    writeArchive(payload, body).catch((error: unknown) => {
+      payload.logger.error({ err: error }, 'The site archive could not be written')
+      body.destroy(error as Error)
+    })
+    return new Response(Readable.toWeb(body) as ReadableStream, {
+      headers: {
+        'Content-Type': 'application/gzip',
+        'Content-Disposition': `attachment; filename="atelier-archive-${new Date().toISOString().slice(0, 10)}.tar.gz"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
 )
+
+export const studioExportRoutes = wholeShopFiles
+  .reduce(
+    (router, [path, summary, filename, write]) =>
+      router.openapi(createRoute({ method: 'get', path, tags, summary, responses: csvAnswer }), async (c) => {
+        const payload = await getPayloadClient()
+        if (!(await isAdminSession(payload, c.req.raw.headers))) throw new DomainError('page_not_found')
+        return csv(await write(payload), filename)
+      }),
+    formAnswers,
+  )
+  .route('/', archive)
