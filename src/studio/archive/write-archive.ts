@@ -11,7 +11,13 @@ import type { Payload } from 'payload'
 import tar from 'tar-stream'
 
 import { archivedTables, archivedValue, idColumn } from '@/studio/archive/archive-tables'
-import { MANIFEST, ROWS_PER_FILE, siteSchema, UPLOAD_FOLDERS, type ArchiveManifest } from '@/studio/archive/archive-format'
+import {
+  MANIFEST,
+  ROWS_PER_FILE,
+  siteSchema,
+  UPLOAD_FOLDERS,
+  type ArchiveManifest,
+} from '@/studio/archive/archive-format'
 import { copySqlite } from '@/lib/backup'
 import { databaseKind, paths } from '@/lib/env'
 import { readOriginal, type UploadCollection } from '@/media/storage'
