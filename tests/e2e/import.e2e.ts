@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
+
 import { expect, test } from '@playwright/test'
 
 import { wcagAxe } from './helpers/axe-variants'
-import { signInToStudio } from './pages/studio'
+import { signInToStudio, studioAuth } from './pages/studio'
 
 /*
  * The artist brings products in from another shop's export file: checks it (the dry run), sees
@@ -62,4 +65,80 @@ test('the studio checks a shop’s export, imports it as drafts and tells what c
   await expect(page.getByRole('link', { name: `Harbour ${stamp}` })).toBeVisible()
   await page.getByRole('link', { name: `Harbour ${stamp}` }).click()
   await expect(page.locator('#field-name')).toHaveValue(`Harbour ${stamp}`)
+})
+
+/** A Shopify export of `count` prints without pictures, named by `stamp`. */
+const printsFile = (stamp: string, count: number) =>
+  [
+    'Handle,Title,Body (HTML),Type,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Tracker,Variant Inventory Qty,Variant Price',
+    ...Array.from(
+      { length: count },
+      (_, i) =>
+        `stop-${stamp}-${i},Stop ${stamp} ${i},<p>A print.</p>,Stop ${stamp},Size,A4,ST-${stamp}-${i},shopify,3,40.00`,
+    ),
+  ].join('\n')
+
+test('an import is stopped between two products, and says how far it came', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const stamp = `${Date.now()}`
+  await signInToStudio(page)
+  await page.goto('/admin/import')
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'products_export.csv', mimeType: 'text/csv', buffer: Buffer.from(printsFile(stamp, 150)) })
+  await page.getByTestId('import-check').click()
+  await page.getByTestId('import-start').click()
+  await expect(page.getByTestId('import-progress')).toBeVisible()
+  await page.getByTestId('import-stop').click()
+  await expect(page.getByTestId('import-result').getByRole('heading', { name: 'Stopped' })).toBeVisible({
+    timeout: 60_000,
+  })
+  const made = Number(
+    /^(\d+) products? made/.exec((await page.getByTestId('import-result-counts').textContent()) ?? '')?.[1],
+  )
+  expect(made).toBeLessThan(150)
+
+  // What the screen says is what the shop holds; the drafts go again, as the test found the shop.
+  const auth = await studioAuth(request)
+  const query = `where[slug][like]=stop-${stamp}&depth=0&limit=0&draft=true`
+  const drafts = (await (await request.get(`/api/products?${query}`, { headers: auth })).json()) as {
+    totalDocs: number
+  }
+  expect(drafts.totalDocs).toBe(made)
+  expect((await request.delete(`/api/products?${query}`, { headers: auth })).ok()).toBe(true)
+})
+
+test('the studio downloads the whole site in one archive', async ({ page }) => {
+  await signInToStudio(page)
+  await page.goto('/admin/import')
+  const download = page.waitForEvent('download')
+  await page.getByTestId('download-archive').click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^atelier-archive-\d{4}-\d\d-\d\d\.tar\.gz$/)
+  const bytes = readFileSync(await file.path())
+  // A gzip whose last entry is the manifest, naming this site's products among its tables.
+  const tarball = gunzipSync(bytes).toString('latin1')
+  const manifest = JSON.parse(tarball.slice(tarball.lastIndexOf('{\n  "format": 1'), tarball.lastIndexOf('}') + 1)) as {
+    tables: Record<string, number>
+  }
+  expect(manifest.tables.products).toBeGreaterThan(0)
+  expect((await wcagAxe(page).include('.studio-import__archive').analyze()).violations).toEqual([])
+})
+
+test('on a phone, the plan reads as labelled lines and nothing runs off the screen @mobile', async ({ page }) => {
+  const stamp = `${Date.now()}`
+  await signInToStudio(page)
+  await page.goto('/admin/import')
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'products_export.csv', mimeType: 'text/csv', buffer: Buffer.from(printsFile(stamp, 3)) })
+  await page.getByTestId('import-check').click()
+  await expect(page.getByTestId('import-counts')).toHaveText(
+    '4 rows: 3 products with 3 SKUs, 0 pictures and 1 shop category.',
+  )
+  const cell = page.getByTestId('import-plan').getByRole('cell', { name: `ST-${stamp}-0` })
+  expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"SKU"')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect((await wcagAxe(page).include('[data-testid="import-screen"]').analyze()).violations).toEqual([])
+  await page.getByRole('button', { name: 'Choose another file' }).click()
 })

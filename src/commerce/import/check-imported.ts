@@ -1,5 +1,5 @@
 import type { ImportedProduct } from '@/commerce/import/imported-product'
-import { textOf } from '@/commerce/import/read-values'
+import { plainTextOfHtml } from '@/content/rich-text/plain-text'
 import { SKU_PRICE_MAX, SKU_STOCK_MAX } from '@/collections/Skus/limits'
 import { SLUG_MAX_LENGTH, slugSchema } from '@/content/slug'
 
@@ -70,7 +70,7 @@ const madeCode = (slug: string, n: number) => {
 
 /** The story's first sentence or two, for the shop's lists: at most 300 characters, ending on a word. */
 function firstSentences(html: string): string {
-  const text = textOf(html)
+  const text = plainTextOfHtml(html)
   const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]
   const two = sentences.slice(0, 2).join('').trim()
   return two.length <= 300 ? two : `${two.slice(0, 300).replace(/\s+\S*$/, '')}…`

@@ -1,6 +1,7 @@
 import { emptyProduct, type ImportedProduct, type ImportProblem } from '@/commerce/import/imported-product'
 import type { CsvRow } from '@/commerce/import/read-csv'
-import { readCount, readList, readMeasure, readMoney, textOf } from '@/commerce/import/read-values'
+import { readCount, readList, readMeasure, readMoney } from '@/commerce/import/read-values'
+import { plainTextOfHtml } from '@/content/rich-text/plain-text'
 import { slugFromName } from '@/content/slug'
 import { SKU_STOCK_MAX } from '@/collections/Skus/limits'
 
@@ -104,7 +105,7 @@ function wooProduct(row: CsvRow, units: Units, variable: boolean): ImportedProdu
   product.name = row.get('Name')
   product.slug = slugFromName(product.name)
   product.html = row.get('Description')
-  product.blurb = textOf(row.get('Short description'))
+  product.blurb = plainTextOfHtml(row.get('Short description'))
   product.categories = {
     type: [],
     categories: readList(row.get('Categories')).map((path) => readList(path, '>')),

@@ -1,5 +1,3 @@
-import sanitizeHtml from 'sanitize-html'
-
 import { escapeHtml } from '@/lib/escape-html'
 
 /** A value that is there but cannot be read: the row's problem names the column and the value. */
@@ -65,15 +63,3 @@ export const paragraphsOf = (text: string): string =>
     .filter(Boolean)
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('')
-
-/** Text without its markup, for a one-line blurb made from a short description. */
-export const textOf = (html: string): string =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
