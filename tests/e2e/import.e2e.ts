@@ -105,7 +105,8 @@ test('an import is stopped between two products, and says how far it came', asyn
     totalDocs: number
   }
   expect(drafts.totalDocs).toBe(made)
-  expect((await request.delete(`/api/products?${query}`, { headers: auth })).ok()).toBe(true)
+  const removed = await request.delete(`/api/products?where[slug][like]=stop-${stamp}`, { headers: auth })
+  expect(removed.status(), await removed.text()).toBe(200)
 })
 
 test('the studio downloads the whole site in one archive', async ({ page }) => {
@@ -134,7 +135,7 @@ test('on a phone, the plan reads as labelled lines and nothing runs off the scre
     .setInputFiles({ name: 'products_export.csv', mimeType: 'text/csv', buffer: Buffer.from(printsFile(stamp, 3)) })
   await page.getByTestId('import-check').click()
   await expect(page.getByTestId('import-counts')).toHaveText(
-    '4 rows: 3 products with 3 SKUs, 0 pictures and 1 shop category.',
+    '3 rows: 3 products with 3 SKUs, 0 pictures and 1 shop category.',
   )
   const cell = page.getByTestId('import-plan').getByRole('cell', { name: `ST-${stamp}-0` })
   expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"SKU"')

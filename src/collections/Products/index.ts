@@ -1,3 +1,4 @@
+import { deleteProductSkus } from '@/collections/Products/delete-skus'
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrAdmin } from '@/access/published-or-admin'
@@ -55,6 +56,7 @@ export const Products: CollectionConfig = {
     beforeChange: [checkSingleSku, refuseIncompletePublish],
     afterChange: [saveSingleSku, firstWordsInEnglish, invalidateShop],
     afterRead: [readSingleSku],
+    beforeDelete: [deleteProductSkus],
     afterDelete: [invalidateShop],
   },
   fields: [

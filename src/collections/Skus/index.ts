@@ -6,7 +6,7 @@ import { invalidateShop } from '@/hooks/invalidate-shop'
 
 import { checkSkuOptions } from '@/collections/Skus/check-sku-options'
 import { SKU_PRICE_MAX, SKU_STOCK_MAX } from '@/collections/Skus/limits'
-import { releaseCartLines } from '@/collections/Skus/release-cart-lines'
+import { releaseSku } from '@/collections/Skus/release-sku'
 import { keepOrdersStock, readStockAsShown, stockAsReadField } from '@/collections/Skus/stock-as-read'
 
 /**
@@ -30,7 +30,7 @@ export const Skus: CollectionConfig = {
   hooks: {
     beforeChange: [checkSkuOptions, keepOrdersStock],
     afterRead: [readStockAsShown],
-    beforeDelete: [releaseCartLines],
+    beforeDelete: [releaseSku],
     afterChange: [invalidateShop],
     afterDelete: [invalidateShop],
   },

@@ -140,10 +140,11 @@ export const studioImportRoutes = createRouter()
     async (c) => {
       const payload = await studioOnly(c)
       const { id } = c.req.valid('param')
-      if (!(await importState(payload, id))) throw new DomainError('page_not_found')
       // A second press, or one after the end, changes nothing and shows where the import is.
       await startImport(payload, id)
-      return c.json((await importState(payload, id))!, 200)
+      const state = await importState(payload, id)
+      if (!state) throw new DomainError('page_not_found')
+      return c.json(state, 200)
     },
   )
   .openapi(
