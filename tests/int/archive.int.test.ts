@@ -21,8 +21,7 @@ import { seedCheckout } from '@/seed/checkout'
 
 import { dropPostgresDatabase, recreatePostgresDatabase, withDatabaseName } from '../support/postgres-database'
 import { request } from './helpers/api'
-import { addToCart, placeOrder, pressTestPayment, testCallback, tokenOf } from './helpers/checkout-flow'
-import { makeAddress, makeCustomer } from './helpers/customers'
+import { orderToAustralia, pressTestPayment, testCallback } from './helpers/checkout-flow'
 import { makeProduct } from './helpers/shop-fixtures'
 import { studioCookie } from './helpers/studio'
 
@@ -97,24 +96,13 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'atelier-archive-'))
   // A paid order of a print, so the archive holds a customer, an address, an order, its lines and payment.
   await seedCheckout(payload)
-  const shipping = (
-    await payload.find({
-      collection: 'shipping-types',
-      where: { kind: { equals: 'free_domestic' } },
-      overrideAccess: true,
-    })
-  ).docs[0]
   const { skus } = await makeProduct({
     slug: 'archive-print',
     name: 'Archive print',
     variations: [{ name: 'Size', options: ['A4'] }],
     skus: [{ code: 'ARC-A4', options: [{ name: 'Size', value: 'A4' }], price: 75, stock: 5 }],
   })
-  const { user, auth } = await makeCustomer('buyer@archive.test')
-  const home = await makeAddress(user.id, 'Australia', { first_name: 'Ada', last_name: 'Archive' })
-  await addToCart(auth, skus[0].id, 1)
-  const placed = await placeOrder(auth, { address: home.id, shipping_option_id: shipping.id, marketing_opt_in: false })
-  const token = tokenOf(placed.body.payment ?? '')
+  const { token } = await orderToAustralia('buyer@archive.test', [[skus[0].id, 1]])
   await pressTestPayment(token, 'pay')
   expect((await testCallback(token)).status).toBe(200)
   await writeArchive(payload, createWriteStream(sourceFile()))

@@ -8,8 +8,7 @@ import { seedCheckout } from '@/seed/checkout'
 import { relationId } from '@/lib/relation-id'
 
 import { request } from './helpers/api'
-import { addToCart, placeOrder, pressTestPayment, testCallback, tokenOf } from './helpers/checkout-flow'
-import { makeAddress, makeCustomer } from './helpers/customers'
+import { orderToAustralia, pressTestPayment, testCallback } from './helpers/checkout-flow'
 import { makeProduct } from './helpers/shop-fixtures'
 import { studioCookie } from './helpers/studio'
 
@@ -98,13 +97,6 @@ describe('the orders and the customers who agreed', () => {
     expect((await request('/api/v1/studio/orders.csv')).status).toBe(404)
     expect((await request('/api/v1/studio/customers.csv')).status).toBe(404)
     await seedCheckout(payload)
-    const shipping = (
-      await payload.find({
-        collection: 'shipping-types',
-        where: { kind: { equals: 'free_domestic' } },
-        overrideAccess: true,
-      })
-    ).docs[0]
     const { skus } = await makeProduct({
       slug: 'export-print',
       name: 'Export print',
@@ -115,17 +107,15 @@ describe('the orders and the customers who agreed', () => {
       ],
     })
     const buy = async (email: string, optIn: boolean, firstName: string) => {
-      const { user, auth } = await makeCustomer(email)
-      const home = await makeAddress(user.id, 'Australia', { first_name: firstName, last_name: 'Moreton' })
-      await addToCart(auth, skus[0].id, 2)
-      await addToCart(auth, skus[1].id, 1)
-      const placed = await placeOrder(auth, {
-        address: home.id,
-        shipping_option_id: shipping.id,
-        marketing_opt_in: optIn,
-      })
+      const { placed, token } = await orderToAustralia(
+        email,
+        [
+          [skus[0].id, 2],
+          [skus[1].id, 1],
+        ],
+        { optIn, firstName },
+      )
       expect(placed.status).toBe(200)
-      const token = tokenOf(placed.body.payment ?? '')
       expect((await pressTestPayment(token, 'pay')).status).toBe(303)
       // The gateway's call back makes the order paid.
       expect((await testCallback(token)).status).toBe(200)

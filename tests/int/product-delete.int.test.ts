@@ -5,8 +5,8 @@ import config from '@payload-config'
 import { query, sql } from '@/lib/database/sql'
 import { seedCheckout } from '@/seed/checkout'
 
-import { addToCart, placeOrder } from './helpers/checkout-flow'
-import { makeAddress, makeCustomer } from './helpers/customers'
+import { addToCart, orderToAustralia } from './helpers/checkout-flow'
+import { makeCustomer } from './helpers/customers'
 import { payloadRest } from './helpers/payload-http'
 import { makeProduct } from './helpers/shop-fixtures'
 import { studioCookie } from './helpers/studio'
@@ -65,17 +65,7 @@ describe('deleting a product in the studio', () => {
       name: 'Ordered before delete',
       skus: [{ code: 'ORD-DEL', price: 90, stock: 4 }],
     })
-    const { user, auth } = await makeCustomer('buyer@product-delete.test')
-    const home = await makeAddress(user.id, 'Australia', { first_name: 'Ada', last_name: 'Keeper' })
-    const shipping = (
-      await payload.find({
-        collection: 'shipping-types',
-        where: { kind: { equals: 'free_domestic' } },
-        overrideAccess: true,
-      })
-    ).docs[0]
-    await addToCart(auth, skus[0].id, 1)
-    expect((await placeOrder(auth, { address: home.id, shipping_option_id: shipping.id })).status).toBe(200)
+    expect((await orderToAustralia('buyer@product-delete.test', [[skus[0].id, 1]])).placed.status).toBe(200)
 
     for (const [collection, id, message] of [
       [

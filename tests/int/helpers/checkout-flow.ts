@@ -5,6 +5,7 @@ import { signCallback } from '@/commerce/payments/callback-signature'
 import { testGatewaySecret } from '@/commerce/payments/test-gateway'
 
 import { postJson, request } from './api'
+import { makeAddress, makeCustomer } from './customers'
 
 /** A customer's bearer header, as makeCustomer gives it. */
 export type Auth = Record<string, string>
@@ -24,6 +25,34 @@ export const placeOrder = (auth: Auth, body: Record<string, unknown>) =>
 
 /** The payment's token, the last part of its page's address. */
 export const tokenOf = (paymentUrl: string) => paymentUrl.split('/').pop() as string
+
+/**
+ * A new customer's order of `lines` (SKU id and quantity) to an address in Cottesloe, by the free
+ * domestic shipping the checkout's seed makes: the checkout's answer, and the payment's token.
+ */
+export async function orderToAustralia(
+  email: string,
+  lines: [sku: number, qty: number][],
+  options: { firstName?: string; optIn?: boolean } = {},
+) {
+  const payload = await getPayload({ config })
+  const shipping = (
+    await payload.find({
+      collection: 'shipping-types',
+      where: { kind: { equals: 'free_domestic' } },
+      overrideAccess: true,
+    })
+  ).docs[0]
+  const { user, auth } = await makeCustomer(email)
+  const home = await makeAddress(user.id, 'Australia', { first_name: options.firstName ?? 'Ada', last_name: 'Moreton' })
+  for (const [sku, qty] of lines) await addToCart(auth, sku, qty)
+  const placed = await placeOrder(auth, {
+    address: home.id,
+    shipping_option_id: shipping.id,
+    marketing_opt_in: options.optIn ?? false,
+  })
+  return { placed, token: tokenOf(placed.body.payment ?? '') }
+}
 
 /** Pay or Decline pressed on the test gateway's page. */
 export const pressTestPayment = (token: string, outcome: 'pay' | 'decline') =>
