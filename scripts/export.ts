@@ -25,10 +25,12 @@ async function main() {
   const payload = await boot({ seed: false })
   if (kind === 'archive') {
     const { writeArchive } = await import('@/studio/archive/write-archive')
+    const { archiveCounts } = await import('@/studio/archive/archive-format')
     const manifest = await writeArchive(payload, createWriteStream(file))
-    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0)
-    const files = manifest.files.media.length + manifest.files.audio.length
-    console.info(`Wrote ${rows} records of ${Object.keys(manifest.tables).length} tables and ${files} files to ${file}`)
+    const { records, files } = archiveCounts(manifest)
+    console.info(
+      `Wrote ${records} records of ${Object.keys(manifest.tables).length} tables and ${files} files to ${file}`,
+    )
     for (const name of manifest.missing) console.warn(`Not in the storage, so not in the archive: ${name}`)
     await payload.destroy()
     return 0

@@ -58,11 +58,11 @@ async function restore(file: string) {
   if (!existsSync(file)) throw new UsageError(`No such file: ${file}`)
   const { boot } = await import('@/server/boot')
   const { restoreArchive } = await import('@/studio/archive/restore-archive')
+  const { archiveCounts } = await import('@/studio/archive/archive-format')
   const payload = await boot({ seed: false })
   const manifest = await restoreArchive(payload, createReadStream(file))
-  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0)
-  const files = manifest.files.media.length + manifest.files.audio.length
-  console.info(`Restored ${rows} records and ${files} files from the archive of ${manifest.createdAt}`)
+  const { records, files } = archiveCounts(manifest)
+  console.info(`Restored ${records} records and ${files} files from the archive of ${manifest.createdAt}`)
   await payload.destroy()
 }
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -159,7 +159,7 @@ describe('the site archive', () => {
     const notAnArchive = 'The file is not a site archive written by Atelier’s export (a .tar.gz).'
     await expect(refusal(Buffer.from('Handle,Title\nkarri-light,Karri Light\n'))).rejects.toThrow(notAnArchive)
     // Cut short, as a broken download is.
-    const whole = await (await import('node:fs/promises')).readFile(sourceFile())
+    const whole = await readFile(sourceFile())
     await expect(refusal(whole.subarray(0, Math.floor(whole.length / 2)))).rejects.toThrow(notAnArchive)
     // An entry that would lead out of the folder it is unpacked in.
     await expect(refusal(await tarOf({ '../escape.txt': 'x' }))).rejects.toThrow(notAnArchive)

@@ -1,4 +1,3 @@
-import { deleteProductSkus } from '@/collections/Products/delete-skus'
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrAdmin } from '@/access/published-or-admin'
@@ -19,6 +18,7 @@ import { describedPicture } from '@/fields/described-picture'
 import { checkSingleSku, readSingleSku, saveSingleSku, singleSkuFields } from '@/collections/Products/single-sku'
 import { pictureToPublish, refuseIncompletePublish } from '@/collections/Products/ready-to-publish'
 import { importedField } from '@/collections/Products/imported-field'
+import { deleteProductSkus } from '@/collections/Products/delete-skus'
 
 const cm = (name: string, label: string) => ({
   name,

@@ -3,7 +3,8 @@ import { databaseKind } from '@/lib/env'
 /*
  * A site archive (`npm run export -- archive FILE`, or the studio's download) is a gzipped tar of:
  *   tables/{table}/{n}.jsonl   the table's rows, a JSON object per line, at most 1,000 to a file, by id
- *   media/{file}, audio/{file} the uploaded pictures and episode files
+ *   media/{file}, audio/{file} the uploaded pictures and episode files, in the folders the bucket
+ *                              keeps them in (OBJECT_FOLDERS)
  *   archive.json               this manifest, written last
  * It is read back by `npm run import -- --from atelier FILE` into an empty site, of either database.
  */
@@ -33,8 +34,11 @@ export const ROWS_PER_FILE = 1_000
 /** The names an archive's entries may have: nothing else is read, and nothing leads out of its folder. */
 export const ENTRY = /^(archive\.json|tables\/[a-z0-9_]+\/[1-9][0-9]*\.jsonl|(media|audio)\/[^/\\]+)$/
 
-/** The upload collections' folders in an archive. */
-export const UPLOAD_FOLDERS = { media: 'media', 'podcast-audio': 'audio' } as const
+/** How many records and files an archive holds, as the commands report them. */
+export const archiveCounts = (manifest: ArchiveManifest) => ({
+  records: Object.values(manifest.tables).reduce((sum, n) => sum + n, 0),
+  files: manifest.files.media.length + manifest.files.audio.length,
+})
 
 /** What the artist is told when an archive cannot be restored, and nothing was changed. */
 export class ArchiveError extends Error {}

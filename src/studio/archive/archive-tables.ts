@@ -87,17 +87,15 @@ export function referencesOf(tables: Map<string, Table>): TableReferences[] {
     const keys = keysByName(table)
     return {
       name,
-      references: config.foreignKeys.flatMap((key) => {
+      references: config.foreignKeys.map((key) => {
         const reference = key.reference()
         // Payload's references are each one column.
         const column = reference.columns[0]
-        return [
-          {
-            column: keys.get(column.name)!,
-            target: tableConfig(reference.foreignTable).name,
-            nullable: !column.notNull,
-          },
-        ]
+        return {
+          column: keys.get(column.name)!,
+          target: tableConfig(reference.foreignTable).name,
+          nullable: !column.notNull,
+        }
       }),
     }
   })

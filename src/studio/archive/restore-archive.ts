@@ -10,17 +10,11 @@ import { getTableColumns, type Table } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import tar from 'tar-stream'
 
-import {
-  ArchiveError,
-  ENTRY,
-  MANIFEST,
-  siteSchema,
-  UPLOAD_FOLDERS,
-  type ArchiveManifest,
-} from '@/studio/archive/archive-format'
+import { ArchiveError, ENTRY, MANIFEST, siteSchema, type ArchiveManifest } from '@/studio/archive/archive-format'
 import { archivedTables, idColumn, insertionPlan, referencesOf } from '@/studio/archive/archive-tables'
 import { drizzleOf, inTransaction, query, sql, type Db } from '@/lib/database/sql'
 import { databaseKind, env, paths } from '@/lib/env'
+import { OBJECT_FOLDERS } from '@/media/object-storage'
 import { originalPath } from '@/media/storage'
 
 type Row = Record<string, unknown>
@@ -148,8 +142,9 @@ export async function restoreArchive(payload: Payload, input: Readable): Promise
     const tables = archivedTables(payload)
     const manifest = await readManifest(folder, tables)
     await mustBeEmpty(payload, tables)
-    for (const [collection, name] of Object.entries(UPLOAD_FOLDERS) as [keyof typeof UPLOAD_FOLDERS, string][])
-      for (const file of manifest.files[name as 'media' | 'audio']) {
+    for (const collection of ['media', 'podcast-audio'] as const) {
+      const name = OBJECT_FOLDERS[collection]
+      for (const file of manifest.files[name]) {
         const target = originalPath(file, collection)
         await mkdir(path.dirname(target), { recursive: true })
         await rename(path.join(folder, name, path.basename(file)), target).catch(() => {
@@ -157,6 +152,7 @@ export async function restoreArchive(payload: Payload, input: Readable): Promise
         })
         placed.push(target)
       }
+    }
     await inTransaction({ payload }, (db) => insertRows(db, folder, manifest, tables))
     return manifest
   } catch (error) {

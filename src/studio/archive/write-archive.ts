@@ -11,18 +11,20 @@ import type { Payload } from 'payload'
 import tar from 'tar-stream'
 
 import { archivedTables, archivedValue, idColumn } from '@/studio/archive/archive-tables'
-import {
-  MANIFEST,
-  ROWS_PER_FILE,
-  siteSchema,
-  UPLOAD_FOLDERS,
-  type ArchiveManifest,
-} from '@/studio/archive/archive-format'
+import { MANIFEST, ROWS_PER_FILE, siteSchema, type ArchiveManifest } from '@/studio/archive/archive-format'
 import { copySqlite } from '@/lib/backup'
 import { databaseKind, paths } from '@/lib/env'
+import { OBJECT_FOLDERS } from '@/media/object-storage'
 import { readOriginal, type UploadCollection } from '@/media/storage'
 
 type Row = Record<string, unknown>
+
+/** The upload collections' tables, whose rows name the files the archive holds. */
+const UPLOAD_TABLES = { media: 'media', podcast_audio: 'podcast-audio' } as const satisfies Record<
+  string,
+  UploadCollection
+>
+
 /** Rows of a table after the given id, by id. */
 type ReadRows = (table: Table, after: unknown, limit: number) => Promise<Row[]>
 type Selecting = {
@@ -101,10 +103,9 @@ export async function writeArchive(payload: Payload, out: NodeJS.WritableStream)
             JSON.stringify(Object.fromEntries(columns.map(([key, column]) => [key, archivedValue(column, row[key])]))),
           )
           await add(`tables/${name}/${part}.jsonl`, Buffer.from(`${lines.join('\n')}\n`))
-          if (name === 'media' || name === 'podcast_audio')
-            for (const row of rows)
-              if (typeof row.filename === 'string')
-                uploads.push([name === 'media' ? 'media' : 'podcast-audio', row.filename])
+          const collection = UPLOAD_TABLES[name as keyof typeof UPLOAD_TABLES]
+          if (collection)
+            for (const row of rows) if (typeof row.filename === 'string') uploads.push([collection, row.filename])
         }
         tables[name] = count
       }
@@ -112,7 +113,7 @@ export async function writeArchive(payload: Payload, out: NodeJS.WritableStream)
     const files: ArchiveManifest['files'] = { media: [], audio: [] }
     const missing: string[] = []
     for (const [collection, filename] of uploads) {
-      const folder = UPLOAD_FOLDERS[collection]
+      const folder = OBJECT_FOLDERS[collection]
       const bytes = await readOriginal(filename, collection)
       if (!bytes) missing.push(`${folder}/${filename}`)
       else {
