@@ -65,11 +65,12 @@ async function tarOf(entries: Record<string, Buffer | string>): Promise<Buffer> 
   return gzipSync(Buffer.concat(chunks))
 }
 
-const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/
+const TIME = /^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d))?$/
 
 /**
  * Rows with their times as instants: SQLite keeps a time as the text it was given
- * (`2020-01-01T00:00:00Z`), PostgreSQL as a time, which comes back with its milliseconds.
+ * (`2020-01-01T00:00:00Z`, or a date of birth's `1990-04-02`), PostgreSQL as a time, which
+ * comes back with its milliseconds and, for a day, its midnight in UTC.
  */
 const asInstants = (rows: Record<string, unknown>[] = []) =>
   rows.map((row) =>
