@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { fetchedCode } from './helpers/fetched-code'
 import { SiteShell } from './pages/site-shell'
 import { BuilderPage } from './pages/builder-page'
 
@@ -10,13 +11,17 @@ const renditionWidth = async (page: Page) =>
 test('a product picture zooms by keyboard and wheel, moves between pictures, and gives focus back', async ({
   page,
 }) => {
+  // The viewer's code is fetched when a picture is first opened.
+  const fetched = fetchedCode(page)
   await page.goto('/product/cottesloe-morning')
   // A click before the page has hydrated opens nothing.
   await new SiteShell(page).hydrated()
+  expect(await fetched('zoom-viewer')).toBe(false)
   const opener = page.getByTestId('product-gallery').getByTestId('zoom-open')
   await opener.click()
   const viewer = page.getByTestId('zoom-viewer')
   await expect(viewer).toBeVisible()
+  expect(await fetched('zoom-viewer')).toBe(true)
   expect(await scale(page)).toBe(1)
   const fittedWidth = await renditionWidth(page)
 

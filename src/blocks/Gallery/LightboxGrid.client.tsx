@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { ArtistHtml } from '@/components/ArtistHtml'
 import { Image } from '@/components/Image'
-import { ZoomViewer } from '@/components/ZoomViewer/ZoomViewer.client'
+import { LazyZoomViewer } from '@/components/ZoomViewer/LazyZoomViewer.client'
 import type { GalleryView } from '@/content/collections'
 import { langOf } from '@/i18n/in-english'
 import type { Aspect } from '@/media/aspects'
@@ -172,7 +172,7 @@ export function LightboxGrid({
         </dialog>
       ) : null}
       {lightbox ? (
-        <ZoomViewer
+        <LazyZoomViewer
           images={pictures}
           index={zoomed}
           onIndex={(i) => {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 
 import { Image } from '@/components/Image'
 import { type PlayableVideo, videoSource } from '@/components/Video/video-source'
-import { ZoomViewer } from '@/components/ZoomViewer/ZoomViewer.client'
+import { LazyZoomViewer } from '@/components/ZoomViewer/LazyZoomViewer.client'
 import type { ShownImage } from '@/media/image'
 
 export type GalleryVideo = PlayableVideo & { slate_image: ShownImage | null }
@@ -115,7 +115,7 @@ export function ProductGallery({
           ) : null}
         </ul>
       ) : null}
-      <ZoomViewer
+      <LazyZoomViewer
         images={images}
         index={zoomed}
         onIndex={(i) => {

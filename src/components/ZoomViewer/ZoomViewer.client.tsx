@@ -8,7 +8,7 @@ import { clampView, FITTED, renditionWidth, type View, zoomAbout } from '@/compo
 import { textDirection } from '@/i18n/locales'
 import { renditionPath, type ShownImage } from '@/media/image'
 
-type Props = {
+export type ZoomViewerProps = {
   images: ShownImage[]
   /** The picture shown; null while the viewer is closed. */
   index: number | null
@@ -26,7 +26,7 @@ const KEY_PAN_PX = 80
  * with a swipe, the arrows of a fitted picture or the buttons. The zoomed picture is asked for
  * as wide as it is shown, up to 4,000 px. A modal dialog: Escape closes it.
  */
-export function ZoomViewer({ images, index, onIndex, onClose }: Props) {
+export function ZoomViewer({ images, index, onIndex, onClose }: ZoomViewerProps) {
   const t = useTranslations('widgets.zoom')
   const close = useTranslations('widgets')('close')
   const dir = textDirection(useLocale())
