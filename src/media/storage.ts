@@ -31,6 +31,11 @@ export function originalPath(filename: string, collection: UploadCollection = 'm
   return path.join(folders[collection], name)
 }
 
+/** The names of the originals an upload collection keeps on this machine's disk (none when its folder is not there). */
+export async function originalsOnDisk(collection: UploadCollection): Promise<string[]> {
+  return fs.readdir(folders[collection]).catch(() => [])
+}
+
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR')
 

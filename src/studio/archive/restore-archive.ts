@@ -15,10 +15,13 @@ import { archivedTables, idColumn, insertionPlan, referencesOf } from '@/studio/
 import { drizzleOf, inTransaction, query, sql, type Db } from '@/lib/database/sql'
 import { databaseKind, env, paths } from '@/lib/env'
 import { OBJECT_FOLDERS } from '@/media/object-storage'
-import { originalPath } from '@/media/storage'
+import { originalPath, originalsOnDisk } from '@/media/storage'
 
 type Row = Record<string, unknown>
 type Inserting = { insert: (table: Table) => { values: (rows: Row[]) => Promise<unknown> } }
+
+/** The collections whose files an archive holds. */
+const UPLOAD_COLLECTIONS = ['media', 'podcast-audio'] as const
 
 /** At most this many values in one INSERT (SQLite takes 32,766 and PostgreSQL 65,535). */
 const VALUES_PER_INSERT = 8_000
@@ -69,7 +72,7 @@ async function mustBeEmpty(payload: Payload, tables: Map<string, Table>) {
     const [{ n }] = await query<{ n: number | string }>({ payload }, sql`SELECT COUNT(*) AS n FROM ${table}`)
     if (Number(n) > 0) held.push(`${name} (${n})`)
   }
-  const files = (await Promise.all([paths.media, paths.audio].map((f) => readdir(f).catch(() => [])))).flat()
+  const files = (await Promise.all(UPLOAD_COLLECTIONS.map(originalsOnDisk))).flat()
   if (held.length || files.length)
     throw new ArchiveError(
       `This site already holds ${[...held.slice(0, 5), ...(files.length ? [`${files.length} uploaded files`] : [])].join(', ')}${held.length > 5 ? ', …' : ''}: an archive is restored into a new site (a new data folder and database, with SEED=false or before its first start).`,
@@ -142,7 +145,7 @@ export async function restoreArchive(payload: Payload, input: Readable): Promise
     const tables = archivedTables(payload)
     const manifest = await readManifest(folder, tables)
     await mustBeEmpty(payload, tables)
-    for (const collection of ['media', 'podcast-audio'] as const) {
+    for (const collection of UPLOAD_COLLECTIONS) {
       const name = OBJECT_FOLDERS[collection]
       for (const file of manifest.files[name]) {
         const target = originalPath(file, collection)
