@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
 
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { wcagAxe } from './helpers/axe-variants'
 import { signInToStudio, studioAuth } from './pages/studio'
+
+/** Chooses a file on the import screen and asks for the check (the dry run). */
+async function checkFile(page: Page, name: string, text: string) {
+  await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })
+  await page.getByTestId('import-check').click()
+}
 
 /*
  * The artist brings products in from another shop's export file: checks it (the dry run), sees
@@ -35,16 +41,10 @@ test('the studio checks a shop’s export, imports it as drafts and tells what c
   await expect(screen.getByRole('heading', { name: 'Import products from another shop' })).toBeVisible()
 
   // A file of another kind is refused with the reason, and the form stays.
-  await page
-    .getByTestId('import-file')
-    .setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') })
-  await page.getByTestId('import-check').click()
+  await checkFile(page, 'notes.csv', 'a,b\n1,2\n')
   await expect(page.getByTestId('import-error')).toContainText('its first line names none of their columns')
 
-  await page
-    .getByTestId('import-file')
-    .setInputFiles({ name: 'products_export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-  await page.getByTestId('import-check').click()
+  await checkFile(page, 'products_export.csv', csv)
   await expect(page.getByTestId('import-counts')).toHaveText(
     '4 rows: 2 products with 3 SKUs, 1 picture and 1 shop category.',
   )
@@ -83,10 +83,7 @@ test('an import is stopped between two products, and says how far it came', asyn
   const stamp = `${Date.now()}`
   await signInToStudio(page)
   await page.goto('/admin/import')
-  await page
-    .getByTestId('import-file')
-    .setInputFiles({ name: 'products_export.csv', mimeType: 'text/csv', buffer: Buffer.from(printsFile(stamp, 150)) })
-  await page.getByTestId('import-check').click()
+  await checkFile(page, 'products_export.csv', printsFile(stamp, 150))
   await page.getByTestId('import-start').click()
   await expect(page.getByTestId('import-progress')).toBeVisible()
   await page.getByTestId('import-stop').click()
@@ -130,10 +127,7 @@ test('on a phone, the plan reads as labelled lines and nothing runs off the scre
   const stamp = `${Date.now()}`
   await signInToStudio(page)
   await page.goto('/admin/import')
-  await page
-    .getByTestId('import-file')
-    .setInputFiles({ name: 'products_export.csv', mimeType: 'text/csv', buffer: Buffer.from(printsFile(stamp, 3)) })
-  await page.getByTestId('import-check').click()
+  await checkFile(page, 'products_export.csv', printsFile(stamp, 3))
   await expect(page.getByTestId('import-counts')).toHaveText(
     '3 rows: 3 products with 3 SKUs, 0 pictures and 1 shop category.',
   )
